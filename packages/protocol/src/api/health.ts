@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,113 @@
+/**
+ * Every error code the API answers with and its message in each language. Codes of spec §8 keep
+ * their numbers and English texts; the rest are ours and are documented in the README.
+ */
+import type { Locale } from '../i18n/locales.js';
+
+type Texts = Record<Locale, string>;
+
+function entry(code: number, httpStatus: number, texts: Texts) {
+  return { code, httpStatus, texts } as const;
+}
+
+export const ERRORS = {
+  // spec §8 login errors
+  phoneInvalid: entry(10001, 400, {
+    'en-US': 'Please enter a valid phone number.',
+    'zh-CN': '请输入有效的手机号码。',
+    'zh-TW': '請輸入有效的手機號碼。',
+  }),
+  codeNotRequested: entry(10004, 400, {
+    'en-US': 'Please Click SendCode.',
+    'zh-CN': '请先点击获取验证码。',
+    'zh-TW': '請先點擊獲取驗證碼。',
+  }),
+  codeIncorrect: entry(20001, 400, {
+    'en-US': 'The code you entered is incorrect. Please try again.',
+    'zh-CN': '验证码不正确，请重试。',
+    'zh-TW': '驗證碼不正確，請重試。',
+  }),
+  tokenIllegal: entry(101101, 401, {
+    'en-US': 'Illegal token.',
+    'zh-CN': '登录凭证无效。',
+    'zh-TW': '登入憑證無效。',
+  }),
+  tokenExpired: entry(101102, 401, {
+    'en-US': 'Token Out Of Date.',
+    'zh-CN': '登录已过期，请重新登录。',
+    'zh-TW': '登入已過期，請重新登入。',
+  }),
+  smsTokenIllegal: entry(101104, 401, {
+    'en-US': 'SMS token is illegal.',
+    'zh-CN': '短信验证凭证无效，请重新获取验证码。',
+    'zh-TW': '簡訊驗證憑證無效，請重新獲取驗證碼。',
+  }),
+  remoteLogin: entry(101105, 401, {
+    'en-US': 'Remote login.',
+    'zh-CN': '您的账号已在其他设备登录。',
+    'zh-TW': '您的帳號已在其他裝置登入。',
+  }),
+  // ours
+  badEnvelope: entry(40001, 400, {
+    'en-US': 'The request body could not be read.',
+    'zh-CN': '请求内容无法读取。',
+    'zh-TW': '請求內容無法讀取。',
+  }),
+  validation: entry(40002, 400, {
+    'en-US': 'Some request fields are missing or invalid.',
+    'zh-CN': '请求参数缺失或无效。',
+    'zh-TW': '請求參數缺失或無效。',
+  }),
+  payloadTooLarge: entry(40003, 413, {
+    'en-US': 'The request body is too large.',
+    'zh-CN': '请求内容过大。',
+    'zh-TW': '請求內容過大。',
+  }),
+  unauthorized: entry(40101, 401, {
+    'en-US': 'Please log in first.',
+    'zh-CN': '请先登录。',
+    'zh-TW': '請先登入。',
+  }),
+  forbidden: entry(40301, 403, {
+    'en-US': 'You do not have permission to do this.',
+    'zh-CN': '您没有权限执行此操作。',
+    'zh-TW': '您沒有權限執行此操作。',
+  }),
+  notFound: entry(40401, 404, {
+    'en-US': 'Not found.',
+    'zh-CN': '未找到相关内容。',
+    'zh-TW': '未找到相關內容。',
+  }),
+  rateLimited: entry(42901, 429, {
+    'en-US': 'Too many requests. Please try again later.',
+    'zh-CN': '操作过于频繁，请稍后再试。',
+    'zh-TW': '操作過於頻繁，請稍後再試。',
+  }),
+  internal: entry(50001, 500, {
+    'en-US': 'failed, retry',
+    'zh-CN': '操作失败，请重试',
+    'zh-TW': '操作失敗，請重試',
+  }),
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+const byCode = new Map<number, ErrorName>(
+  (Object.keys(ERRORS) as ErrorName[]).map((name) => [ERRORS[name].code, name]),
+);
+
+export function errorNameForCode(code: number): ErrorName | undefined {
+  return byCode.get(code);
+}
+
+export function errorMessage(name: ErrorName, locale: Locale): string {
+  return ERRORS[name].texts[locale];
+}
+
+/** Codes after which the client must drop its session and ask the user to log in again. */
+export const SESSION_ENDING_CODES: readonly number[] = [
+  ERRORS.tokenIllegal.code,
+  ERRORS.tokenExpired.code,
+  ERRORS.remoteLogin.code,
+];

@@ -1,0 +1,55 @@
+/**
+ * The app's routes (spec §2), exact match and case-sensitive. The web router and the server's SPA
+ * fallback both read this list, so a route cannot exist on one side only.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  equity: '/Equity',
+  my: '/My',
+  myMedal: '/MyMedal',
+  medal: '/Medal',
+  brandEquityDetail: '/BrandEquityDetail/:id',
+  myTicket: '/my-ticket',
+  ticketDetail: '/ticket-detail/:id',
+  mobilePage: '/MobilePage',
+  pocket: '/pocket',
+  nuo: '/nuo',
+  userAgreement: '/userAgreement',
+  privacy: '/privacy',
+  panmen: '/panmen',
+  haochatongle: '/haochatongle',
+  howbottle: '/howbottle',
+  howbottlenfc: '/howbottlenfc',
+  yuanXiao: '/YuanXiao',
+  youTing: '/YouTing',
+  clockIn: '/ClockIn',
+  nfc: '/NFC',
+  joyful: '/joyful',
+  gloriousstore: '/gloriousstore',
+} as const;
+
+export type AppRouteName = keyof typeof APP_ROUTES;
+
+/** Pages that skip the normal app flow check (spec §2). */
+export const PUBLIC_ROUTES: readonly string[] = [APP_ROUTES.privacy, APP_ROUTES.mobilePage, APP_ROUTES.userAgreement];
+
+/** Pages that need a logged-in (non-guest) user (spec §6). */
+export const LOGIN_REQUIRED_ROUTES: readonly string[] = [APP_ROUTES.my, APP_ROUTES.myMedal];
+
+/** Fills `:param` segments of a route pattern. */
+export function routePath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const patterns = Object.values(APP_ROUTES).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when `pathname` is one of the app's routes (exact, case-sensitive). */
+export function isAppRoute(pathname: string): boolean {
+  return patterns.some((re) => re.test(pathname));
+}
