@@ -1,0 +1,67 @@
+CREATE TABLE "badges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"project_slug" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"description" jsonb NOT NULL,
+	"image" text NOT NULL,
+	"supply" integer NOT NULL,
+	"claimed" integer DEFAULT 0 NOT NULL,
+	"claim_open" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "badges_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"brand_name" text NOT NULL,
+	"coupon_name" text NOT NULL,
+	"type" text NOT NULL,
+	"discord_value" text NOT NULL,
+	"use_condition" text NOT NULL,
+	"valid_until" date NOT NULL,
+	"use_rule" text NOT NULL,
+	"stock" integer NOT NULL,
+	"issued" integer DEFAULT 0 NOT NULL,
+	"per_user_limit" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupon_templates_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "projects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"route" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"trending" boolean DEFAULT false NOT NULL,
+	"title" jsonb NOT NULL,
+	"summary" jsonb NOT NULL,
+	"cover_image" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "projects_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"is_guest" boolean DEFAULT true NOT NULL,
+	"phone_e164" text,
+	"nickname" text,
+	"gender" text,
+	"avatar_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_e164_key" ON "users" USING btree ("phone_e164") WHERE "users"."phone_e164" is not null;

@@ -1,0 +1,55 @@
+/**
+ * Builds the Fastify application: cross-cutting plugins first, then one plugin per domain module.
+ * Tests build it with an in-memory database and `app.inject`; main.ts builds it for real.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { payloadEnvelopePlugin } from './plugins/payload-envelope.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { webStaticPlugin } from './plugins/web-static.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createSessionService } from './modules/auth/session-service.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Injectable clock (milliseconds) so tests can move time without sleeping. */
+  now?: () => number;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, now = Date.now, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
+  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now });
+  await app.register(openapiPlugin);
+
+  const sessions = createSessionService({
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    guestTokenTtlSeconds: config.guestTokenTtlSeconds,
+    now,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { sessions });
+
+  await app.register(webStaticPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('config', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.payloadKeys.key).toHaveLength(16);
+  });
+
+  it('names a bad variable', () => {
+    expect(problems({ PORT: 'eighty' })[0]).toMatch(/^PORT /);
+    expect(problems({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL must be a postgres/);
+    expect(problems({ PAYLOAD_AES_KEY: 'short' })[0]).toMatch(/^PAYLOAD_AES_KEY must be exactly 16/);
+    expect(problems({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL /);
+  });
+
+  it('names a variable that production requires', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

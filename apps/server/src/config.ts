@@ -1,0 +1,111 @@
+/**
+ * Configuration from the environment, validated once at start. A bad or missing variable stops
+ * start-up with a message naming it (see ConfigError). The README's table lists every variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PAYLOAD_IV, DEFAULT_PAYLOAD_KEY, describeKeyProblem } from '@culture/protocol';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const aesPart = z.string().superRefine((value, ctx) => {
+  const problem = describeKeyProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    PAYLOAD_AES_KEY: aesPart.default(DEFAULT_PAYLOAD_KEY),
+    PAYLOAD_AES_IV: aesPart.default(DEFAULT_PAYLOAD_IV),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+    GUEST_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+    WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
+    SEED_DEMO: booleanString.default(true),
+    TRUST_PROXY: booleanString.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  payloadKeys: { key: string; iv: string };
+  bodyLimitBytes: number;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  guestTokenTtlSeconds: number;
+  webDistDir: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, so `FOO=` in a shell does not become a bad value. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    payloadKeys: { key: env.PAYLOAD_AES_KEY, iv: env.PAYLOAD_AES_IV },
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    guestTokenTtlSeconds: env.GUEST_TOKEN_TTL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

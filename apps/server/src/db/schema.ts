@@ -1,0 +1,85 @@
+/**
+ * The one Postgres schema of the app. PGlite (embedded) and PostgreSQL run the same migrations,
+ * generated from this file by drizzle-kit into ../../drizzle.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Per-language text: { "zh-CN": …, "zh-TW": …, "en-US": … }. */
+export type LocalizedText = Record<'zh-CN' | 'zh-TW' | 'en-US', string>;
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey(),
+    isGuest: boolean('is_guest').notNull().default(true),
+    phoneE164: text('phone_e164'),
+    nickname: text('nickname'),
+    gender: text('gender'),
+    avatarUrl: text('avatar_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_phone_e164_key').on(t.phoneE164).where(sql`${t.phoneE164} is not null`)],
+);
+
+/**
+ * One row per issued token. A token is valid only while its session row is neither expired nor
+ * revoked, so logout, "logged in elsewhere" and account deletion take effect at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['guest', 'phone', 'wallet'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'superseded', 'deleted'] }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  route: text('route').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  trending: boolean('trending').notNull().default(false),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  summary: jsonb('summary').$type<LocalizedText>().notNull(),
+  coverImage: text('cover_image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const badges = pgTable('badges', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  projectSlug: text('project_slug').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  image: text('image').notNull(),
+  supply: integer('supply').notNull(),
+  claimed: integer('claimed').notNull().default(0),
+  claimOpen: boolean('claim_open').notNull().default(false),
+});
+
+export const couponTemplates = pgTable('coupon_templates', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  brandName: text('brand_name').notNull(),
+  couponName: text('coupon_name').notNull(),
+  /** Wire spellings kept: DISCORD (discount), DECUCTION (deduction), EXCHANGE. */
+  type: text('type', { enum: ['DISCORD', 'DECUCTION', 'EXCHANGE'] }).notNull(),
+  discordValue: text('discord_value').notNull(),
+  useCondition: text('use_condition').notNull(),
+  validUntil: date('valid_until').notNull(),
+  useRule: text('use_rule').notNull(),
+  stock: integer('stock').notNull(),
+  issued: integer('issued').notNull().default(0),
+  perUserLimit: integer('per_user_limit').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

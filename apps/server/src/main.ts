@@ -1,0 +1,64 @@
+/**
+ * Process entry: validate config, open and migrate the database, seed demo content, listen, and
+ * shut down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the
+ * database), with a hard deadline so a stuck request cannot keep the process alive.
+ */
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoContent } from './db/seed/seed.js';
+
+async function start() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(database.db);
+    app.log.info({ seeded }, 'demo content checked');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: database.kind, url: `http://localhost:${config.port}` }, 'culture app ready');
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+/** OpenAPI document generated from the zod route schemas, browsable at /api/docs. */
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const openapiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Culture app API',
+          version: '1.0.0',
+          description: [
+            'Every POST body is sent as {"params": "<base64 of AES-128-CBC(JSON body)>"} (PKCS#7);',
+            'the schemas below show the body before it is sealed. The envelope is compatibility',
+            'obfuscation, not security. Answers: {"result":1,"code":200,"data":…} on success,',
+            '{"result":<code>,"code":<code>,"errmsg":"…"} on failure. Headers: channel (WECHAT|BROWSER),',
+            'language (ZH|ZH-TW|EN), Authorization: Bearer <token>.',
+          ].join(' '),
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'openapi' },
+);

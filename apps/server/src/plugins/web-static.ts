@@ -1,0 +1,56 @@
+/**
+ * Serves the built web app. Hashed assets are cached for a year (precompressed .br/.gz are used
+ * when the browser accepts them); index.html is never cached. Any app route of spec §2 gets
+ * index.html (SPA fallback); other unknown paths get index.html with status 404 so the app shows
+ * its not-found page and crawlers see the truth. Unknown /api/* paths get the JSON envelope.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@culture/protocol';
+import { ApiError } from '../lib/api-error.js';
+import { sendApiError } from './errors.js';
+
+export interface WebStaticOptions {
+  distDir: string;
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/h5/') || url.startsWith('/dev/') || url === '/healthz';
+}
+
+export const webStaticPlugin = fp<WebStaticOptions>(
+  async (app, { distDir }) => {
+    const indexFile = path.join(distDir, 'index.html');
+    const hasWeb = fs.existsSync(indexFile);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.setHeader('cache-control', 'no-cache');
+          }
+        },
+      });
+    } else {
+      app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!hasWeb || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendApiError(request, reply, new ApiError('notFound'));
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html');
+    });
+  },
+  { name: 'web-static' },
+);

@@ -1,0 +1,133 @@
+/**
+ * Builds the real app for `app.inject` tests. The database is PGlite in memory by default; the
+ * PostgreSQL project (vitest.postgres.config.ts) sets TEST_DB=postgres and every test file then
+ * gets its own freshly created database on the server named by TEST_DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { sealPayload, type Locale, LANGUAGE_HEADER_VALUE } from '@culture/protocol';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.parse('2026-11-21T08:00:00Z')) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (ms: number) => {
+      now = ms;
+    },
+  };
+}
+
+async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `culture_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  dispose: () => Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (usingPostgres) {
+    const scratch = await createScratchPostgres();
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolMax: 20 });
+    await database.migrate();
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await scratch.drop();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  return { database, dispose: () => database.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock: ReturnType<typeof manualClock>;
+  /** POSTs `body` sealed in the params envelope, as the web client does. */
+  post: (url: string, body?: unknown, options?: { token?: string; locale?: Locale; headers?: Record<string, string> }) => ReturnType<FastifyInstance['inject']>;
+  get: (url: string, options?: { token?: string; locale?: Locale; headers?: Record<string, string> }) => ReturnType<FastifyInstance['inject']>;
+  guestToken: () => Promise<string>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Register extra routes (test probes) before the app is ready. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Builds an app for the current test file and closes it (and its database) after the file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...options.env });
+  const { database, dispose } = await openTestDatabase();
+  const clock = manualClock();
+  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  await options.extend?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  function headers(opts: { token?: string; locale?: Locale; headers?: Record<string, string> } = {}) {
+    return {
+      channel: 'BROWSER',
+      language: LANGUAGE_HEADER_VALUE[opts.locale ?? 'en-US'],
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    };
+  }
+
+  const testApp: TestApp = {
+    app,
+    database,
+    config,
+    clock,
+    post: (url, body = {}, opts = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers(opts) },
+        payload: JSON.stringify(sealPayload(body, config.payloadKeys)),
+      } satisfies InjectOptions),
+    get: (url, opts = {}) => app.inject({ method: 'GET', url, headers: headers(opts) }),
+    guestToken: async () => {
+      const res = await testApp.post('/api/v5/auth/guest');
+      return (res.json() as { data: { token: string } }).data.token;
+    },
+  };
+  return testApp;
+}

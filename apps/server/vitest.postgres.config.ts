@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// The same server suites against a real PostgreSQL server. Without TEST_DATABASE_URL the project
+// has nothing to run locally; under CI=true that is an error, so the suite can never be skipped.
+const url = process.env.TEST_DATABASE_URL;
+if (!url && process.env.CI === 'true') {
+  throw new Error('CI=true requires TEST_DATABASE_URL for the PostgreSQL server suite');
+}
+
+export default defineProject({
+  // Tests read the protocol's TypeScript source, so no build step is needed before them.
+  resolve: { alias: { '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)) } },
+  test: {
+    name: 'server-postgres',
+    include: url ? ['src/**/*.test.ts'] : [],
+    passWithNoTests: !url,
+    environment: 'node',
+    env: { TEST_DB: 'postgres' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file creates its own database; keep the server's connection count modest.
+    maxWorkers: 2,
+  },
+});
