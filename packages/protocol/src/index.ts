@@ -2,6 +2,7 @@
 export * from './payload/aes-envelope.js';
 export * from './http/headers.js';
 export * from './http/response.js';
+export * from './http/response-schemas.js';
 export * from './errors/catalogue.js';
 export * from './i18n/locales.js';
 export * from './json/lossless.js';

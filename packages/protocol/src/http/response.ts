@@ -8,8 +8,6 @@
  * (200 on success); both are always present so either style of caller works. The HTTP status also
  * tells success (2xx) from failure (4xx/5xx).
  */
-import { z } from 'zod';
-
 export const RESULT_OK = 1;
 export const CODE_OK = 200;
 
@@ -37,14 +35,3 @@ export function isOk<T>(envelope: ApiEnvelope<T>): envelope is OkEnvelope<T> {
   return envelope.result === RESULT_OK;
 }
 
-/** zod schema of a success envelope around `data`, for OpenAPI and response validation. */
-export function okSchema<T extends z.ZodType>(data: T) {
-  return z.object({ result: z.literal(RESULT_OK), code: z.literal(CODE_OK), data });
-}
-
-export const errorEnvelopeSchema = z.object({
-  result: z.number().int(),
-  code: z.number().int(),
-  errmsg: z.string(),
-  details: z.record(z.string(), z.string()).optional(),
-});

@@ -1,0 +1,17 @@
+/** The router and the always-present overlays around the routes. */
+import { BrowserRouter } from 'react-router';
+import { LoadingOverlay } from '../components/feedback/loading-overlay';
+import { Toaster } from '../components/feedback/toaster';
+import { LoginDialogHost } from '../features/session/components/login-dialog-host';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+      <LoginDialogHost />
+      <LoadingOverlay />
+      <Toaster />
+    </BrowserRouter>
+  );
+}

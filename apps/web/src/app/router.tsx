@@ -1,0 +1,70 @@
+/**
+ * The route table of spec §2: exact, case-sensitive paths (from @culture/protocol's APP_ROUTES),
+ * each page lazy-loaded behind the full-screen spinner; anything else is the not-found page.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { APP_ROUTES } from '@culture/protocol';
+import { PageSpinner } from '../components/feedback/spinner';
+import type { ProjectKey } from '../features/projects/routes/project-page';
+
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const HomePage = page(() => import('../features/home/routes/home-page'), (m) => m.HomePage);
+const WorldPage = page(() => import('../features/home/routes/world-page'), (m) => m.WorldPage);
+const EquityPage = page(() => import('../features/equity/routes/equity-page'), (m) => m.EquityPage);
+const BrandEquityDetailPage = page(() => import('../features/equity/routes/brand-equity-detail-page'), (m) => m.BrandEquityDetailPage);
+const MyPage = page(() => import('../features/my/routes/my-page'), (m) => m.MyPage);
+const MyMedalPage = page(() => import('../features/medal/routes/my-medal-page'), (m) => m.MyMedalPage);
+const MedalPage = page(() => import('../features/medal/routes/medal-page'), (m) => m.MedalPage);
+const MyTicketPage = page(() => import('../features/coupons/routes/my-ticket-page'), (m) => m.MyTicketPage);
+const TicketDetailPage = page(() => import('../features/coupons/routes/ticket-detail-page'), (m) => m.TicketDetailPage);
+const MobilePage = page(() => import('../features/certificate/routes/mobile-page'), (m) => m.MobilePage);
+const PrivacyPage = page(() => import('../features/legal/routes/privacy-page'), (m) => m.PrivacyPage);
+const UserAgreementPage = page(() => import('../features/legal/routes/user-agreement-page'), (m) => m.UserAgreementPage);
+const NotFoundPage = page(() => import('../features/not-found/routes/not-found-page'), (m) => m.NotFoundPage);
+const ProjectPage = lazy(() => import('../features/projects/routes/project-page').then((m) => ({ default: m.ProjectPage })));
+
+const projectRoutes: Array<[string, ProjectKey]> = [
+  [APP_ROUTES.pocket, 'pocket'],
+  [APP_ROUTES.nuo, 'nuo'],
+  [APP_ROUTES.panmen, 'panmen'],
+  [APP_ROUTES.haochatongle, 'haochatongle'],
+  [APP_ROUTES.howbottle, 'howbottle'],
+  [APP_ROUTES.howbottlenfc, 'howbottle'], // same screen as /howbottle (spec §2)
+  [APP_ROUTES.yuanXiao, 'yuanXiao'],
+  [APP_ROUTES.youTing, 'youTing'],
+  [APP_ROUTES.clockIn, 'clockIn'],
+  [APP_ROUTES.nfc, 'nfc'],
+  [APP_ROUTES.joyful, 'joyful'],
+  [APP_ROUTES.gloriousstore, 'gloriousstore'],
+];
+
+export const WORLD_ROUTE = '/world';
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route caseSensitive path={APP_ROUTES.home} element={<HomePage />} />
+        <Route caseSensitive path={WORLD_ROUTE} element={<WorldPage />} />
+        <Route caseSensitive path={APP_ROUTES.equity} element={<EquityPage />} />
+        <Route caseSensitive path={APP_ROUTES.brandEquityDetail} element={<BrandEquityDetailPage />} />
+        <Route caseSensitive path={APP_ROUTES.my} element={<MyPage />} />
+        <Route caseSensitive path={APP_ROUTES.myMedal} element={<MyMedalPage />} />
+        <Route caseSensitive path={APP_ROUTES.medal} element={<MedalPage />} />
+        <Route caseSensitive path={APP_ROUTES.myTicket} element={<MyTicketPage />} />
+        <Route caseSensitive path={APP_ROUTES.ticketDetail} element={<TicketDetailPage />} />
+        <Route caseSensitive path={APP_ROUTES.mobilePage} element={<MobilePage />} />
+        <Route caseSensitive path={APP_ROUTES.privacy} element={<PrivacyPage />} />
+        <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
+        {projectRoutes.map(([path, project]) => (
+          <Route key={path} caseSensitive path={path} element={<ProjectPage project={project} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

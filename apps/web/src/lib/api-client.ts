@@ -1,0 +1,137 @@
+/**
+ * The one HTTP client (spec §7): sends `channel` and `language` on every call, seals POST bodies
+ * in the AES params envelope, adds the bearer token (getting a guest token first when there is
+ * none), and reads the response envelope. Answers that end the session (101101, 101102, 101105)
+ * clear it and hand over to the login flow; a guest's stale token is simply renewed.
+ */
+import {
+  API_PATHS,
+  LANGUAGE_HEADER_VALUE,
+  SESSION_ENDING_CODES,
+  isOk,
+  localeFromStored,
+  type ApiEnvelope,
+  type GuestSession,
+} from '@culture/protocol';
+import { i18next } from '../i18n';
+import { currentChannel } from './platform';
+import { clearSession, sessionStore, storeGuestSession } from './session';
+
+export class ApiRequestError extends Error {
+  constructor(
+    /** Envelope error code, or 0 for a network failure. */
+    readonly code: number,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+  get isNetwork(): boolean {
+    return this.code === 0;
+  }
+}
+
+const payloadKeys = { key: __PAYLOAD_AES_KEY__, iv: __PAYLOAD_AES_IV__ };
+
+type SessionEndedHandler = (code: number, message: string) => void;
+let onSessionEnded: SessionEndedHandler = () => undefined;
+
+/** The login feature registers what happens when the server ends a user's session. */
+export function setSessionEndedHandler(handler: SessionEndedHandler): void {
+  onSessionEnded = handler;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /** Parse with the lossless parser so 64-bit ids survive (spec's "custom parser"). */
+  lossless?: boolean;
+  signal?: AbortSignal;
+}
+
+function languageHeader(): string {
+  const locale = localeFromStored(i18next.language) ?? 'en-US';
+  return LANGUAGE_HEADER_VALUE[locale];
+}
+
+let guestRequest: Promise<string> | null = null;
+
+/** Returns a token, asking for a guest token on a first visit (one request however many callers). */
+export function ensureSessionToken(): Promise<string> {
+  const { token } = sessionStore.get();
+  if (token) return Promise.resolve(token);
+  guestRequest ??= send<GuestSession>('POST', API_PATHS.authGuest, { auth: false })
+    .then((guest) => {
+      storeGuestSession(guest);
+      return guest.token;
+    })
+    .finally(() => {
+      guestRequest = null;
+    });
+  return guestRequest;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { channel: currentChannel(), language: languageHeader() };
+  if (options.auth !== false) headers.authorization = `Bearer ${await ensureSessionToken()}`;
+  let url = path;
+  if (options.query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query)) if (value !== undefined) params.set(key, String(value));
+    const qs = params.toString();
+    if (qs) url += `?${qs}`;
+  }
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    // The cipher loads with the first POST, keeping it out of the first paint.
+    const { sealPayload } = await import('./payload-codec');
+    body = JSON.stringify(sealPayload(options.body ?? {}, payloadKeys));
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal });
+    text = await response.text();
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 0, i18next.t('common.msg.network.error'));
+  }
+  let envelope: ApiEnvelope<T>;
+  try {
+    const parse = options.lossless ? (await import('./lossless-json')).parseLosslessJson : JSON.parse;
+    envelope = parse(text) as ApiEnvelope<T>;
+  } catch {
+    throw new ApiRequestError(-1, response.status, i18next.t('common.msg.error'));
+  }
+  if (typeof envelope !== 'object' || envelope === null || !('result' in envelope)) {
+    throw new ApiRequestError(-1, response.status, i18next.t('common.msg.error'));
+  }
+  if (isOk(envelope)) return envelope.data;
+  throw new ApiRequestError(envelope.result, response.status, envelope.errmsg || i18next.t('common.msg.error'));
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const wasGuest = sessionStore.get().isGuest;
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || !SESSION_ENDING_CODES.includes(error.code) || options.auth === false) throw error;
+    clearSession();
+    if (wasGuest) {
+      // A guest has nothing to lose: take a fresh guest token and try once more.
+      return send<T>(method, path, options);
+    }
+    onSessionEnded(error.code, error.message);
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
+};
