@@ -12,7 +12,7 @@ import "@nomicfoundation/hardhat-chai-matchers";
 export const SOLC_VERSION = "0.8.28";
 
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const solc = require("solc");
   const longVersion: string = solc.version().replace(/\.Emscripten\.clang$/, "");
   if (args.solcVersion !== SOLC_VERSION || !longVersion.startsWith(`${SOLC_VERSION}+`)) {

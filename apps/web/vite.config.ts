@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -12,23 +14,24 @@ function payloadPart(name: 'PAYLOAD_AES_KEY' | 'PAYLOAD_AES_IV', fallback: strin
   return value;
 }
 
-/** Writes .br and .gz next to text assets so the server can send them without compressing per request. */
+/**
+ * Writes .br and .gz next to text assets so the server sends them without compressing per request.
+ * Runs on the files as written to disk, after every other plugin has finished with the code.
+ */
 function precompress(): Plugin {
   return {
     name: 'culture:precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buffer = Buffer.from(typeof source === 'string' ? source : Buffer.from(source));
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const filePath = path.join(outDir, fileName);
+        const buffer = fs.readFileSync(filePath);
         if (buffer.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.br`,
-          source: brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        fs.writeFileSync(`${filePath}.gz`, gzipSync(buffer, { level: 9 }));
+        fs.writeFileSync(`${filePath}.br`, brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

@@ -52,7 +52,7 @@ export const ENVELOPE_FAILURE_TEXT: Record<EnvelopeFailure, string> = {
 /** Checks a key or IV: exactly 16 ASCII characters. Returns a problem description or null. */
 export function describeKeyProblem(value: string): string | null {
   if (value.length !== 16) return `must be exactly 16 characters (got ${value.length})`;
-  // eslint-disable-next-line no-control-regex
+   
   if (!/^[\x20-\x7e]{16}$/.test(value)) return 'must contain printable ASCII characters only';
   return null;
 }

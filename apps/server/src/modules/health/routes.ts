@@ -2,12 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, healthSchema } from '@culture/protocol';
 import type { DatabaseHandle } from '../../db/client.js';
+import { createDatabaseProbe } from './database-probe.js';
 
 export interface HealthRoutesOptions {
   database: DatabaseHandle;
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database }) => {
+  const probe = createDatabaseProbe(database, Date.now);
   app.get(
     API_PATHS.healthz,
     {
@@ -16,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       schema: { tags: ['system'], summary: 'Health check', response: { 200: healthSchema } },
     },
     async () => {
-      await database.ping();
+      await probe();
       return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), database: database.kind };
     },
   );

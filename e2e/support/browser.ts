@@ -1,0 +1,64 @@
+/** Launches Debian's Chromium at phone size (390×844, touch) and records console errors. */
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+export const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+export interface PhoneSession {
+  page: Page;
+  context: BrowserContext;
+  /** console.error and uncaught exceptions seen so far */
+  errors: string[];
+}
+
+export function useBrowser() {
+  let browser: Browser;
+  const sessions: PhoneSession[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    for (const s of sessions.splice(0)) {
+      const errors = [...s.errors];
+      await s.context.close();
+      expect(errors, 'console errors on the page').toEqual([]);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const baseUrl = inject('baseUrl');
+  return {
+    baseUrl,
+    /** A fresh phone-sized context (its own storage), optionally as WeChat's in-app browser. */
+    async phone(options: { wechat?: boolean; storage?: Record<string, string>; allowErrors?: RegExp[] } = {}): Promise<PhoneSession> {
+      const context = await browser.newContext({
+        ...devices['iPhone 13'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        baseURL: baseUrl,
+        ...(options.wechat ? { userAgent: WECHAT_UA } : {}),
+      });
+      if (options.storage) {
+        await context.addInitScript((entries) => {
+          if (sessionStorage.getItem('__seeded')) return;
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+          sessionStorage.setItem('__seeded', '1');
+        }, options.storage);
+      }
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !options.allowErrors?.some((re) => re.test(msg.text()))) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const session = { page, context, errors };
+      sessions.push(session);
+      return session;
+    },
+  };
+}

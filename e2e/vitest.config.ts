@@ -1,0 +1,24 @@
+import { defineProject } from 'vitest/config';
+import { chromiumPath } from './support/chromium';
+
+// Browser tests against the real built server. Without Chromium they cannot run: locally that
+// skips them with a notice; under CI=true it is an error, so they are never silently skipped.
+const browser = chromiumPath();
+if (!browser && process.env.CI === 'true') {
+  throw new Error('CI=true requires Chromium at /usr/bin/chromium (apt-get install chromium) for the browser suite');
+}
+if (!browser) console.warn('[e2e] Chromium not found: browser tests skipped (install Debian package "chromium")');
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: browser ? ['tests/**/*.e2e.ts'] : [],
+    passWithNoTests: !browser,
+    environment: 'node',
+    globalSetup: browser ? ['support/global-setup.ts'] : [],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One Chromium at a time keeps a 2-core machine responsive.
+    fileParallelism: false,
+  },
+});

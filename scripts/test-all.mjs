@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: builds the app (the browser suite runs against the real built server), runs every
+ * Vitest project (protocol, server on PGlite, server on PostgreSQL, web, browser) and the
+ * contract suite, then prints one closing line "N passed, N failed". Exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const env = { ...process.env };
+const results = [];
+
+function run(label, command, args, { parse } = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: parse ? ['inherit', 'pipe', 'inherit'] : 'inherit', env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (parse) process.stdout.write(child.stdout ?? '');
+  const counts = parse ? parse(child.stdout ?? '') : { passed: 0, failed: 0 };
+  const ok = child.status === 0;
+  results.push({ label, ok, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+const built = run('build', 'npm', ['run', 'build', '--silent']);
+
+const vitestJson = path.join(os.tmpdir(), `vitest-${process.pid}.json`);
+if (built) {
+  run('vitest (protocol, server, server-postgres, web, e2e)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+    parse: () => {
+      try {
+        const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+        return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0) };
+      } catch {
+        return { passed: 0, failed: 1 };
+      }
+    },
+  });
+} else {
+  results.push({ label: 'vitest', ok: false, passed: 0, failed: 1, seconds: 0 });
+}
+
+run('contracts (hardhat)', 'npm', ['test', '--silent', '-w', '@culture/contracts'], {
+  parse: (out) => ({
+    passed: Number(/(\d+) passing/.exec(out)?.[1] ?? 0),
+    failed: Number(/(\d+) failing/.exec(out)?.[1] ?? 0),
+  }),
+});
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const allOk = results.every((r) => r.ok);
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} — ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+if (passed === 0) console.log('no test ran: that is a failure');
+console.log(`${passed} passed, ${allOk ? failed : Math.max(failed, 1)} failed`);
+process.exit(allOk && passed > 0 ? 0 : 1);
