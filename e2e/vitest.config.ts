@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { chromiumPath } from './support/chromium';
+import { chromiumPath } from './support/chromium.ts';
 
 // Browser tests against the real built server. Without Chromium they cannot run: locally that
 // skips them with a notice; under CI=true it is an error, so they are never silently skipped.
@@ -13,12 +13,13 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: browser ? ['tests/**/*.e2e.ts'] : [],
-    passWithNoTests: !browser,
     environment: 'node',
     globalSetup: browser ? ['support/global-setup.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One Chromium at a time keeps a 2-core machine responsive.
     fileParallelism: false,
+    // Runs after the unit suites, so a browser failure never hides a unit failure.
+    sequence: { groupOrder: 2 },
   },
 });

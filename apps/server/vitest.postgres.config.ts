@@ -14,12 +14,12 @@ export default defineProject({
   test: {
     name: 'server-postgres',
     include: url ? ['src/**/*.test.ts'] : [],
-    passWithNoTests: !url,
     environment: 'node',
     env: { TEST_DB: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file creates its own database; keep the server's connection count modest.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
