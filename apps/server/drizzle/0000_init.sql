@@ -1,3 +1,10 @@
+CREATE TABLE "avatars" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "badges" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
@@ -51,17 +58,56 @@ CREATE TABLE "sessions" (
 	"revoked_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone_e164" text NOT NULL,
+	"code_hmac" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"closed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone_e164" text NOT NULL,
+	"text" text NOT NULL,
+	"code" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"phone_e164" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_wallets" (
+	"user_id" bigint NOT NULL,
+	"wallet_type" smallint NOT NULL,
+	"address" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"is_guest" boolean DEFAULT true NOT NULL,
 	"phone_e164" text,
 	"nickname" text,
 	"gender" text,
-	"avatar_url" text,
+	"avatar_version" text,
+	"wechat_open_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "avatars" ADD CONSTRAINT "avatars_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_wallets" ADD CONSTRAINT "user_wallets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone_e164","created_at");--> statement-breakpoint
+CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone_e164","sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_wallets_user_type_key" ON "user_wallets" USING btree ("user_id","wallet_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_wallets_address_key" ON "user_wallets" USING btree ("address");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_e164_key" ON "users" USING btree ("phone_e164") WHERE "users"."phone_e164" is not null;

@@ -12,9 +12,17 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webStaticPlugin } from './plugins/web-static.js';
+import { createSmsSender } from './integrations/sms/create-sms-sender.js';
+import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
+import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
+import { createAccountService } from './modules/auth/account-service.js';
+import { createOtpService } from './modules/auth/otp-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
+import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createMeService } from './modules/me/me-service.js';
+import { meRoutes } from './modules/me/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -40,15 +48,26 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now });
   await app.register(openapiPlugin);
 
+  const db = database.db;
+  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore(now);
+  app.addHook('onClose', () => counters.close());
+  const sms = createSmsSender(config.sms, db, now);
   const sessions = createSessionService({
-    db: database.db,
+    db,
     jwtSecret: config.jwtSecret,
     guestTokenTtlSeconds: config.guestTokenTtlSeconds,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    singleSession: config.singleSession,
     now,
   });
+  const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log });
+  const accounts = createAccountService({ db, now });
+  const me = createMeService({ db, otp, now });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { sessions });
+  await app.register(authRoutes, { sessions, otp, accounts });
+  await app.register(meRoutes, { me });
+  if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   await app.register(webStaticPlugin, { distDir: config.webDistDir });
   return app;

@@ -28,7 +28,18 @@ describe('config', () => {
   });
 
   it('names a variable that production requires', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+    expect(problems({ NODE_ENV: 'production' })[0]).toBe('JWT_SECRET is required when NODE_ENV=production');
+  });
+
+  it('refuses the outbox SMS driver in production and names missing provider settings', () => {
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_DRIVER: 'outbox' })[0]).toMatch(/^SMS_DRIVER cannot be "outbox"/);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual([
+      'ALIYUN_SMS_ACCESS_KEY_ID is required when SMS_DRIVER=aliyun',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET is required when SMS_DRIVER=aliyun',
+      'ALIYUN_SMS_SIGN_NAME is required when SMS_DRIVER=aliyun',
+      'ALIYUN_SMS_TEMPLATE_CODE is required when SMS_DRIVER=aliyun',
+    ]);
+    expect(loadConfig({}).sms.driver).toBe('outbox');
   });
 
   it('treats empty values as unset', () => {

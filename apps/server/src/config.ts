@@ -41,10 +41,30 @@ const envSchema = z
     SEED_DEMO: booleanString.default(true),
     TRUST_PROXY: booleanString.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    SINGLE_SESSION: booleanString.default(true),
+    OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    SMS_DRIVER: z.enum(['outbox', 'aliyun']).optional(),
+    ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    const driver = env.SMS_DRIVER ?? (production ? 'aliyun' : 'outbox');
+    if (production && driver === 'outbox') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_DRIVER'], message: 'cannot be "outbox" when NODE_ENV=production (codes would never reach phones)' });
+    }
+    if (driver === 'aliyun') {
+      for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_DRIVER=aliyun' });
+      }
     }
   });
 
@@ -67,7 +87,23 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  singleSession: boolean;
+  otpSecret: string;
+  redisUrl: string | undefined;
+  sms: SmsConfig;
 }
+
+export type SmsConfig =
+  | { driver: 'outbox' }
+  | {
+      driver: 'aliyun';
+      endpoint: string;
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      region: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -107,5 +143,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    singleSession: env.SINGLE_SESSION,
+    // Separate secrets are better; deriving keeps a fresh install working with one.
+    otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? DEV_JWT_SECRET}`,
+    redisUrl: env.REDIS_URL,
+    sms:
+      (env.SMS_DRIVER ?? (env.NODE_ENV === 'production' ? 'aliyun' : 'outbox')) === 'aliyun'
+        ? {
+            driver: 'aliyun',
+            endpoint: env.ALIYUN_SMS_ENDPOINT,
+            accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!,
+            accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+            signName: env.ALIYUN_SMS_SIGN_NAME!,
+            templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+            region: env.ALIYUN_SMS_REGION,
+          }
+        : { driver: 'outbox' },
   };
 }

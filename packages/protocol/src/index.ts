@@ -11,3 +11,5 @@ export * from './routes.js';
 export * from './api/paths.js';
 export * from './api/auth.js';
 export * from './api/health.js';
+export * from './api/me.js';
+export * from './phone/country-codes.js';

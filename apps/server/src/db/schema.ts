@@ -3,7 +3,12 @@
  * generated from this file by drizzle-kit into ../../drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Per-language text: { "zh-CN": …, "zh-TW": …, "en-US": … }. */
 export type LocalizedText = Record<'zh-CN' | 'zh-TW' | 'en-US', string>;
@@ -16,7 +21,9 @@ export const users = pgTable(
     phoneE164: text('phone_e164'),
     nickname: text('nickname'),
     gender: text('gender'),
-    avatarUrl: text('avatar_url'),
+    /** Version of the stored avatar (changes the avatar URL so caches refresh); null when none. */
+    avatarVersion: text('avatar_version'),
+    wechatOpenId: text('wechat_open_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,3 +90,63 @@ export const couponTemplates = pgTable('coupon_templates', {
   perUserLimit: integer('per_user_limit').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A person's wallets; wallet_type 2 is the deposit (custodial) wallet, 1 an external wallet. */
+export const userWallets = pgTable(
+  'user_wallets',
+  {
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    walletType: smallint('wallet_type').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_wallets_user_type_key').on(t.userId, t.walletType), uniqueIndex('user_wallets_address_key').on(t.address)],
+);
+
+export const avatars = pgTable('avatars', {
+  userId: bigint('user_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time SMS codes, stored only as an HMAC. A new request replaces the phone's live code. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phoneE164: text('phone_e164').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Set when used, replaced, or locked after too many wrong tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phoneE164, t.createdAt)],
+);
+
+/** Short-lived, single-use proof that a phone was verified; exchanged for a session at login. */
+export const smsTokens = pgTable('sms_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  phoneE164: text('phone_e164').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** What the outbox SMS driver "sent" (development and tests only). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phoneE164: text('phone_e164').notNull(),
+    text: text('text').notNull(),
+    code: text('code').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phoneE164, t.sentAt)],
+);

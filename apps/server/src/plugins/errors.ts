@@ -23,7 +23,8 @@ function fromFrameworkError(error: FastifyError): ApiError | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details: Record<string, string> = {};
     for (const issue of error.validation) {
-      const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params.issue.path.join('.') || 'body';
+      const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+      const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.map(String).join('.') || 'body';
       details[where] ??= issue.message ?? 'invalid';
     }
     return new ApiError('validation', { details });
@@ -45,7 +46,13 @@ function fromFrameworkError(error: FastifyError): ApiError | null {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const apiError = error instanceof ApiError ? error : fromFrameworkError(error);
+      let apiError: ApiError | null;
+      try {
+        apiError = error instanceof ApiError ? error : fromFrameworkError(error);
+      } catch (mappingError) {
+        request.log.error({ err: mappingError }, 'could not map error');
+        apiError = null;
+      }
       if (apiError) {
         if (apiError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
         return sendApiError(request, reply, apiError);

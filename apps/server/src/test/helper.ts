@@ -78,9 +78,16 @@ export interface TestApp {
   config: AppConfig;
   clock: ReturnType<typeof manualClock>;
   /** POSTs `body` sealed in the params envelope, as the web client does. */
-  post: (url: string, body?: unknown, options?: { token?: string; locale?: Locale; headers?: Record<string, string> }) => ReturnType<FastifyInstance['inject']>;
+  post: (url: string, body?: unknown, options?: { token?: string; locale?: Locale; headers?: Record<string, string>; remoteAddress?: string }) => ReturnType<FastifyInstance['inject']>;
   get: (url: string, options?: { token?: string; locale?: Locale; headers?: Record<string, string> }) => ReturnType<FastifyInstance['inject']>;
   guestToken: () => Promise<string>;
+  /** Requests a code, reads it from the outbox, verifies it and logs in; returns the session. */
+  loginWithPhone: (nationalNumber: string, prefix?: string) => Promise<{ token: string; userId: string }>;
+}
+
+/** The phone payload of spec §3 for a national number. */
+export function phonePayload(nationalNumber: string, prefix = '86') {
+  return { number: `+${prefix}${nationalNumber}`, country_prefix: prefix, national_number: nationalNumber };
 }
 
 export interface TestAppOptions {
@@ -122,11 +129,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         url,
         headers: { 'content-type': 'application/json', ...headers(opts) },
         payload: JSON.stringify(sealPayload(body, config.payloadKeys)),
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       } satisfies InjectOptions),
     get: (url, opts = {}) => app.inject({ method: 'GET', url, headers: headers(opts) }),
     guestToken: async () => {
       const res = await testApp.post('/api/v5/auth/guest');
       return (res.json() as { data: { token: string } }).data.token;
+    },
+    loginWithPhone: async (nationalNumber, prefix = '86') => {
+      const phone = phonePayload(nationalNumber, prefix);
+      const sent = await testApp.post('/api/v2/verifycode/request', { phone });
+      if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
+      const outbox = await testApp.get(`/dev/sms-outbox?phone=${encodeURIComponent(phone.number)}`);
+      const code = (outbox.json() as { data: Array<{ code: string }> }).data[0]!.code;
+      const verified = await testApp.post('/api/v1/verifycode/verify', { phone, code });
+      const smsToken = (verified.json() as { data: string }).data;
+      const login = await testApp.post('/api/v5/auth/sms/login', { phone, code: smsToken });
+      if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+      const data = (login.json() as { data: { token: string; user_id: string } }).data;
+      // Each login starts a fresh one-minute send window for the next test step.
+      clock.advance(61_000);
+      return { token: data.token, userId: data.user_id };
     },
   };
   return testApp;

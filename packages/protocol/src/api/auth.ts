@@ -12,3 +12,20 @@ export const guestSessionSchema = z.object({
   expires_in: z.number().int().positive(),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
+
+/** Spec §3 phone payload: number is the prefix plus the national number. */
+export const phoneSchema = z.object({
+  number: z.string().max(32).optional(),
+  country_prefix: z.string().regex(/^\+?\d{1,4}$/),
+  national_number: z.string().regex(/^[\d\s-]{1,20}$/),
+});
+export type PhonePayload = z.infer<typeof phoneSchema>;
+
+export const verifyCodeRequestSchema = z.object({ phone: phoneSchema });
+export const verifyCodeVerifySchema = z.object({ phone: phoneSchema, code: z.string().max(16) });
+/** `code` is the SMS token returned by verify, not the 6 digits. */
+export const smsLoginSchema = z.object({ phone: phoneSchema, code: z.string().max(256) });
+export const loginResultSchema = z.object({ token: z.string(), user_id: userIdSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const smsOutboxMessageSchema = z.object({ phone: z.string(), text: z.string(), code: z.string(), sentAt: z.string() });

@@ -83,6 +83,26 @@ export const ERRORS = {
     'zh-CN': '操作过于频繁，请稍后再试。',
     'zh-TW': '操作過於頻繁，請稍後再試。',
   }),
+  smsCooldown: entry(42902, 429, {
+    'en-US': 'A code was just sent. Please wait a minute before asking for another.',
+    'zh-CN': '验证码刚刚已发送，请一分钟后再试。',
+    'zh-TW': '驗證碼剛剛已發送，請一分鐘後再試。',
+  }),
+  smsHourlyLimit: entry(42903, 429, {
+    'en-US': 'Too many codes were requested. Please try again later.',
+    'zh-CN': '验证码请求次数过多，请稍后再试。',
+    'zh-TW': '驗證碼請求次數過多，請稍後再試。',
+  }),
+  avatarInvalid: entry(40004, 400, {
+    'en-US': 'The picture must be a PNG, JPEG or WebP image of at most 1 MB.',
+    'zh-CN': '头像须为不超过 1 MB 的 PNG、JPEG 或 WebP 图片。',
+    'zh-TW': '頭像須為不超過 1 MB 的 PNG、JPEG 或 WebP 圖片。',
+  }),
+  smsSendFailed: entry(50002, 502, {
+    'en-US': 'Verification code sent error',
+    'zh-CN': '验证码发送失败',
+    'zh-TW': '驗證碼發送失敗',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',

@@ -1,0 +1,13 @@
+/**
+ * Counters for rate limits. In one process they live in memory; with REDIS_URL they live in Redis
+ * so every server process sees the same counts.
+ */
+export interface CounterStore {
+  /** Counts one hit in a fixed window that starts with the key's first hit. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes a lock for ttlMs if free and returns 0; if taken, returns the ms it still has to run. */
+  claim(key: string, ttlMs: number): Promise<number>;
+  /** Frees a lock early (e.g. the SMS could not be sent, so the user may retry at once). */
+  release(key: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,100 @@
+/** The current user's info, profile edits and account deletion. */
+import { createHash } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { API_PATHS, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { avatars, smsOutbox, userWallets, users } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import { maskPhone } from '../auth/phone.js';
+import type { OtpService } from '../auth/otp-service.js';
+import { parseAvatarDataUrl } from './avatar-image.js';
+
+const DEFAULT_NAME_PREFIX: Record<Locale, { member: string; guest: string }> = {
+  'en-US': { member: 'Member ', guest: 'Guest' },
+  'zh-CN': { member: '会员', guest: '游客' },
+  'zh-TW': { member: '會員', guest: '遊客' },
+};
+
+function avatarUrl(userId: bigint, version: string | null): string | null {
+  return version ? `${API_PATHS.userAvatar.replace(':id', userId.toString())}?v=${version}` : null;
+}
+
+export function createMeService({ db, otp, now }: { db: Database; otp: OtpService; now: () => number }) {
+  async function load(userId: bigint) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new ApiError('tokenIllegal');
+    return user;
+  }
+
+  function displayName(user: Awaited<ReturnType<typeof load>>, locale: Locale): string {
+    if (user.nickname) return user.nickname;
+    const prefix = DEFAULT_NAME_PREFIX[locale];
+    return user.isGuest || !user.phoneE164 ? prefix.guest : `${prefix.member}${user.phoneE164.slice(-4)}`;
+  }
+
+  return {
+    async info(userId: bigint, locale: Locale): Promise<UserInfo> {
+      const user = await load(userId);
+      const wallets = await db
+        .select({ wallet_type: userWallets.walletType, wallet_address: userWallets.address })
+        .from(userWallets)
+        .where(eq(userWallets.userId, userId))
+        .orderBy(desc(userWallets.walletType));
+      return {
+        user_id: user.id.toString(),
+        isguest: user.isGuest,
+        first_name: displayName(user, locale),
+        gender: (user.gender as UserInfo['gender'] | null) ?? 'female',
+        avatar: avatarUrl(user.id, user.avatarVersion),
+        telephone: user.phoneE164 ? maskPhone(user.phoneE164) : null,
+        user_wallets: wallets,
+        wallet_address: wallets.find((w) => w.wallet_type === 1)?.wallet_address ?? wallets[0]?.wallet_address ?? null,
+        im_user_token: null,
+        im_user_id: null,
+      };
+    },
+
+    async updateProfile(userId: bigint, update: ProfileUpdate): Promise<void> {
+      const avatar = update.avatar ? parseAvatarDataUrl(update.avatar) : null;
+      await db.transaction(async (tx) => {
+        const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date(now()) };
+        if (update.nickname !== undefined) changes.nickname = update.nickname;
+        if (update.gender !== undefined) changes.gender = update.gender;
+        if (avatar) {
+          changes.avatarVersion = createHash('sha256').update(avatar.bytes).digest('hex').slice(0, 16);
+          await tx
+            .insert(avatars)
+            .values({ userId, contentType: avatar.contentType, bytes: avatar.bytes, updatedAt: new Date(now()) })
+            .onConflictDoUpdate({ target: avatars.userId, set: { contentType: avatar.contentType, bytes: avatar.bytes, updatedAt: new Date(now()) } });
+        }
+        await tx.update(users).set(changes).where(eq(users.id, userId));
+      });
+    },
+
+    async avatar(userId: bigint) {
+      const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async saveWeChatUser(userId: bigint, openId: string | null | undefined, locale: Locale): Promise<string> {
+      if (openId) await db.update(users).set({ wechatOpenId: openId, updatedAt: new Date(now()) }).where(eq(users.id, userId));
+      return displayName(await load(userId), locale);
+    },
+
+    /**
+     * Deletes the account: the user row goes, and with it (by cascade) sessions, avatar and wallet
+     * links; the phone's codes, tokens and dev outbox entries go too. Logging in again with the same
+     * phone creates a new, empty account.
+     */
+    async deleteAccount(userId: bigint): Promise<void> {
+      const user = await load(userId);
+      await db.delete(users).where(eq(users.id, userId));
+      if (user.phoneE164) {
+        await otp.forgetPhone(user.phoneE164);
+        await db.delete(smsOutbox).where(eq(smsOutbox.phoneE164, user.phoneE164));
+      }
+    },
+  };
+}
+
+export type MeService = ReturnType<typeof createMeService>;
