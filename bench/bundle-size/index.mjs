@@ -43,7 +43,8 @@ for (const file of [...files]) {
   const chunk = byFile.get(file);
   if (chunk) addChunk(chunk.key);
 }
-for (const source of FIRST_PAINT_SOURCES) addChunk(source);
+// A source bundled into the entry has no chunk of its own; that is fine, it is counted already.
+for (const source of FIRST_PAINT_SOURCES) if (manifest[source]) addChunk(source);
 
 const rows = [...files]
   .map((file) => {

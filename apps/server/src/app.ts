@@ -60,7 +60,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     singleSession: config.singleSession,
     now,
   });
-  const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log });
+  const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log, resendCooldownMs: config.smsResendCooldownMs });
   const accounts = createAccountService({ db, now });
   const me = createMeService({ db, otp, now });
 

@@ -42,6 +42,7 @@ const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
+    SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
     SMS_DRIVER: z.enum(['outbox', 'aliyun']).optional(),
@@ -88,6 +89,7 @@ export interface AppConfig {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   singleSession: boolean;
+  smsResendCooldownMs: number;
   otpSecret: string;
   redisUrl: string | undefined;
   sms: SmsConfig;
@@ -144,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     singleSession: env.SINGLE_SESSION,
+    smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     // Separate secrets are better; deriving keeps a fresh install working with one.
     otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? DEV_JWT_SECRET}`,
     redisUrl: env.REDIS_URL,

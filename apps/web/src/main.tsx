@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './i18n';
-import { ensureSessionToken } from './lib/api-client';
 import { initialLocale } from './lib/language';
 import './styles/global.css';
 
@@ -14,8 +13,11 @@ async function bootstrap() {
       <App />
     </StrictMode>,
   );
-  // A first visit gets an anonymous guest token (spec §3, §6); later visits reuse the stored one.
-  ensureSessionToken().catch(() => undefined);
+  // A logged-in visitor's user is checked at once; a first visit gets an anonymous guest token
+  // (spec §3, §6) and later visits reuse the stored one.
+  // Both load after the first paint: nothing on screen waits for them.
+  void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser());
+  void import('./lib/api-client').then(({ ensureSessionToken }) => ensureSessionToken()).catch(() => undefined);
 }
 
 void bootstrap();

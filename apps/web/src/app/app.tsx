@@ -2,7 +2,7 @@
 import { BrowserRouter } from 'react-router';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { Toaster } from '../components/feedback/toaster';
-import { LoginDialogHost } from '../features/session/components/login-dialog-host';
+import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
 import { AppRoutes } from './router';
 
 export function App() {

@@ -6,13 +6,14 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@culture/protocol';
 import { PageSpinner } from '../components/feedback/spinner';
+// Home is where most visits start, so it ships with the entry (no second round trip to paint /).
+import { HomePage } from '../features/home/routes/home-page';
 import type { ProjectKey } from '../features/projects/routes/project-page';
 
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-const HomePage = page(() => import('../features/home/routes/home-page'), (m) => m.HomePage);
 const WorldPage = page(() => import('../features/home/routes/world-page'), (m) => m.WorldPage);
 const EquityPage = page(() => import('../features/equity/routes/equity-page'), (m) => m.EquityPage);
 const BrandEquityDetailPage = page(() => import('../features/equity/routes/brand-equity-detail-page'), (m) => m.BrandEquityDetailPage);

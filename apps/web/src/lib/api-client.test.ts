@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openParams } from '@culture/protocol';
-import { api, ensureSessionToken, setSessionEndedHandler } from './api-client';
+import { api, ensureSessionToken } from './api-client';
+import { currentUserStore } from './current-user';
+import { closeLoginDialog, loginDialogStore } from './login-dialog';
 import { clearSession, sessionStore, storeGuestSession, storeUserSession } from './session';
 
 type Call = { url: string; init: RequestInit };
@@ -72,13 +74,22 @@ describe('api client', () => {
 
   it('ends a logged-in session on 101105 and tells the login flow', async () => {
     storeUserSession({ token: 'user-token', userId: '5', loginType: '2' });
-    const ended = vi.fn();
-    setSessionEndedHandler(ended);
+    closeLoginDialog();
     answers.push({ status: 401, body: { result: 101105, code: 101105, errmsg: 'Remote login.' } });
     await expect(api.get('/api/b')).rejects.toMatchObject({ code: 101105 });
-    expect(ended).toHaveBeenCalledWith(101105, 'Remote login.');
+    expect(loginDialogStore.get()).toMatchObject({ open: true, notice: 'You were logged out because your account logged in on another device.' });
+    expect(currentUserStore.get()).toEqual({ status: 'loggedOut' });
     expect(localStorage.getItem('may_uni_token')).toBeNull();
     expect(localStorage.getItem('loginType')).toBeNull();
+  });
+
+  it('ends a logged-in session on 101102 with the server message', async () => {
+    storeUserSession({ token: 'user-token', userId: '5', loginType: '2' });
+    closeLoginDialog();
+    answers.push({ status: 401, body: { result: 101102, code: 101102, errmsg: 'Token Out Of Date.' } });
+    await expect(api.get('/api/b')).rejects.toMatchObject({ code: 101102 });
+    expect(loginDialogStore.get()).toMatchObject({ open: true, notice: 'Token Out Of Date.' });
+    expect(sessionStore.get().token).toBeNull();
   });
 
   it('reports a network failure with the localised message', async () => {

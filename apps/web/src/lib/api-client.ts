@@ -6,6 +6,7 @@
  */
 import {
   API_PATHS,
+  ERRORS,
   LANGUAGE_HEADER_VALUE,
   SESSION_ENDING_CODES,
   isOk,
@@ -15,6 +16,8 @@ import {
 } from '@culture/protocol';
 import { i18next } from '../i18n';
 import { currentChannel } from './platform';
+import { currentUserStore } from './current-user';
+import { openLoginDialog } from './login-dialog';
 import { clearSession, sessionStore, storeGuestSession } from './session';
 
 export class ApiRequestError extends Error {
@@ -34,12 +37,10 @@ export class ApiRequestError extends Error {
 
 const payloadKeys = { key: __PAYLOAD_AES_KEY__, iv: __PAYLOAD_AES_IV__ };
 
-type SessionEndedHandler = (code: number, message: string) => void;
-let onSessionEnded: SessionEndedHandler = () => undefined;
-
-/** The login feature registers what happens when the server ends a user's session. */
-export function setSessionEndedHandler(handler: SessionEndedHandler): void {
-  onSessionEnded = handler;
+/** The server ended a logged-in session (spec: 101101, 101102, 101105): log out and ask to log in. */
+function onSessionEnded(code: number, message: string): void {
+  currentUserStore.set({ status: 'loggedOut' });
+  openLoginDialog({ notice: code === ERRORS.remoteLogin.code ? i18next.t('login.remoteLogin') : message });
 }
 
 export interface RequestOptions {
@@ -50,6 +51,8 @@ export interface RequestOptions {
   /** Parse with the lossless parser so 64-bit ids survive (spec's "custom parser"). */
   lossless?: boolean;
   signal?: AbortSignal;
+  /** The caller is ending the session itself (logout): an "ended" answer is not news to report. */
+  endsSession?: boolean;
 }
 
 function languageHeader(): string {
@@ -126,7 +129,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
       // A guest has nothing to lose: take a fresh guest token and try once more.
       return send<T>(method, path, options);
     }
-    onSessionEnded(error.code, error.message);
+    if (!options.endsSession) onSessionEnded(error.code, error.message);
     throw error;
   }
 }

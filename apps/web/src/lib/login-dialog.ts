@@ -1,7 +1,9 @@
 /**
  * The one way to ask for a login. Gated tabs, gated pages and session-ending answers call
- * `openLoginDialog`; the login feature renders the dialog from this store.
+ * `openLoginDialog`; the auth feature renders the dialog from this store. The form's draft lives
+ * here too, so reading the terms and coming back finds the inputs as they were.
  */
+import { DEFAULT_COUNTRY_PREFIX } from '@culture/protocol';
 import { createStore } from './store';
 
 export interface LoginDialogState {
@@ -10,14 +12,52 @@ export interface LoginDialogState {
   notice: string | null;
   /** Where to go after a successful login (a gated tab), if anywhere. */
   redirectTo: string | null;
+  /** Closed to read the terms: reopen when the person leaves the terms pages. */
+  resumeOnReturn: boolean;
 }
 
-export const loginDialogStore = createStore<LoginDialogState>({ open: false, notice: null, redirectTo: null });
+export interface LoginDraft {
+  prefix: string;
+  national: string;
+  code: string;
+  agreed: boolean;
+  /** When (ms since epoch) "get code" may be used again; 0 when it may now. */
+  resendAt: number;
+}
 
+const closed: LoginDialogState = { open: false, notice: null, redirectTo: null, resumeOnReturn: false };
+const emptyDraft: LoginDraft = { prefix: DEFAULT_COUNTRY_PREFIX, national: '', code: '', agreed: false, resendAt: 0 };
+
+export const loginDialogStore = createStore<LoginDialogState>(closed);
+export const loginDraftStore = createStore<LoginDraft>(emptyDraft);
+
+/** Opens the dialog; if it is already open, adds to it (a notice is never lost to a later caller). */
 export function openLoginDialog(options: { notice?: string; redirectTo?: string } = {}): void {
-  loginDialogStore.set({ open: true, notice: options.notice ?? null, redirectTo: options.redirectTo ?? null });
+  loginDialogStore.set((state) =>
+    state.open
+      ? { ...state, notice: options.notice ?? state.notice, redirectTo: options.redirectTo ?? state.redirectTo }
+      : { open: true, notice: options.notice ?? null, redirectTo: options.redirectTo ?? null, resumeOnReturn: false },
+  );
 }
 
 export function closeLoginDialog(): void {
-  loginDialogStore.set({ open: false, notice: null, redirectTo: null });
+  loginDialogStore.set(closed);
+}
+
+/** Close while the person reads /userAgreement or /privacy; the host reopens it afterwards. */
+export function leaveLoginDialogForTerms(): void {
+  loginDialogStore.set((state) => ({ ...state, open: false, resumeOnReturn: true }));
+}
+
+export function resumeLoginDialog(): void {
+  loginDialogStore.set((state) => ({ ...state, open: true, resumeOnReturn: false }));
+}
+
+export function updateLoginDraft(patch: Partial<LoginDraft>): void {
+  loginDraftStore.set((draft) => ({ ...draft, ...patch }));
+}
+
+/** After a login the inputs are cleared (spec §4); the resend wait stays, it protects the phone. */
+export function clearLoginDraft(): void {
+  loginDraftStore.set((draft) => ({ ...emptyDraft, resendAt: draft.resendAt }));
 }

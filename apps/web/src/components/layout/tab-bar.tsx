@@ -3,15 +3,17 @@
  * info modal instead of navigating; badges and me replace the route when logged in and otherwise
  * open the login dialog.
  */
-import { useState, type ComponentType, type SVGProps } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type SVGProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES } from '@culture/protocol';
-import { EquityInfoModal } from '../../features/equity/components/equity-info-modal';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { CertificateIcon, HomeIcon, MedalIcon, MineIcon, ProfitIcon } from '../icons/icons';
 import styles from './tab-bar.module.css';
+
+// The equity modal loads on first tap: it is not part of the first paint.
+const EquityInfoModal = lazy(() => import('../../features/equity/components/equity-info-modal').then((m) => ({ default: m.EquityInfoModal })));
 
 type TabAction = 'push' | 'modal' | 'gated';
 
@@ -77,7 +79,11 @@ export function TabBar() {
           );
         })}
       </nav>
-      <EquityInfoModal open={equityOpen} onClose={() => setEquityOpen(false)} />
+      {equityOpen && (
+        <Suspense fallback={null}>
+          <EquityInfoModal open onClose={() => setEquityOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,8 @@
-/** Shows its children to a logged-in user; a guest sees why and a button that opens the login dialog. */
-import type { ReactNode } from 'react';
+/**
+ * Shows its children to a logged-in user. A guest who opens a gated page gets the login dialog
+ * at once (and, behind it, the reason and a button to open it again).
+ */
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { openLoginDialog } from '../../lib/login-dialog';
@@ -11,7 +14,13 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (isLoggedIn(session)) return <>{children}</>;
+  const loggedIn = isLoggedIn(session);
+
+  useEffect(() => {
+    if (!loggedIn) openLoginDialog({ redirectTo: pathname });
+  }, [loggedIn, pathname]);
+
+  if (loggedIn) return <>{children}</>;
   return (
     <EmptyState
       testId="login-required"

@@ -1,19 +1,137 @@
+/**
+ * Profile (spec §2, /My; needs login): avatar, nickname, gender, masked phone, wallets; edit
+ * profile, log out, delete account with a confirmation step.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
+import { Modal } from '../../../components/overlay/modal';
 import { RequireLogin } from '../../../components/page/require-login';
-import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/current-user';
+import { withQueryClient } from '../../../lib/query-client';
+import { showToast } from '../../../lib/toast';
+import { useDeleteAccount } from '../../auth/api/use-profile-mutations';
+import { Avatar } from '../../auth/components/avatar';
+import { EditProfileDialog } from '../../auth/components/edit-profile-dialog';
+import { logout } from '../../auth/session-lifecycle';
+import styles from '../../auth/components/my-profile.module.css';
 
-/** Profile (spec §2); needs login. */
-export function MyPage() {
+function Profile() {
   const { t } = useTranslation();
-  const session = useSession();
+  const navigate = useNavigate();
+  const current = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useDeleteAccount();
+
+  if (current.status !== 'loggedIn') {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spinner size={40} />
+      </div>
+    );
+  }
+  const { user } = current;
+
+  const onLogout = async () => {
+    await logout();
+    showToast(t('my.loggedOut'), 'ok');
+    navigate('/', { replace: true });
+  };
+
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        setConfirmingDelete(false);
+        await logout({ serverSide: false });
+        showToast(t('my.deleted'), 'ok');
+        navigate('/', { replace: true });
+      },
+      onError: (error) => showToast(error.message, 'warning'),
+    });
+
+  return (
+    <>
+      <section className={styles.card} data-testid="profile-card">
+        <Avatar src={user.avatar} name={user.first_name} size={64} />
+        <div>
+          <p className={styles.name} data-testid="profile-name">
+            {user.first_name}
+          </p>
+          {user.telephone && (
+            <p className={styles.sub} data-testid="profile-phone">
+              {user.telephone}
+            </p>
+          )}
+        </div>
+      </section>
+      <div className={styles.list}>
+        <div className={styles.item}>
+          <span>{t('my.gender')}</span>
+          <span data-testid="profile-gender-value">{t(`my.genders.${user.gender}`)}</span>
+        </div>
+        <div className={styles.item}>
+          <span>{t('my.phone')}</span>
+          <span>{user.telephone ?? '—'}</span>
+        </div>
+        <div className={styles.item}>
+          <span>{t('my.wallets')}</span>
+          <span>
+            {user.user_wallets.length === 0
+              ? t('my.noWallet')
+              : user.user_wallets.map((w, i) => (
+                  <span key={w.wallet_address} style={{ display: 'block' }}>
+                    {i === 0 ? t('my.depositWallet') : t('my.externalWallet')}: {w.wallet_address}
+                  </span>
+                ))}
+          </span>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={() => setEditing(true)} data-testid="profile-edit">
+          {t('my.editProfile')}
+        </Button>
+        <Button variant="ghost" onClick={() => void onLogout()} data-testid="profile-logout">
+          {t('my.logout')}
+        </Button>
+        <Button variant="plain" className={styles.danger} onClick={() => setConfirmingDelete(true)} data-testid="profile-delete">
+          {t('my.deleteAccount')}
+        </Button>
+      </div>
+      {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
+      <Modal
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={t('my.deleteTitle')}
+        closeLabel={t('app.close')}
+        testId="delete-confirm"
+        footer={
+          <>
+            <Button variant="plain" onClick={() => setConfirmingDelete(false)}>
+              {t('app.cancel')}
+            </Button>
+            <Button onClick={onDelete} disabled={remove.isPending} style={{ background: 'var(--color-cinnabar)', color: '#fff' }} data-testid="delete-confirm-action">
+              {t('my.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('my.deleteText')}</p>
+      </Modal>
+    </>
+  );
+}
+
+export const MyPage = withQueryClient(function MyPage() {
+  const { t } = useTranslation();
   return (
     <Layout title={t('my.title')}>
       <RequireLogin>
-        <p style={{ padding: 16 }} data-testid="my-user-id">
-          {session.userId}
-        </p>
+        <Profile />
       </RequireLogin>
     </Layout>
   );
-}
+});

@@ -1,0 +1,16 @@
+/** One TanStack Query hook per profile endpoint (used inside pages wrapped with withQueryClient). */
+import { useMutation } from '@tanstack/react-query';
+import type { ProfileUpdate } from '@culture/protocol';
+import { setCurrentUser } from '../../../lib/current-user';
+import { deleteAccount, updateProfile } from './auth-api';
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => updateProfile(update),
+    onSuccess: (user) => setCurrentUser(user),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: () => deleteAccount() });
+}

@@ -1,0 +1,154 @@
+/**
+ * The login dialog of spec §2: country code (default 86, searchable), phone, code with "get
+ * code" and a 60 s countdown, login, and the consent checkbox linking the terms. Validation order
+ * (spec §5): consent, phone, code. On success (spec §4): store the session, reload the user,
+ * clear the inputs, close, announce, toast, and go where the person was heading.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { APP_ROUTES, CODE_RESEND_SECONDS, type PhonePayload } from '@culture/protocol';
+import { Modal } from '../../../components/overlay/modal';
+import { ApiRequestError } from '../../../lib/api-client';
+import { clearLoginDraft, closeLoginDialog, leaveLoginDialogForTerms, loginDraftStore, updateLoginDraft } from '../../../lib/login-dialog';
+import { useStore } from '../../../lib/store';
+import { showToast } from '../../../lib/toast';
+import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
+import { completePhoneLogin } from '../session-lifecycle';
+import { CountryPicker } from './country-picker';
+import { useCountdown } from './use-countdown';
+import styles from './login-dialog.module.css';
+
+function phonePayload(prefix: string, national: string): PhonePayload {
+  const digits = national.replace(/[\s-]/g, '');
+  return { number: `+${prefix}${digits}`, country_prefix: prefix, national_number: digits };
+}
+
+export function LoginDialog({ notice, redirectTo }: { notice: string | null; redirectTo: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const draft = useStore(loginDraftStore);
+  const secondsLeft = useCountdown(draft.resendAt);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [loggingIn, setLoggingIn] = useState(false);
+
+  const onGetCode = async () => {
+    if (secondsLeft > 0 || sending) return;
+    if (!draft.national.trim()) return showToast(t('header.text10'), 'warning');
+    setSending(true);
+    try {
+      await requestCode(phonePayload(draft.prefix, draft.national));
+      updateLoginDraft({ resendAt: Date.now() + CODE_RESEND_SECONDS * 1000 });
+      showToast(t('login.codeSent'), 'sended');
+    } catch (error) {
+      const reason = error instanceof ApiRequestError && error.code > 0 ? ` ${error.message}` : '';
+      showToast(`${t('header.text11')}${reason}`, 'warning');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onLogin = async () => {
+    if (!draft.agreed) return showToast(t('login.t6'), 'warning');
+    if (!draft.national.trim()) return showToast(t('header.text10'), 'warning');
+    if (!draft.code.trim()) return showToast(t('header.text12'), 'warning');
+    setLoggingIn(true);
+    try {
+      const phone = phonePayload(draft.prefix, draft.national);
+      const smsToken = await verifyCode(phone, draft.code.trim());
+      const result = await smsLogin(phone, smsToken);
+      await completePhoneLogin(result, phone.national_number);
+      clearLoginDraft();
+      closeLoginDialog();
+      showToast(t('common.msg.loginSuccess'), 'ok');
+      if (redirectTo) navigate(redirectTo, { replace: true });
+    } catch (error) {
+      // A failed login shows the server's errmsg (spec §5).
+      showToast(error instanceof Error ? error.message : t('common.msg.error'), 'warning');
+    } finally {
+      setLoggingIn(false);
+    }
+  };
+
+  const readTerms = (path: string) => {
+    leaveLoginDialogForTerms();
+    navigate(path);
+  };
+
+  return (
+    <Modal open onClose={closeLoginDialog} title={t('login.title')} closeLabel={t('app.close')} testId="login-dialog" closeOnBackdrop={false}>
+      {notice && (
+        <p className={styles.notice} role="alert" data-testid="login-notice">
+          {notice}
+        </p>
+      )}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onLogin();
+        }}
+      >
+        <label className={styles.label}>{t('login.phone')}</label>
+        <div className={styles.row}>
+          <button type="button" className={styles.prefixButton} onClick={() => setPickerOpen(true)} aria-label={t('login.countryCode')} data-testid="login-prefix">
+            +{draft.prefix} ▾
+          </button>
+          <Input
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('login.phonePlaceholder')}
+            value={draft.national}
+            onChange={(national) => updateLoginDraft({ national: national.replace(/[^\d\s-]/g, '').slice(0, 20) })}
+            clearable
+            data-testid="login-phone"
+          />
+        </div>
+        <label className={styles.label}>{t('login.code')}</label>
+        <div className={styles.row}>
+          <Input
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('login.codePlaceholder')}
+            value={draft.code}
+            onChange={(code) => updateLoginDraft({ code: code.replace(/\D/g, '').slice(0, 6) })}
+            data-testid="login-code"
+          />
+          <button type="button" className={styles.getCode} onClick={() => void onGetCode()} disabled={secondsLeft > 0 || sending} data-testid="login-get-code">
+            {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.getCode')}
+          </button>
+        </div>
+        <Button block color="primary" type="submit" loading={loggingIn} loadingText={t('login.loggingIn')} className={styles.submit} data-testid="login-submit">
+          {t('login.action')}
+        </Button>
+        <div className={styles.consent}>
+          <Checkbox checked={draft.agreed} onChange={(agreed) => updateLoginDraft({ agreed })} data-testid="login-consent" style={{ '--icon-size': '18px' }} />
+          <span>
+            {t('login.agreePrefix')}
+            <a href={APP_ROUTES.userAgreement} onClick={(e) => (e.preventDefault(), readTerms(APP_ROUTES.userAgreement))} data-testid="login-link-agreement">
+              {t('login.userAgreement')}
+            </a>
+            {t('login.agreeAnd')}
+            <a href={APP_ROUTES.privacy} onClick={(e) => (e.preventDefault(), readTerms(APP_ROUTES.privacy))} data-testid="login-link-privacy">
+              {t('login.privacy')}
+            </a>
+          </span>
+        </div>
+      </form>
+      <CountryPicker
+        visible={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        onPick={(prefix) => {
+          updateLoginDraft({ prefix });
+          setPickerOpen(false);
+        }}
+      />
+    </Modal>
+  );
+}

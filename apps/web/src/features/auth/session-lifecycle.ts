@@ -1,0 +1,62 @@
+/**
+ * Start-up check, login success and logout (spec §4). The entry loads this right after the first
+ * paint; the device fingerprint library loads only when a logout needs it. (What happens when the
+ * server ends a session is in lib/api-client.)
+ */
+import { LOGIN_TYPE, STORAGE_KEYS, type LoginResult } from '@culture/protocol';
+import { LOGIN_SUCCESS_EVENT, currentUserStore, setCurrentUser } from '../../lib/current-user';
+import { clearSession, sessionStore, storeUserSession } from '../../lib/session';
+import { storage } from '../../lib/storage';
+import { fetchMe, logoutSession, saveUser } from './api/auth-api';
+
+/** Fetches the current user; a failure, a guest result or an exception logs out silently. */
+export async function loadCurrentUser(): Promise<void> {
+  if (sessionStore.get().isGuest) {
+    setCurrentUser(null);
+    return;
+  }
+  try {
+    const user = await fetchMe();
+    if (user.isguest) throw new Error('guest');
+    setCurrentUser(user);
+  } catch {
+    clearSession();
+    setCurrentUser(null);
+  }
+}
+
+/** Phone login success (spec §4): store the session, reload the user, announce it. */
+export async function completePhoneLogin(result: LoginResult, telephone: string): Promise<void> {
+  storeUserSession({ token: result.token, userId: result.user_id, loginType: LOGIN_TYPE.phone });
+  storage.set(STORAGE_KEYS.telephone, telephone);
+  await loadCurrentUser();
+  const current = currentUserStore.get();
+  if (current.status === 'loggedIn') {
+    // Keeps the WeChat-side record and the nickname in step (spec §7 saveUser → data.nickName).
+    saveUser({ userId: result.user_id, telephone, openId: storage.get(STORAGE_KEYS.openId), code: storage.get(STORAGE_KEYS.code) })
+      .then(({ nickName }) => {
+        const now = currentUserStore.get();
+        if (now.status === 'loggedIn') setCurrentUser({ ...now.user, first_name: nickName });
+      })
+      .catch(() => undefined);
+  }
+  window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: { userId: result.user_id } }));
+}
+
+/**
+ * Logout (spec §4): end the session on the server (unless it is already gone, as after account
+ * deletion), clear it here, and remember the device fingerprint as may_deviceId.
+ */
+export async function logout({ serverSide = true }: { serverSide?: boolean } = {}): Promise<void> {
+  if (serverSide) await logoutSession().catch(() => undefined);
+  clearSession();
+  setCurrentUser(null);
+  try {
+    const { load } = await import('@fingerprintjs/fingerprintjs');
+    const agent = await load({ monitoring: false });
+    const { visitorId } = await agent.get();
+    storage.set(STORAGE_KEYS.deviceId, visitorId);
+  } catch {
+    /* a fingerprint is a convenience; logging out must not fail for it */
+  }
+}
