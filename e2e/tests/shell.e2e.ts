@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 
 const b = useBrowser();
@@ -60,6 +61,17 @@ describe('every route renders its frame', () => {
   });
 });
 
+describe('start-up check', () => {
+  it('logs a stale session out silently, without a dialog', async () => {
+    const { page } = await b.phone({ storage: { may_uni_token: 'stale', may_user_id: '1', may_uni_JWT: 'true', loginType: '2' }, allowErrors: [/status of 401/] });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('may_uni_JWT'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('loginType'))).toBeNull();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('login-dialog').count()).toBe(0);
+  });
+});
+
 describe('guest access', () => {
   it('gives a first visit a guest token without the JWT flag', async () => {
     const { page } = await b.phone();
@@ -110,10 +122,10 @@ describe('tab bar', () => {
   });
 
   it.each([
-    ['medal', '/MyMedal'],
-    ['my', '/My'],
-  ])('replaces the route with tab %s when logged in', async (tab, target) => {
-    const { page } = await b.phone({ storage: { may_uni_token: 'x', may_user_id: '1', may_uni_JWT: 'true', loginType: '2' } });
+    ['medal', '/MyMedal', '13511110001'],
+    ['my', '/My', '13511110002'],
+  ])('replaces the route with tab %s when logged in', async (tab, target, national) => {
+    const { page } = await b.phone({ storage: await loginByApi(national) });
     await page.goto('/');
     await page.getByTestId('tab-certificate').tap();
     await page.waitForURL('**/MobilePage');

@@ -51,8 +51,8 @@ export interface RequestOptions {
   /** Parse with the lossless parser so 64-bit ids survive (spec's "custom parser"). */
   lossless?: boolean;
   signal?: AbortSignal;
-  /** The caller is ending the session itself (logout): an "ended" answer is not news to report. */
-  endsSession?: boolean;
+  /** The caller deals with an ended session itself (logout, the silent start-up check). */
+  handlesSessionEnd?: boolean;
 }
 
 function languageHeader(): string {
@@ -129,7 +129,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
       // A guest has nothing to lose: take a fresh guest token and try once more.
       return send<T>(method, path, options);
     }
-    if (!options.endsSession) onSessionEnded(error.code, error.message);
+    if (!options.handlesSessionEnd) onSessionEnded(error.code, error.message);
     throw error;
   }
 }

@@ -47,10 +47,10 @@ describe('TabBar', () => {
     expect(screen.getByTestId('where').textContent).toBe('/MobilePage');
   });
 
-  it('opens the equity modal from tab 3 and stays on the page', () => {
+  it('opens the equity modal from tab 3 and stays on the page', async () => {
     renderAt('/pocket');
     fireEvent.click(screen.getByTestId('tab-equity'));
-    expect(screen.getByTestId('equity-modal')).toBeTruthy();
+    expect(await screen.findByTestId('equity-modal')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/pocket');
     fireEvent.click(screen.getByTestId('equity-modal-cancel'));
     expect(screen.queryByTestId('equity-modal')).toBeNull();

@@ -3,25 +3,35 @@
  * paint; the device fingerprint library loads only when a logout needs it. (What happens when the
  * server ends a session is in lib/api-client.)
  */
-import { LOGIN_TYPE, STORAGE_KEYS, type LoginResult } from '@culture/protocol';
+import { ERRORS, LOGIN_TYPE, STORAGE_KEYS, type LoginResult } from '@culture/protocol';
+import { i18next } from '../../i18n';
+import { ApiRequestError } from '../../lib/api-client';
+import { openLoginDialog } from '../../lib/login-dialog';
 import { LOGIN_SUCCESS_EVENT, currentUserStore, setCurrentUser } from '../../lib/current-user';
 import { clearSession, sessionStore, storeUserSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { fetchMe, logoutSession, saveUser } from './api/auth-api';
 
-/** Fetches the current user; a failure, a guest result or an exception logs out silently. */
+/**
+ * Fetches the current user; a failure, a guest result or an exception logs out silently (spec
+ * §4). One exception: when the account logged in on another device (101105) the person is told,
+ * because that may be someone else using their account.
+ */
 export async function loadCurrentUser(): Promise<void> {
   if (sessionStore.get().isGuest) {
     setCurrentUser(null);
     return;
   }
   try {
-    const user = await fetchMe();
+    const user = await fetchMe({ handlesSessionEnd: true });
     if (user.isguest) throw new Error('guest');
     setCurrentUser(user);
-  } catch {
+  } catch (error) {
     clearSession();
     setCurrentUser(null);
+    if (error instanceof ApiRequestError && error.code === ERRORS.remoteLogin.code) {
+      openLoginDialog({ notice: i18next.t('login.remoteLogin') });
+    }
   }
 }
 

@@ -5,8 +5,9 @@ import { api } from '../../../lib/api-client';
 export const requestCode = (phone: PhonePayload) => api.post<null>(API_PATHS.verifyCodeRequest, { phone });
 export const verifyCode = (phone: PhonePayload, code: string) => api.post<string>(API_PATHS.verifyCodeVerify, { phone, code });
 export const smsLogin = (phone: PhonePayload, smsToken: string) => api.post<LoginResult>(API_PATHS.smsLogin, { phone, code: smsToken });
-export const fetchMe = () => api.get<UserInfo>(API_PATHS.me);
-export const logoutSession = () => api.post<null>(API_PATHS.logout, {}, { endsSession: true });
+/** The start-up check handles an ended session silently (spec §4), so it says so. */
+export const fetchMe = (options: { handlesSessionEnd?: boolean } = {}) => api.get<UserInfo>(API_PATHS.me, options);
+export const logoutSession = () => api.post<null>(API_PATHS.logout, {}, { handlesSessionEnd: true });
 export const updateProfile = (update: ProfileUpdate) => api.post<UserInfo>(API_PATHS.meProfile, update);
 export const deleteAccount = () => api.post<null>(API_PATHS.meDelete, {});
 export const saveUser = (payload: { userId?: string; telephone?: string; openId?: string | null; code?: string | null }) =>

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Full phone-login round trips against PostgreSQL: request a code → read it (outbox driver) →
+ * verify → log in, each flow with its own phone number and client address. Prints flows per
+ * second and the p50/p99 of a whole flow and of each step.
+ *
+ * Usage: npm run build && node bench/login-flow/index.mjs [seconds=20] [concurrency=16]
+ * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
+ * database is created on that server and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { startAppServer, repoRoot } from '../lib/server-process.mjs';
+
+const require = createRequire(`${repoRoot}/apps/server/package.json`);
+const pg = require('pg');
+const { sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
+
+const seconds = Number(process.argv[2] ?? 20);
+const concurrency = Number(process.argv[3] ?? 16);
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const dbName = `culture_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const dbUrl = new URL(baseUrl);
+dbUrl.pathname = `/${dbName}`;
+
+const server = await startAppServer({
+  NODE_ENV: 'development',
+  DATABASE_URL: dbUrl.toString(),
+  DATABASE_POOL_MAX: '20',
+  SEED_DEMO: 'false',
+  TRUST_PROXY: 'true',
+});
+
+let next = 0;
+function nextClient() {
+  const i = next++;
+  return { national: String(13900000000 + i), ip: `198.18.${(i >> 8) & 255}.${i & 255}` };
+}
+
+async function call(method, path, ip, body) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN', 'x-forwarded-for': ip },
+    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
+  });
+  const json = await res.json();
+  if (json.result !== 1) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const timings = { flow: [], request: [], outbox: [], verify: [], login: [] };
+async function timed(name, fn) {
+  const start = performance.now();
+  const value = await fn();
+  timings[name].push(performance.now() - start);
+  return value;
+}
+
+async function flow() {
+  const { national, ip } = nextClient();
+  const phone = { number: `+86${national}`, country_prefix: '86', national_number: national };
+  const start = performance.now();
+  await timed('request', () => call('POST', '/api/v2/verifycode/request', ip, { phone }));
+  const [message] = await timed('outbox', () => call('GET', `/dev/sms-outbox?phone=%2B86${national}`, ip));
+  const smsToken = await timed('verify', () => call('POST', '/api/v1/verifycode/verify', ip, { phone, code: message.code }));
+  await timed('login', () => call('POST', '/api/v5/auth/sms/login', ip, { phone, code: smsToken }));
+  timings.flow.push(performance.now() - start);
+}
+
+let failures = 0;
+// Warm-up, not counted.
+await Promise.all(Array.from({ length: concurrency }, () => flow()));
+for (const key of Object.keys(timings)) timings[key] = [];
+
+const deadline = Date.now() + seconds * 1000;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (Date.now() < deadline) {
+      try {
+        await flow();
+      } catch (error) {
+        failures += 1;
+        if (failures <= 3) console.error(error.message);
+      }
+    }
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+
+await server.stop();
+await admin.query(`drop database if exists ${dbName} with (force)`);
+await admin.end();
+
+const pct = (list, p) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+console.log(`login flow on PostgreSQL: ${concurrency} concurrent clients, ${seconds} s, every flow a new phone`);
+console.log(`flows completed   ${timings.flow.length}  (failures ${failures})`);
+console.log(`throughput        ${(timings.flow.length / elapsed).toFixed(1)} flows/s  (${((timings.flow.length * 4) / elapsed).toFixed(0)} requests/s)`);
+for (const name of ['flow', 'request', 'outbox', 'verify', 'login']) {
+  console.log(`${name.padEnd(8)} p50 ${pct(timings[name], 50).toFixed(1).padStart(7)} ms   p99 ${pct(timings[name], 99).toFixed(1).padStart(7)} ms`);
+}

@@ -1,0 +1,24 @@
+/** Talks to the running server the way the web client does, to set up state for a browser test. */
+import { inject } from 'vitest';
+import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
+
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN' },
+    body: init.body === undefined ? undefined : JSON.stringify(sealPayload(init.body)),
+  });
+  const json = (await res.json()) as { result: number; data: T; errmsg?: string };
+  if (json.result !== 1) throw new Error(`${path}: ${json.errmsg}`);
+  return json.data;
+}
+
+/** Logs a phone in through the real API; returns what the app keeps in localStorage. */
+export async function loginByApi(national: string): Promise<Record<string, string>> {
+  const phone = { number: `+86${national}`, country_prefix: '86', national_number: national };
+  await call('/api/v2/verifycode/request', { body: { phone } });
+  const [message] = await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`);
+  const smsToken = await call<string>('/api/v1/verifycode/verify', { body: { phone, code: message!.code } });
+  const { token, user_id } = await call<{ token: string; user_id: string }>('/api/v5/auth/sms/login', { body: { phone, code: smsToken } });
+  return { may_uni_token: token, may_user_id: user_id, may_uni_JWT: 'true', loginType: '2', telephone: national };
+}
