@@ -18,6 +18,8 @@ import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
 import { createAccountService } from './modules/auth/account-service.js';
 import { createOtpService } from './modules/auth/otp-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createCouponService } from './modules/coupons/coupon-service.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -29,10 +31,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Injectable clock (milliseconds) so tests can move time without sleeping. */
   now?: () => number;
+  /** Void expired coupons on a timer (main.ts turns it on; tests call the sweep themselves). */
+  expirySweepMs?: number;
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, now = Date.now, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = true, expirySweepMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -63,11 +67,20 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log, resendCooldownMs: config.smsResendCooldownMs });
   const accounts = createAccountService({ db, now });
   const me = createMeService({ db, otp, now });
+  const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { sessions, otp, accounts });
   await app.register(meRoutes, { me });
+  await app.register(couponRoutes, { coupons, adminToken: config.adminToken });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
+
+  if (expirySweepMs) {
+    // Holders' lists expire their own coupons as they load; the sweep catches everyone else's.
+    const timer = setInterval(() => coupons.expireDue().catch((err: unknown) => app.log.warn({ err }, 'coupon expiry sweep failed')), expirySweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(webStaticPlugin, { distDir: config.webDistDir });
   return app;

@@ -42,6 +42,7 @@ const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
+    ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
@@ -89,6 +90,8 @@ export interface AppConfig {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   singleSession: boolean;
+  /** Bearer token of the operator API; the API is off when unset. */
+  adminToken: string | undefined;
   smsResendCooldownMs: number;
   otpSecret: string;
   redisUrl: string | undefined;
@@ -146,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     singleSession: env.SINGLE_SESSION,
+    adminToken: env.ADMIN_TOKEN,
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     // Separate secrets are better; deriving keeps a fresh install working with one.
     otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? DEV_JWT_SECRET}`,

@@ -26,7 +26,7 @@ async function start() {
     poolMax: config.databasePoolMax,
   });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, expirySweepMs: 10 * 60_000 });
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     app.log.info({ seeded }, 'demo content checked');

@@ -13,3 +13,4 @@ export * from './api/auth.js';
 export * from './api/health.js';
 export * from './api/me.js';
 export * from './phone/country-codes.js';
+export * from './api/coupons.js';

@@ -2,8 +2,9 @@
  * Bearer-token authentication. A token is an HS256 JWT naming a session row; the row decides
  * whether it is still good, so logout, "logged in elsewhere" (101105) and deletion apply at once.
  *
- *   app.authenticate   – preHandler: any valid session, guest or user
- *   app.requireUser    – preHandler: a logged-in (non-guest) user
+ *   app.authenticate   – onRequest hook: any valid session, guest or user
+ *   app.requireUser    – onRequest hook: a logged-in (non-guest) user
+ * Routes use them in onRequest, so an anonymous caller is refused before its body is even read.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -20,7 +20,7 @@ export const openapiPlugin = fp(
           ].join(' '),
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' } },
         },
       },
       transform: jsonSchemaTransform,

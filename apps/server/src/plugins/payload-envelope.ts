@@ -1,7 +1,7 @@
 /**
  * Opens the `{"params": "<base64 AES-128-CBC>"}` envelope of every JSON request body before
- * validation runs, so routes only ever see the plain body. A route that must take plain JSON
- * (an operator tool, a webhook) opts out with `config: { plainJsonBody: true }`.
+ * validation runs, so routes only ever see the plain body. Operator routes, called from scripts
+ * and tools, set `config: { plainJsonBody: true }`: they take plain JSON, and a sealed envelope too.
  */
 import fp from 'fastify-plugin';
 import { EnvelopeError, openPayload, type PayloadKeys } from '@culture/protocol';
@@ -23,13 +23,17 @@ export const payloadEnvelopePlugin = fp<PayloadEnvelopeOptions>(
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
+      // No route matched: the not-found answer must not be masked by a body complaint.
+      if (request.is404) return done(null, undefined);
       if (request.routeOptions.config?.plainJsonBody) {
+        let parsed: unknown;
         try {
-          done(null, text === '' ? undefined : JSON.parse(text));
+          parsed = text === '' ? undefined : JSON.parse(text);
         } catch {
-          done(new ApiError('badEnvelope', { details: { body: 'Request body is not valid JSON.' } }), undefined);
+          return done(new ApiError('badEnvelope', { details: { body: 'Request body is not valid JSON.' } }), undefined);
         }
-        return;
+        const sealed = parsed && typeof parsed === 'object' && Object.keys(parsed).length === 1 && typeof (parsed as { params?: unknown }).params === 'string';
+        if (!sealed) return done(null, parsed);
       }
       try {
         done(null, openPayload(text, keys));

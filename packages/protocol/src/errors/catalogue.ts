@@ -103,6 +103,56 @@ export const ERRORS = {
     'zh-CN': '验证码发送失败',
     'zh-TW': '驗證碼發送失敗',
   }),
+  couponNotFound: entry(40402, 404, {
+    'en-US': 'This coupon does not exist.',
+    'zh-CN': '卡券不存在。',
+    'zh-TW': '卡券不存在。',
+  }),
+  couponWrongBrand: entry(40302, 403, {
+    'en-US': 'This coupon belongs to another brand.',
+    'zh-CN': '该卡券不属于本品牌。',
+    'zh-TW': '該卡券不屬於本品牌。',
+  }),
+  notMerchant: entry(40303, 403, {
+    'en-US': 'This account is not a merchant account.',
+    'zh-CN': '当前账号不是商户账号。',
+    'zh-TW': '目前帳號不是商戶帳號。',
+  }),
+  adminUnauthorized: entry(40102, 401, {
+    'en-US': 'Operator token missing or wrong.',
+    'zh-CN': '运营凭证缺失或错误。',
+    'zh-TW': '營運憑證缺失或錯誤。',
+  }),
+  couponAlreadyUsed: entry(40901, 409, {
+    'en-US': 'This coupon has already been used.',
+    'zh-CN': '该卡券已使用。',
+    'zh-TW': '該卡券已使用。',
+  }),
+  couponExpired: entry(40902, 409, {
+    'en-US': 'This coupon has expired.',
+    'zh-CN': '该卡券已过期。',
+    'zh-TW': '該卡券已過期。',
+  }),
+  couponVoided: entry(40903, 409, {
+    'en-US': 'This coupon has been voided.',
+    'zh-CN': '该卡券已作废。',
+    'zh-TW': '該卡券已作廢。',
+  }),
+  couponSoldOut: entry(40904, 409, {
+    'en-US': 'All coupons have been claimed.',
+    'zh-CN': '卡券已被领完。',
+    'zh-TW': '卡券已被領完。',
+  }),
+  couponLimitReached: entry(40905, 409, {
+    'en-US': 'You have already claimed this coupon.',
+    'zh-CN': '你已领取过该卡券。',
+    'zh-TW': '你已領取過該卡券。',
+  }),
+  couponNotClaimable: entry(40906, 409, {
+    'en-US': 'This coupon cannot be claimed here.',
+    'zh-CN': '该卡券不可在此领取。',
+    'zh-TW': '該卡券不可在此領取。',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',

@@ -7,12 +7,12 @@ import { signToken } from '../../lib/jwt.js';
 const t = await createTestApp({
   env: { GUEST_TOKEN_TTL: '3600' },
   extend: (app) => {
-    app.get('/test/whoami', { preHandler: app.authenticate }, async (request) => ({
+    app.get('/test/whoami', { onRequest: app.authenticate }, async (request) => ({
       result: 1,
       code: 200,
       data: { userId: request.auth!.userId.toString(), isGuest: request.auth!.isGuest },
     }));
-    app.get('/test/members-only', { preHandler: app.requireUser }, async () => ({ result: 1, code: 200, data: 'secret' }));
+    app.get('/test/members-only', { onRequest: app.requireUser }, async () => ({ result: 1, code: 200, data: 'secret' }));
   },
 });
 

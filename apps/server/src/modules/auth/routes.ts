@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     API_PATHS.logout,
-    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: okSchema(z.null()) } } },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await sessions.revoke(request.auth!.sessionId, 'logout');
       return ok(null);

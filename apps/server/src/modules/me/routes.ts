@@ -10,14 +10,14 @@ const bearer = [{ bearer: [] }];
 export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { me }) => {
   app.get(
     API_PATHS.me,
-    { preHandler: app.authenticate, schema: { tags: ['me'], summary: 'The current user', security: bearer, response: { 200: okSchema(userInfoSchema) } } },
+    { onRequest: app.authenticate, schema: { tags: ['me'], summary: 'The current user', security: bearer, response: { 200: okSchema(userInfoSchema) } } },
     async (request) => ok(await me.info(request.auth!.userId, request.locale)),
   );
 
   app.post(
     API_PATHS.meProfile,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // A sealed avatar of up to 1 MiB is about 1.8 MB of envelope.
       bodyLimit: 2 * 1024 * 1024,
       schema: { tags: ['me'], summary: 'Edit nickname, gender and avatar', security: bearer, body: profileUpdateSchema, response: { 200: okSchema(userInfoSchema) } },
@@ -44,13 +44,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
 
   app.post(
     API_PATHS.saveUser,
-    { preHandler: app.requireUser, schema: { tags: ['me'], summary: 'Save WeChat user details; answers the nickname', security: bearer, body: saveUserSchema, response: { 200: okSchema(saveUserResultSchema) } } },
+    { onRequest: app.requireUser, schema: { tags: ['me'], summary: 'Save WeChat user details; answers the nickname', security: bearer, body: saveUserSchema, response: { 200: okSchema(saveUserResultSchema) } } },
     async (request) => ok({ nickName: await me.saveWeChatUser(request.auth!.userId, request.body.openId, request.locale) }),
   );
 
   app.post(
     API_PATHS.meDelete,
-    { preHandler: app.requireUser, schema: { tags: ['me'], summary: 'Delete the account and all its data', security: bearer, response: { 200: okSchema(z.null()) } } },
+    { onRequest: app.requireUser, schema: { tags: ['me'], summary: 'Delete the account and all its data', security: bearer, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await me.deleteAccount(request.auth!.userId);
       return ok(null);

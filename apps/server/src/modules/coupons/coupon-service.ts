@@ -1,0 +1,302 @@
+/**
+ * Coupons: templates, issuing and claiming within stock, the holder's wallet, operator voiding,
+ * merchant redemption, expiry. Status rules (ours; the spec leaves them open):
+ *   unused → used     by a merchant of the coupon's brand
+ *   unused → voided   by an operator, or by expiry (void_reason 'expired')
+ *   used, voided      final
+ * Every change writes a coupon_events row (who, when). Anything that could double-spend or
+ * oversell is one conditional UPDATE or a transaction holding the template's row lock.
+ */
+import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Coupon, CouponListFilter, CouponList } from '@culture/protocol';
+import { COUPON_PAGE_SIZE } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { couponEvents, couponTemplates, customerCoupons, merchants, users } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import { nextId } from '../../lib/ids.js';
+import { generateCouponCode, normaliseCouponCode } from './coupon-code.js';
+import { dottedToIso, isoToDotted, isPastValidity, isRealDate, todayInChina } from './coupon-dates.js';
+import { sanitizeUseRule } from './rich-text.js';
+
+type Tx = Database;
+type CouponRow = typeof customerCoupons.$inferSelect;
+type TemplateRow = typeof couponTemplates.$inferSelect;
+
+export interface TemplateInput {
+  brandName: string;
+  couponName: string;
+  type: TemplateRow['type'];
+  discordValue: string;
+  useCondition: string;
+  validDate: string;
+  useRule: string;
+  stock: number;
+  perUserLimit: number;
+  claimable: boolean;
+}
+
+const couponColumns = {
+  coupon: customerCoupons,
+  template: couponTemplates,
+};
+
+function toWire(coupon: CouponRow, template: TemplateRow): Coupon {
+  return {
+    customerCouponId: coupon.id.toString(),
+    couponCode: coupon.couponCode,
+    couponName: template.couponName,
+    brandName: template.brandName,
+    type: template.type,
+    discordValue: template.discordValue,
+    useCondition: template.useCondition,
+    validDate: isoToDotted(template.validUntil),
+    useRule: template.useRule,
+    status: coupon.status,
+    expired: coupon.status === 'voided' && coupon.voidReason === 'expired',
+    issuedAt: coupon.issuedAt.toISOString(),
+    statusChangedAt: coupon.statusChangedAt.toISOString(),
+  };
+}
+
+function encodeCursor(coupon: CouponRow): string {
+  return Buffer.from(`${coupon.issuedAt.getTime()}:${coupon.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { issuedAt: Date; id: bigint } | null {
+  const match = /^(\d{1,15}):(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) return null;
+  return { issuedAt: new Date(Number(match[1])), id: BigInt(match[2]!) };
+}
+
+export function createCouponService({ db, now, findOrCreateByPhone }: { db: Database; now: () => number; findOrCreateByPhone: (phone: string) => Promise<bigint> }) {
+  async function recordEvents(tx: Tx, rows: Array<{ couponId: bigint; from: string | null; to: string; actor: string }>) {
+    if (rows.length === 0) return;
+    const at = new Date(now());
+    await tx.insert(couponEvents).values(rows.map((r) => ({ couponId: r.couponId, fromStatus: r.from, toStatus: r.to, actor: r.actor, at })));
+  }
+
+  /** Voids unused coupons whose validity ended (for one holder, or all). */
+  async function expireDue(userId?: bigint): Promise<number> {
+    const today = todayInChina(now());
+    const at = new Date(now());
+    const expiredTemplates = db.select({ id: couponTemplates.id }).from(couponTemplates).where(lt(couponTemplates.validUntil, today));
+    const conditions: SQL[] = [eq(customerCoupons.status, 'unused'), inArray(customerCoupons.templateId, expiredTemplates)];
+    if (userId !== undefined) conditions.push(eq(customerCoupons.userId, userId));
+    const expired = await db
+      .update(customerCoupons)
+      .set({ status: 'voided', voidReason: 'expired', statusChangedAt: at })
+      .where(and(...conditions))
+      .returning({ id: customerCoupons.id });
+    await recordEvents(db, expired.map((c) => ({ couponId: c.id, from: 'unused', to: 'voided', actor: 'system' })));
+    return expired.length;
+  }
+
+  async function insertCoupons(tx: Tx, template: TemplateRow, owners: bigint[], actor: string): Promise<string[]> {
+    const at = new Date(now());
+    const rows = owners.map((userId) => ({
+      id: nextId(now),
+      templateId: template.id,
+      userId,
+      couponCode: generateCouponCode(),
+      status: 'unused' as const,
+      issuedAt: at,
+      statusChangedAt: at,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(customerCoupons).values(rows.slice(i, i + 1000));
+    await recordEvents(tx, rows.map((r) => ({ couponId: r.id, from: null, to: 'unused', actor })));
+    return rows.map((r) => r.id.toString());
+  }
+
+  async function findByCode(code: string) {
+    const [row] = await db
+      .select(couponColumns)
+      .from(customerCoupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+      .where(eq(customerCoupons.couponCode, normaliseCouponCode(code)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Why a coupon that is not unused cannot be redeemed. */
+  function finalStateError(coupon: CouponRow): ApiError {
+    if (coupon.status === 'used') return new ApiError('couponAlreadyUsed');
+    return new ApiError(coupon.voidReason === 'expired' ? 'couponExpired' : 'couponVoided');
+  }
+
+  return {
+    expireDue,
+
+    async list(userId: bigint, filter: CouponListFilter, cursor: string | undefined): Promise<CouponList> {
+      await expireDue(userId);
+      const base: SQL[] = [eq(customerCoupons.userId, userId)];
+      if (filter !== 'all') base.push(eq(customerCoupons.status, filter));
+      const page: SQL[] = [...base];
+      if (cursor) {
+        const after = decodeCursor(cursor);
+        if (!after) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
+        page.push(or(lt(customerCoupons.issuedAt, after.issuedAt), and(eq(customerCoupons.issuedAt, after.issuedAt), lt(customerCoupons.id, after.id)))!);
+      }
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select(couponColumns)
+          .from(customerCoupons)
+          .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+          .where(and(...page))
+          .orderBy(desc(customerCoupons.issuedAt), desc(customerCoupons.id))
+          .limit(COUPON_PAGE_SIZE + 1),
+        db.select({ total: count() }).from(customerCoupons).where(and(...base)),
+      ]);
+      const content = rows.slice(0, COUPON_PAGE_SIZE);
+      const last = content.at(-1);
+      return {
+        total: Number(total),
+        next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last.coupon) : null,
+        content: content.map((r) => toWire(r.coupon, r.template)),
+      };
+    },
+
+    /** The holder's coupon; anyone else gets the same answer as for an id that does not exist. */
+    async detail(userId: bigint, couponId: string): Promise<Coupon> {
+      await expireDue(userId);
+      const [row] = await db
+        .select(couponColumns)
+        .from(customerCoupons)
+        .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+        .where(and(eq(customerCoupons.id, BigInt(couponId)), eq(customerCoupons.userId, userId)))
+        .limit(1);
+      if (!row) throw new ApiError('couponNotFound');
+      return toWire(row.coupon, row.template);
+    },
+
+    async createTemplate(input: TemplateInput): Promise<number> {
+      if (!isRealDate(input.validDate)) throw new ApiError('validation', { details: { validDate: 'not a real date' } });
+      const [row] = await db
+        .insert(couponTemplates)
+        .values({
+          slug: `tpl-${nextId(now).toString(36)}`,
+          brandName: input.brandName,
+          couponName: input.couponName,
+          type: input.type,
+          discordValue: input.discordValue,
+          useCondition: input.useCondition,
+          validUntil: dottedToIso(input.validDate),
+          useRule: sanitizeUseRule(input.useRule),
+          stock: input.stock,
+          perUserLimit: input.perUserLimit,
+          claimable: input.claimable,
+        })
+        .returning({ id: couponTemplates.id });
+      return row!.id;
+    },
+
+    /** Operator issue, one or in bulk, all or nothing within stock. Unknown phones get an account. */
+    async issue(templateId: number, userIds: string[], phones: string[]): Promise<string[]> {
+      const owners: bigint[] = userIds.map((id) => BigInt(id));
+      if (owners.length > 0) {
+        const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, owners), eq(users.isGuest, false)));
+        const known = new Set(found.map((u) => u.id.toString()));
+        const missing = userIds.filter((id) => !known.has(id));
+        if (missing.length > 0) throw new ApiError('validation', { details: { userIds: `unknown or guest users: ${missing.slice(0, 10).join(', ')}` } });
+      }
+      for (const phone of phones) owners.push(await findOrCreateByPhone(phone));
+      return db.transaction(async (tx) => {
+        const [template] = await tx
+          .update(couponTemplates)
+          .set({ issued: sql`${couponTemplates.issued} + ${owners.length}` })
+          .where(and(eq(couponTemplates.id, templateId), sql`${couponTemplates.issued} + ${owners.length} <= ${couponTemplates.stock}`))
+          .returning();
+        if (!template) {
+          const exists = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
+          throw new ApiError(exists.length ? 'couponSoldOut' : 'notFound');
+        }
+        return insertCoupons(tx as unknown as Tx, template, owners, 'operator');
+      });
+    },
+
+    /** A user claims a claimable coupon; per-user limit and stock hold under concurrency. */
+    async claim(userId: bigint, templateId: number): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId)).for('update');
+        if (!template) throw new ApiError('notFound');
+        if (!template.claimable) throw new ApiError('couponNotClaimable');
+        if (isPastValidity(template.validUntil, now())) throw new ApiError('couponExpired');
+        const [{ held } = { held: 0 }] = await tx
+          .select({ held: count() })
+          .from(customerCoupons)
+          .where(and(eq(customerCoupons.templateId, templateId), eq(customerCoupons.userId, userId)));
+        if (Number(held) >= template.perUserLimit) throw new ApiError('couponLimitReached');
+        if (template.issued >= template.stock) throw new ApiError('couponSoldOut');
+        await tx.update(couponTemplates).set({ issued: sql`${couponTemplates.issued} + 1` }).where(eq(couponTemplates.id, templateId));
+        const [id] = await insertCoupons(tx as unknown as Tx, template, [userId], `user:${userId}`);
+        return id!;
+      });
+    },
+
+    async void(couponId: string): Promise<void> {
+      const at = new Date(now());
+      const [voided] = await db
+        .update(customerCoupons)
+        .set({ status: 'voided', voidReason: 'operator', statusChangedAt: at })
+        .where(and(eq(customerCoupons.id, BigInt(couponId)), eq(customerCoupons.status, 'unused')))
+        .returning({ id: customerCoupons.id });
+      if (voided) return recordEvents(db, [{ couponId: voided.id, from: 'unused', to: 'voided', actor: 'operator' }]);
+      const [existing] = await db.select().from(customerCoupons).where(eq(customerCoupons.id, BigInt(couponId)));
+      if (!existing) throw new ApiError('couponNotFound');
+      throw finalStateError(existing);
+    },
+
+    async makeMerchant(userId: string, brandName: string): Promise<void> {
+      const [user] = await db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, BigInt(userId)));
+      if (!user || user.isGuest) throw new ApiError('validation', { details: { userId: 'no such (non-guest) user' } });
+      await db.insert(merchants).values({ userId: BigInt(userId), brandName }).onConflictDoUpdate({ target: merchants.userId, set: { brandName } });
+    },
+
+    async merchantBrand(userId: bigint): Promise<string | null> {
+      const [row] = await db.select({ brandName: merchants.brandName }).from(merchants).where(eq(merchants.userId, userId));
+      return row?.brandName ?? null;
+    },
+
+    /** What the counter sees before redeeming. Another brand's coupon reveals nothing. */
+    async lookup(brandName: string, code: string): Promise<Omit<Coupon, 'useRule'> & { redeemedAt: string | null }> {
+      let found = await findByCode(code);
+      if (!found) throw new ApiError('couponNotFound');
+      if (found.template.brandName !== brandName) throw new ApiError('couponWrongBrand');
+      if (found.coupon.status === 'unused' && isPastValidity(found.template.validUntil, now())) {
+        await expireDue(found.coupon.userId);
+        found = (await findByCode(code))!;
+      }
+      const wire = toWire(found.coupon, found.template);
+      const { useRule: _useRule, ...rest } = wire;
+      return { ...rest, redeemedAt: found.coupon.status === 'used' ? found.coupon.statusChangedAt.toISOString() : null };
+    },
+
+    /** Redeems at a counter: exactly one of any number of simultaneous scans succeeds. */
+    async redeem(merchantUserId: bigint, brandName: string, code: string) {
+      const found = await findByCode(code);
+      if (!found) throw new ApiError('couponNotFound');
+      if (found.template.brandName !== brandName) throw new ApiError('couponWrongBrand');
+      if (found.coupon.status === 'unused' && isPastValidity(found.template.validUntil, now())) {
+        await expireDue(found.coupon.userId);
+        throw new ApiError('couponExpired');
+      }
+      const at = new Date(now());
+      const [used] = await db
+        .update(customerCoupons)
+        .set({ status: 'used', statusChangedAt: at })
+        .where(and(eq(customerCoupons.id, found.coupon.id), eq(customerCoupons.status, 'unused')))
+        .returning();
+      if (!used) {
+        const [latest] = await db.select().from(customerCoupons).where(eq(customerCoupons.id, found.coupon.id));
+        throw finalStateError(latest!);
+      }
+      await recordEvents(db, [{ couponId: used.id, from: 'unused', to: 'used', actor: `merchant:${merchantUserId}` }]);
+      return { ...toWire(used, found.template), redeemedAt: at.toISOString() };
+    },
+
+    async history(couponId: bigint) {
+      return db.select().from(couponEvents).where(eq(couponEvents.couponId, couponId)).orderBy(couponEvents.id);
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;
