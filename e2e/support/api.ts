@@ -22,3 +22,16 @@ export async function loginByApi(national: string): Promise<Record<string, strin
   const { token, user_id } = await call<{ token: string; user_id: string }>('/api/v5/auth/sms/login', { body: { phone, code: smsToken } });
   return { may_uni_token: token, may_user_id: user_id, may_uni_JWT: 'true', loginType: '2', telephone: national };
 }
+
+/** Calls the operator API (plain JSON, ADMIN_TOKEN). */
+export async function operator<T>(path: string, body: unknown): Promise<T> {
+  const { E2E_ADMIN_TOKEN } = await import('./global-setup');
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { result: number; data: T; errmsg?: string };
+  if (json.result !== 1) throw new Error(`${path}: ${json.errmsg} ${JSON.stringify(json)}`);
+  return json.data;
+}

@@ -11,6 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
+/** The operator token the browser suite's server accepts. */
+export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function freePort(): Promise<number> {
@@ -50,7 +53,7 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
   let log = '';
   child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', SMS_RESEND_COOLDOWN_SECONDS: '2' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', SMS_RESEND_COOLDOWN_SECONDS: '2', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

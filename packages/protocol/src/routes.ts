@@ -26,6 +26,9 @@ export const APP_ROUTES = {
   nfc: '/NFC',
   joyful: '/joyful',
   gloriousstore: '/gloriousstore',
+  // Ours (not in spec §2): what the virtual world is, and the merchant's redemption screen.
+  world: '/world',
+  merchantRedeem: '/merchant/redeem',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

@@ -25,6 +25,7 @@ const TicketDetailPage = page(() => import('../features/coupons/routes/ticket-de
 const MobilePage = page(() => import('../features/certificate/routes/mobile-page'), (m) => m.MobilePage);
 const PrivacyPage = page(() => import('../features/legal/routes/privacy-page'), (m) => m.PrivacyPage);
 const UserAgreementPage = page(() => import('../features/legal/routes/user-agreement-page'), (m) => m.UserAgreementPage);
+const MerchantRedeemPage = page(() => import('../features/merchant/routes/merchant-redeem-page'), (m) => m.MerchantRedeemPage);
 const NotFoundPage = page(() => import('../features/not-found/routes/not-found-page'), (m) => m.NotFoundPage);
 const ProjectPage = lazy(() => import('../features/projects/routes/project-page').then((m) => ({ default: m.ProjectPage })));
 
@@ -43,14 +44,14 @@ const projectRoutes: Array<[string, ProjectKey]> = [
   [APP_ROUTES.gloriousstore, 'gloriousstore'],
 ];
 
-export const WORLD_ROUTE = '/world';
+
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route caseSensitive path={APP_ROUTES.home} element={<HomePage />} />
-        <Route caseSensitive path={WORLD_ROUTE} element={<WorldPage />} />
+        <Route caseSensitive path={APP_ROUTES.world} element={<WorldPage />} />
         <Route caseSensitive path={APP_ROUTES.equity} element={<EquityPage />} />
         <Route caseSensitive path={APP_ROUTES.brandEquityDetail} element={<BrandEquityDetailPage />} />
         <Route caseSensitive path={APP_ROUTES.my} element={<MyPage />} />
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route caseSensitive path={APP_ROUTES.mobilePage} element={<MobilePage />} />
         <Route caseSensitive path={APP_ROUTES.privacy} element={<PrivacyPage />} />
         <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
+        <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
         {projectRoutes.map(([path, project]) => (
           <Route key={path} caseSensitive path={path} element={<ProjectPage project={project} />} />
         ))}

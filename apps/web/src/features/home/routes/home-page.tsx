@@ -20,7 +20,7 @@ export function HomePage() {
         <p className={styles.kicker}>{t('app.tagline')}</p>
         <h2 className={styles.heroTitle}>{t('home.heroTitle')}</h2>
         <p className={styles.heroText}>{t('home.heroText')}</p>
-        <Link to="/world" className={styles.cta} data-testid="enter-world">
+        <Link to={APP_ROUTES.world} className={styles.cta} data-testid="enter-world">
           {t('home.enterWorld')}
         </Link>
       </section>

@@ -1,0 +1,179 @@
+/**
+ * The counter's screen (merchant accounts only): scan or type a code, see the coupon, redeem it,
+ * and see plainly what happened: redeemed, already used, expired, voided, not your brand, not found.
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@culture/protocol';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback/spinner';
+import { Layout } from '../../../components/layout/layout';
+import { EmptyState } from '../../../components/page/empty-state';
+import { RequireLogin } from '../../../components/page/require-login';
+import { ApiRequestError } from '../../../lib/api-client';
+import { withQueryClient } from '../../../lib/query-client';
+import { useLookupCoupon, useMerchantProfile, useRedeemCoupon, type MerchantCoupon } from '../api/merchant-api';
+import { CodeScanner } from './code-scanner';
+import styles from './merchant-redeem-page.module.css';
+
+type Outcome = 'redeemed' | 'alreadyUsed' | 'expired' | 'voided' | 'wrongBrand' | 'notFound';
+
+const OUTCOME_BY_CODE: Record<number, Outcome> = {
+  [ERRORS.couponAlreadyUsed.code]: 'alreadyUsed',
+  [ERRORS.couponExpired.code]: 'expired',
+  [ERRORS.couponVoided.code]: 'voided',
+  [ERRORS.couponWrongBrand.code]: 'wrongBrand',
+  [ERRORS.couponNotFound.code]: 'notFound',
+};
+
+function outcomeOf(coupon: MerchantCoupon): Outcome | null {
+  if (coupon.status === 'used') return 'alreadyUsed';
+  if (coupon.status === 'voided') return coupon.expired ? 'expired' : 'voided';
+  return null;
+}
+
+function Counter({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [coupon, setCoupon] = useState<MerchantCoupon | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [cameraMessage, setCameraMessage] = useState<string | null>(null);
+  const lookup = useLookupCoupon();
+  const redeem = useRedeemCoupon();
+
+  const fail = (error: unknown) => setOutcome(error instanceof ApiRequestError ? (OUTCOME_BY_CODE[error.code] ?? 'notFound') : 'notFound');
+
+  const lookUp = useCallback(
+    (value: string) => {
+      setCoupon(null);
+      setOutcome(null);
+      lookup.mutate(value, {
+        onSuccess: (found) => {
+          setCoupon(found);
+          setOutcome(outcomeOf(found));
+        },
+        onError: fail,
+      });
+    },
+    [lookup],
+  );
+
+  const onScanned = useCallback(
+    (value: string) => {
+      setScanning(false);
+      setCode(value);
+      lookUp(value);
+    },
+    [lookUp],
+  );
+  const onUnavailable = useCallback(() => {
+    setScanning(false);
+    setCameraMessage(t('merchant.cameraUnavailable'));
+  }, [t]);
+
+  const reset = () => {
+    setCode('');
+    setCoupon(null);
+    setOutcome(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.brand} data-testid="merchant-brand">
+        {brandName}
+      </p>
+      <p className={styles.intro}>{t('merchant.intro')}</p>
+      {scanning ? (
+        <>
+          <CodeScanner onCode={onScanned} onUnavailable={onUnavailable} />
+          <Button variant="ghost" block onClick={() => setScanning(false)}>
+            {t('merchant.stopScan')}
+          </Button>
+        </>
+      ) : (
+        <Button block onClick={() => (setCameraMessage(null), setScanning(true))} data-testid="merchant-scan">
+          {t('merchant.scan')}
+        </Button>
+      )}
+      {cameraMessage && <p className={styles.message}>{cameraMessage}</p>}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim()) lookUp(code.trim());
+        }}
+      >
+        <input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t('merchant.codePlaceholder')} autoCapitalize="characters" autoComplete="off" className={styles.input} data-testid="merchant-code" />
+        <Button type="submit" variant="plain" disabled={!code.trim() || lookup.isPending} data-testid="merchant-lookup">
+          {t('merchant.lookUp')}
+        </Button>
+      </form>
+      {(lookup.isPending || redeem.isPending) && (
+        <div className={styles.center}>
+          <Spinner size={36} />
+        </div>
+      )}
+      {coupon && (
+        <section className={styles.coupon} data-testid="merchant-coupon">
+          <p className={styles.couponName}>{coupon.couponName}</p>
+          <p className={styles.meta}>
+            {coupon.brandName} · {t('coupons.validUntil', { date: coupon.validDate })}
+          </p>
+          <p className={styles.meta}>{coupon.couponCode}</p>
+          {!outcome && (
+            <Button
+              block
+              onClick={() =>
+                redeem.mutate(coupon.couponCode, {
+                  onSuccess: (used) => {
+                    setCoupon(used);
+                    setOutcome('redeemed');
+                  },
+                  onError: fail,
+                })
+              }
+              disabled={redeem.isPending}
+              data-testid="merchant-redeem"
+            >
+              {t('merchant.redeem')}
+            </Button>
+          )}
+        </section>
+      )}
+      {outcome && (
+        <section className={`${styles.outcome} ${outcome === 'redeemed' ? styles.success : styles.refused}`} role="status" data-testid="merchant-outcome" data-outcome={outcome}>
+          <strong>{t(`merchant.${outcome}`)}</strong>
+          {outcome === 'redeemed' && <p>{t('merchant.redeemedText')}</p>}
+          <Button variant="plain" onClick={reset} data-testid="merchant-next">
+            {t('merchant.another')}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function MerchantGate() {
+  const { t } = useTranslation();
+  const profile = useMerchantProfile();
+  if (profile.isPending)
+    return (
+      <div className={styles.center}>
+        <Spinner size={40} />
+      </div>
+    );
+  if (profile.isError) return <EmptyState text={t('merchant.notMerchant')} testId="merchant-refused" />;
+  return <Counter brandName={profile.data.brandName} />;
+}
+
+export const MerchantRedeemPage = withQueryClient(function MerchantRedeemPage() {
+  const { t } = useTranslation();
+  return (
+    <Layout title={t('merchant.title')} back tabBar={false}>
+      <RequireLogin>
+        <MerchantGate />
+      </RequireLogin>
+    </Layout>
+  );
+});
