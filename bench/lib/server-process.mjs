@@ -19,9 +19,10 @@ export function freePort() {
   });
 }
 
-export async function waitFor(url, timeoutMs = 60_000) {
+export async function waitFor(url, timeoutMs = 60_000, child = null) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -56,8 +57,21 @@ export async function startAppServer(extraEnv = {}) {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-'));
-  const server = await startNode(main, { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...extraEnv });
-  await waitFor(`${server.url}/healthz`);
+  // Production settings; the SMS provider is configured but never called by these benches.
+  const server = await startNode(main, {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SMS_DRIVER: 'aliyun',
+    ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'bench',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 'bench',
+    ALIYUN_SMS_SIGN_NAME: 'bench',
+    ALIYUN_SMS_TEMPLATE_CODE: 'bench',
+    ...extraEnv,
+  });
+  await waitFor(`${server.url}/healthz`, 60_000, server.child);
   return {
     ...server,
     stop: async () => {

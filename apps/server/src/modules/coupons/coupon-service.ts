@@ -40,7 +40,17 @@ const couponColumns = {
   template: couponTemplates,
 };
 
-function toWire(coupon: CouponRow, template: TemplateRow): Coupon {
+/**
+ * What a coupon is now: an unused coupon past its validity reads as voided/expired even before
+ * the sweep (or a redemption attempt) writes that down, so reads never have to write.
+ */
+function effective(coupon: CouponRow, template: TemplateRow, nowMs: number): CouponRow {
+  if (coupon.status === 'unused' && isPastValidity(template.validUntil, nowMs)) return { ...coupon, status: 'voided', voidReason: 'expired' };
+  return coupon;
+}
+
+function toWire(stored: CouponRow, template: TemplateRow, nowMs: number): Coupon {
+  const coupon = effective(stored, template, nowMs);
   return {
     customerCouponId: coupon.id.toString(),
     couponCode: coupon.couponCode,
@@ -127,9 +137,13 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
     expireDue,
 
     async list(userId: bigint, filter: CouponListFilter, cursor: string | undefined): Promise<CouponList> {
-      await expireDue(userId);
       const base: SQL[] = [eq(customerCoupons.userId, userId)];
-      if (filter !== 'all') base.push(eq(customerCoupons.status, filter));
+      const today = todayInChina(now());
+      // Filter by what each coupon is now (an unused one past its date counts as voided).
+      const pastValidity = sql`${couponTemplates.validUntil} < ${today}`;
+      if (filter === 'unused') base.push(eq(customerCoupons.status, 'unused'), sql`not (${pastValidity})`);
+      if (filter === 'used') base.push(eq(customerCoupons.status, 'used'));
+      if (filter === 'voided') base.push(or(eq(customerCoupons.status, 'voided'), and(eq(customerCoupons.status, 'unused'), pastValidity))!);
       const page: SQL[] = [...base];
       if (cursor) {
         const after = decodeCursor(cursor);
@@ -144,20 +158,23 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
           .where(and(...page))
           .orderBy(desc(customerCoupons.issuedAt), desc(customerCoupons.id))
           .limit(COUPON_PAGE_SIZE + 1),
-        db.select({ total: count() }).from(customerCoupons).where(and(...base)),
+        db
+          .select({ total: count() })
+          .from(customerCoupons)
+          .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+          .where(and(...base)),
       ]);
       const content = rows.slice(0, COUPON_PAGE_SIZE);
       const last = content.at(-1);
       return {
         total: Number(total),
         next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last.coupon) : null,
-        content: content.map((r) => toWire(r.coupon, r.template)),
+        content: content.map((r) => toWire(r.coupon, r.template, now())),
       };
     },
 
     /** The holder's coupon; anyone else gets the same answer as for an id that does not exist. */
     async detail(userId: bigint, couponId: string): Promise<Coupon> {
-      await expireDue(userId);
       const [row] = await db
         .select(couponColumns)
         .from(customerCoupons)
@@ -165,7 +182,7 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
         .where(and(eq(customerCoupons.id, BigInt(couponId)), eq(customerCoupons.userId, userId)))
         .limit(1);
       if (!row) throw new ApiError('couponNotFound');
-      return toWire(row.coupon, row.template);
+      return toWire(row.coupon, row.template, now());
     },
 
     async createTemplate(input: TemplateInput): Promise<number> {
@@ -265,7 +282,7 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
         await expireDue(found.coupon.userId);
         found = (await findByCode(code))!;
       }
-      const wire = toWire(found.coupon, found.template);
+      const wire = toWire(found.coupon, found.template, now());
       const { useRule: _useRule, ...rest } = wire;
       return { ...rest, redeemedAt: found.coupon.status === 'used' ? found.coupon.statusChangedAt.toISOString() : null };
     },
@@ -290,7 +307,7 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
         throw finalStateError(latest!);
       }
       await recordEvents(db, [{ couponId: used.id, from: 'unused', to: 'used', actor: `merchant:${merchantUserId}` }]);
-      return { ...toWire(used, found.template), redeemedAt: at.toISOString() };
+      return { ...toWire(used, found.template, now()), redeemedAt: at.toISOString() };
     },
 
     async history(couponId: bigint) {

@@ -3,7 +3,8 @@
  * profile, log out, delete account with a confirmation step.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { APP_ROUTES } from '@culture/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
@@ -69,6 +70,10 @@ function Profile() {
         </div>
       </section>
       <div className={styles.list}>
+        <Link to={APP_ROUTES.myTicket} className={`${styles.item} ${styles.link}`} data-testid="profile-coupons">
+          <span>{t('coupons.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         <div className={styles.item}>
           <span>{t('my.gender')}</span>
           <span data-testid="profile-gender-value">{t(`my.genders.${user.gender}`)}</span>
