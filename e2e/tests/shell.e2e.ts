@@ -22,12 +22,12 @@ const ROUTES: Array<[string, RegExp]> = [
   ['/privacy', /Privacy Policy/],
   ['/panmen', /Panmen/],
   ['/haochatongle', /Haocha Tongle/],
-  ['/howbottle', /How Bottle/],
-  ['/howbottlenfc', /How Bottle/],
+  ['/howbottle', /HowBottle/],
+  ['/howbottlenfc', /HowBottle/],
   ['/YuanXiao', /Lanterns Under the Moon/],
   ['/YouTing', /YouTing/],
-  ['/ClockIn', /Cultural check-in/],
-  ['/NFC', /NFC collectibles/],
+  ['/ClockIn', /Cultural Check-in/],
+  ['/NFC', /NFC Collectibles/],
   ['/joyful', /Joyful/],
   ['/gloriousstore', /Glorious Store/],
 ];
@@ -205,5 +205,34 @@ describe('screenshots', () => {
     const file = path.join(dir, `home-${language}.png`);
     await page.screenshot({ path: file });
     expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+  });
+});
+
+describe('content pages', () => {
+  it.each(['en-US', 'zh-CN', 'zh-TW'])('render every section of /pocket and /nuo in %s from the API', async (language) => {
+    const { page } = await b.phone({ storage: { language } });
+    for (const [route, slug, sections] of [
+      ['/pocket', 'pocket', ['about', 'previously', 'adopt', 'metaverse', 'crossover', 'partners', 'ip']],
+      ['/nuo', 'nuo', ['about', 'music-video', 'characters', 'crossover', 'partners']],
+    ] as const) {
+      await page.goto(route);
+      await page.getByTestId(`project-${slug}`).waitFor();
+      for (const id of sections) expect(await page.getByTestId(`section-${id}`).count(), `${route} ${id}`).toBe(1);
+      const text = (await page.getByTestId(`project-${slug}`).textContent()) ?? '';
+      // No untranslated catalogue key and no text from another language leaks through.
+      expect(text).not.toMatch(/projects\.|coupons\.|app\./);
+      if (language === 'en-US') expect(text).not.toMatch(/[\u4e00-\u9fff]{4,}/);
+      else expect(text).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(await page.getByTestId('page-video').getAttribute('poster')).toBe('/images/pages/nuo/mv-poster.svg');
+  });
+
+  it('shows the trending projects on home from the API and opens one', async () => {
+    const { page } = await b.phone();
+    await page.goto('/');
+    await page.getByTestId('project-card-pocket').click();
+    await page.waitForURL('**/pocket');
+    await page.getByTestId('action-adopt-cardholder').or(page.locator('[data-opens-soon="true"]').first()).first().waitFor();
+    expect(await page.locator('[data-opens-soon="true"] button').first().isDisabled()).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
 import { createAccountService } from './modules/auth/account-service.js';
 import { createOtpService } from './modules/auth/otp-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createContentService } from './modules/content/content-service.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { createCouponService } from './modules/coupons/coupon-service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(authRoutes, { sessions, otp, accounts });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, adminToken: config.adminToken });
+  await app.register(contentRoutes, { content: createContentService({ db, now }), adminToken: config.adminToken });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {

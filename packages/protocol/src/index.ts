@@ -14,3 +14,4 @@ export * from './api/health.js';
 export * from './api/me.js';
 export * from './phone/country-codes.js';
 export * from './api/coupons.js';
+export * from './api/content.js';

@@ -3,6 +3,7 @@
  * generated from this file by drizzle-kit into ../../drizzle.
  */
 import { sql } from 'drizzle-orm';
+import type { PageContent } from '@culture/protocol';
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -50,15 +51,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  route: text('route').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+/**
+ * Cultural project, campaign and event pages (content as data): one JSON document per page with
+ * every text in the three languages; see PageContent in @culture/protocol.
+ */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  route: text('route').notNull().unique(),
   trending: boolean('trending').notNull().default(false),
-  title: jsonb('title').$type<LocalizedText>().notNull(),
-  summary: jsonb('summary').$type<LocalizedText>().notNull(),
-  coverImage: text('cover_image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  document: jsonb('document').$type<PageContent>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,7 +8,7 @@ import { APP_ROUTES } from '@culture/protocol';
 import { PageSpinner } from '../components/feedback/spinner';
 // Home is where most visits start, so it ships with the entry (no second round trip to paint /).
 import { HomePage } from '../features/home/routes/home-page';
-import type { ProjectKey } from '../features/projects/routes/project-page';
+import type { ProjectSlug } from '../features/projects/routes/project-page';
 
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -29,16 +29,17 @@ const MerchantRedeemPage = page(() => import('../features/merchant/routes/mercha
 const NotFoundPage = page(() => import('../features/not-found/routes/not-found-page'), (m) => m.NotFoundPage);
 const ProjectPage = lazy(() => import('../features/projects/routes/project-page').then((m) => ({ default: m.ProjectPage })));
 
-const projectRoutes: Array<[string, ProjectKey]> = [
+// Which content page each project route shows (the page documents are served by the API).
+const projectRoutes: Array<[string, ProjectSlug]> = [
   [APP_ROUTES.pocket, 'pocket'],
   [APP_ROUTES.nuo, 'nuo'],
   [APP_ROUTES.panmen, 'panmen'],
   [APP_ROUTES.haochatongle, 'haochatongle'],
   [APP_ROUTES.howbottle, 'howbottle'],
   [APP_ROUTES.howbottlenfc, 'howbottle'], // same screen as /howbottle (spec §2)
-  [APP_ROUTES.yuanXiao, 'yuanXiao'],
-  [APP_ROUTES.youTing, 'youTing'],
-  [APP_ROUTES.clockIn, 'clockIn'],
+  [APP_ROUTES.yuanXiao, 'yuanxiao'],
+  [APP_ROUTES.youTing, 'youting'],
+  [APP_ROUTES.clockIn, 'clockin'],
   [APP_ROUTES.nfc, 'nfc'],
   [APP_ROUTES.joyful, 'joyful'],
   [APP_ROUTES.gloriousstore, 'gloriousstore'],
@@ -64,7 +65,7 @@ export function AppRoutes() {
         <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
         <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
         {projectRoutes.map(([path, project]) => (
-          <Route key={path} caseSensitive path={path} element={<ProjectPage project={project} />} />
+          <Route key={path} caseSensitive path={path} element={<ProjectPage slug={project} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -3,6 +3,8 @@ export const API_PATHS = {
   healthz: '/healthz',
   authGuest: '/api/v5/auth/guest',
   configurationResources: '/api/v3/configuration/resources',
+  configurationResource: '/api/v3/configuration/resource',
+  adminContentPages: '/api/admin/content/pages',
   verifyCodeRequest: '/api/v2/verifycode/request',
   verifyCodeVerify: '/api/v1/verifycode/verify',
   smsLogin: '/api/v5/auth/sms/login',

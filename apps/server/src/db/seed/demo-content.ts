@@ -4,71 +4,6 @@
  */
 import type { LocalizedText } from '../schema.js';
 
-export interface SeedProject {
-  slug: string;
-  route: string;
-  sortOrder: number;
-  trending: boolean;
-  title: LocalizedText;
-  summary: LocalizedText;
-  coverImage: string;
-}
-
-export const demoProjects: SeedProject[] = [
-  {
-    slug: 'pocket',
-    route: '/pocket',
-    sortOrder: 10,
-    trending: true,
-    title: { 'zh-CN': '绣荷包 · 公益认养', 'zh-TW': '繡荷包 · 公益認養', 'en-US': 'Embroidered Pockets · Charity Adoption' },
-    summary: {
-      'zh-CN': '认养一只荷包，就是为绣娘带来六小时有偿刺绣工作。',
-      'zh-TW': '認養一隻荷包，就是為繡娘帶來六小時有償刺繡工作。',
-      'en-US': 'Adopt a pocket and give an embroiderer six hours of paid work.',
-    },
-    coverImage: '/images/projects/pocket.svg',
-  },
-  {
-    slug: 'nuo',
-    route: '/nuo',
-    sortOrder: 20,
-    trending: true,
-    title: { 'zh-CN': '傩 · 面具舞 IP', 'zh-TW': '儺 · 面具舞 IP', 'en-US': 'Nuo · The Masked Dance' },
-    summary: {
-      'zh-CN': '十三个傩面角色，三个民族的古老舞蹈，化作新的音乐与潮玩。',
-      'zh-TW': '十三個儺面角色，三個民族的古老舞蹈，化作新的音樂與潮玩。',
-      'en-US': 'Thirteen mask characters from three ethnic groups, reborn as music and collectibles.',
-    },
-    coverImage: '/images/projects/nuo.svg',
-  },
-  {
-    slug: 'yuanxiao',
-    route: '/YuanXiao',
-    sortOrder: 30,
-    trending: true,
-    title: { 'zh-CN': '月下花灯会', 'zh-TW': '月下花燈會', 'en-US': 'Lanterns Under the Moon' },
-    summary: {
-      'zh-CN': '点亮花灯，领取限量节日徽章。',
-      'zh-TW': '點亮花燈，領取限量節日徽章。',
-      'en-US': 'Light a lantern and claim a limited festival badge.',
-    },
-    coverImage: '/images/projects/lantern.svg',
-  },
-  {
-    slug: 'panmen',
-    route: '/panmen',
-    sortOrder: 40,
-    trending: false,
-    title: { 'zh-CN': '盘门 · 两千五百年的园林', 'zh-TW': '盤門 · 兩千五百年的園林', 'en-US': 'Panmen · A 2,500-Year-Old Garden' },
-    summary: {
-      'zh-CN': '走进两千五百年历史的古城水陆城门与园林。',
-      'zh-TW': '走進兩千五百年歷史的古城水陸城門與園林。',
-      'en-US': 'Walk through a water gate and garden with 2,500 years of history.',
-    },
-    coverImage: '/images/projects/panmen.svg',
-  },
-];
-
 export interface SeedBadge {
   slug: string;
   projectSlug: string;
@@ -89,7 +24,7 @@ export const demoBadges: SeedBadge[] = [
       'zh-TW': '月下花燈會限量紀念徽章。',
       'en-US': 'Limited keepsake badge of the Lanterns Under the Moon event.',
     },
-    image: '/images/badges/lantern.svg',
+    image: '/images/pages/yuanxiao/badge.svg',
     supply: 2023,
     claimOpen: false,
   },
@@ -102,7 +37,7 @@ export const demoBadges: SeedBadge[] = [
       'zh-TW': '認養荷包的守護者徽章。',
       'en-US': 'For everyone who adopted an embroidered pocket.',
     },
-    image: '/images/badges/pocket.svg',
+    image: '/images/pages/pocket/adopt-cardholder.svg',
     supply: 10000,
     claimOpen: false,
   },

@@ -1,21 +1,26 @@
 /** Idempotent demo seed: inserts missing rows by slug and never touches existing ones. */
 import type { Database } from '../client.js';
-import { badges, couponTemplates, projects } from '../schema.js';
-import { demoBadges, demoCouponTemplates, demoProjects } from './demo-content.js';
+import { badges, contentPages, couponTemplates } from '../schema.js';
+import { pages } from './content/pages/index.js';
+import { demoBadges, demoCouponTemplates } from './demo-content.js';
 
 export interface SeedReport {
-  projects: number;
+  pages: number;
   badges: number;
   couponTemplates: number;
 }
 
 export async function seedDemoContent(db: Database): Promise<SeedReport> {
-  const insertedProjects = await db.insert(projects).values(demoProjects).onConflictDoNothing({ target: projects.slug }).returning({ id: projects.id });
+  const insertedPages = await db
+    .insert(contentPages)
+    .values(pages.map((page) => ({ slug: page.slug, route: page.route, trending: page.trending, sortOrder: page.sortOrder, document: page })))
+    .onConflictDoNothing({ target: contentPages.slug })
+    .returning({ slug: contentPages.slug });
   const insertedBadges = await db.insert(badges).values(demoBadges).onConflictDoNothing({ target: badges.slug }).returning({ id: badges.id });
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
     .onConflictDoNothing({ target: couponTemplates.slug })
     .returning({ id: couponTemplates.id });
-  return { projects: insertedProjects.length, badges: insertedBadges.length, couponTemplates: insertedTemplates.length };
+  return { pages: insertedPages.length, badges: insertedBadges.length, couponTemplates: insertedTemplates.length };
 }

@@ -1,19 +1,34 @@
-/** Home (spec §2): the enter-the-world call to action and trending cultural projects. */
+/** Home (spec §2): the enter-the-world call to action and trending cultural projects (from the API). */
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_ROUTES } from '@culture/protocol';
+import { API_PATHS, APP_ROUTES, type PageSummary } from '@culture/protocol';
 import { Layout } from '../../../components/layout/layout';
 import styles from './home-page.module.css';
 
-const TRENDING = [
-  { key: 'pocket', to: APP_ROUTES.pocket, image: '/images/projects/pocket.svg' },
-  { key: 'nuo', to: APP_ROUTES.nuo, image: '/images/projects/nuo.svg' },
-  { key: 'yuanXiao', to: APP_ROUTES.yuanXiao, image: '/images/projects/lantern.svg' },
-  { key: 'panmen', to: APP_ROUTES.panmen, image: '/images/projects/panmen.svg' },
-] as const;
+/**
+ * The trending list, fetched without TanStack Query so the home page's first paint stays small;
+ * placeholders of the final size hold the space until it arrives (no layout shift).
+ */
+function useTrending(language: string): PageSummary[] | null {
+  const [pages, setPages] = useState<PageSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setPages(null);
+    import('../../../lib/api-client')
+      .then(({ api }) => api.get<{ pages: PageSummary[] }>(API_PATHS.configurationResources, { auth: false }))
+      .then((r) => live && setPages(r.pages.filter((p) => p.trending)))
+      .catch(() => live && setPages([]));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return pages;
+}
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const trending = useTrending(i18n.language);
   return (
     <Layout title={t('home.title')} showFooter>
       <section className={styles.hero}>
@@ -28,19 +43,23 @@ export function HomePage() {
         <h2 id="trending-heading" className={styles.sectionTitle}>
           {t('home.trending')}
         </h2>
-        <ul className={styles.cards}>
-          {TRENDING.map((project, index) => (
-            <li key={project.key}>
-              <Link to={project.to} className={styles.card} data-testid={`project-card-${project.key}`}>
-                <img src={project.image} alt="" width={640} height={400} loading={index < 1 ? 'eager' : 'lazy'} decoding="async" />
-                <div className={styles.cardBody}>
-                  <h3>{t(`projects.${project.key}.title`)}</h3>
-                  <p>{t(`projects.${project.key}.intro`)}</p>
-                  <span className={styles.more}>{t('home.viewProject')} →</span>
-                </div>
-              </Link>
-            </li>
-          ))}
+        <ul className={styles.cards} aria-busy={trending === null}>
+          {(trending ?? [null, null]).map((project, index) =>
+            project ? (
+              <li key={project.slug}>
+                <Link to={project.route} className={styles.card} data-testid={`project-card-${project.slug}`}>
+                  <img src={project.cover} alt="" width={640} height={400} loading={index < 1 ? 'eager' : 'lazy'} decoding="async" />
+                  <div className={styles.cardBody}>
+                    <h3>{project.title}</h3>
+                    <p>{project.summary}</p>
+                    <span className={styles.more}>{t('home.viewProject')} →</span>
+                  </div>
+                </Link>
+              </li>
+            ) : (
+              <li key={`placeholder-${index}`} className={styles.placeholder} aria-hidden />
+            ),
+          )}
         </ul>
       </section>
     </Layout>

@@ -1,15 +1,44 @@
+/** A cultural project, campaign or event page (spec §2), drawn from its content document. */
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
-import { PageIntro } from '../../../components/page/page-intro';
+import { EmptyState } from '../../../components/page/empty-state';
+import { withQueryClient } from '../../../lib/query-client';
+import { usePageContent } from '../api/page-content';
+import { PageActions } from '../components/page-actions';
+import { SectionView } from '../components/section-view';
+import styles from '../components/project-content.module.css';
 
-export type ProjectKey = 'pocket' | 'nuo' | 'panmen' | 'haochatongle' | 'howbottle' | 'yuanXiao' | 'youTing' | 'clockIn' | 'nfc' | 'joyful' | 'gloriousstore';
+export type ProjectSlug = 'pocket' | 'nuo' | 'panmen' | 'haochatongle' | 'howbottle' | 'yuanxiao' | 'youting' | 'clockin' | 'nfc' | 'joyful' | 'gloriousstore';
 
-/** A cultural project or campaign page (spec §2). */
-export function ProjectPage({ project }: { project: ProjectKey }) {
+export const ProjectPage = withQueryClient(function ProjectPage({ slug }: { slug: ProjectSlug }) {
   const { t } = useTranslation();
+  const query = usePageContent(slug);
+  const page = query.data;
   return (
-    <Layout title={t(`projects.${project}.title`)} back showFooter>
-      <PageIntro title={t(`projects.${project}.title`)} text={t(`projects.${project}.intro`)} />
+    <Layout title={page?.title ?? t('app.name')} back showFooter>
+      {query.isPending && (
+        <div className={styles.center}>
+          <Spinner size={40} />
+        </div>
+      )}
+      {query.isError && <EmptyState text={t('projects.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />}
+      {page && (
+        <article data-testid={`project-${slug}`}>
+          <figure className={styles.hero}>
+            <img src={page.hero.image} alt={page.hero.alt} width={640} height={400} fetchPriority="high" />
+          </figure>
+          <header className={styles.heading}>
+            <h2 className={styles.title}>{page.title}</h2>
+            <p className={styles.subtitle}>{page.subtitle}</p>
+          </header>
+          <PageActions actions={page.actions} />
+          {page.sections.map((section) => (
+            <SectionView key={section.id} section={section} />
+          ))}
+        </article>
+      )}
     </Layout>
   );
-}
+});

@@ -2,7 +2,7 @@
  * Cultural Check-in Route (文化打卡路线): campaign page at /ClockIn.
  * Images live in apps/web/public/images/pages/clockin/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'clockin',

@@ -2,7 +2,7 @@
  * Glorious Store · Gold Foil Shoes (Glorious Store · 金箔鞋): campaign page at /gloriousstore.
  * Images live in apps/web/public/images/pages/gloriousstore/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'gloriousstore',

@@ -2,7 +2,7 @@
  * Haocha Tongle · Good Tea, Shared Joy (好茶同乐): campaign page at /haochatongle.
  * Images live in apps/web/public/images/pages/haochatongle/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'haochatongle',

@@ -2,7 +2,7 @@
  * HowBottle · The Bottle That Tells Its Story (HowBottle · 会讲故事的瓶子): project page at /howbottle.
  * Images live in apps/web/public/images/pages/howbottle/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'howbottle',

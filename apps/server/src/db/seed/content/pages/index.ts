@@ -1,5 +1,5 @@
 /** All cultural project, campaign and event pages, in home-page order (see sortOrder). */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 import { page as pocket } from './pocket.js';
 import { page as nuo } from './nuo.js';
 import { page as panmen } from './panmen.js';

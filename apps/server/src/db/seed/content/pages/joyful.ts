@@ -2,7 +2,7 @@
  * Joyful Crafts Season (喜乐手作季): campaign page at /joyful.
  * Images live in apps/web/public/images/pages/joyful/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'joyful',

@@ -2,7 +2,7 @@
  * NFC Collectibles (NFC 藏品): project page at /NFC.
  * Images live in apps/web/public/images/pages/nfc/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'nfc',

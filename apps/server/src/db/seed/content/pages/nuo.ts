@@ -2,7 +2,7 @@
  * Nuo · The Masked Dance (傩 · 面具舞 IP): project page at /nuo.
  * Images live in apps/web/public/images/pages/nuo/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'nuo',

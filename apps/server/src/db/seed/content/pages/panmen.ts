@@ -2,7 +2,7 @@
  * Panmen · A 2,500-Year-Old Garden (盘门 · 两千五百年的园林): project page at /panmen.
  * Images live in apps/web/public/images/pages/panmen/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'panmen',

@@ -2,7 +2,7 @@
  * Embroidered Pockets · Charity Adoption (绣荷包 · 公益认养): project page at /pocket.
  * Images live in apps/web/public/images/pages/pocket/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'pocket',

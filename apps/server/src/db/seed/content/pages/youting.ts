@@ -2,7 +2,7 @@
  * YouTing · An Afternoon Garden Party (游庭 · 午后园游会): campaign page at /YouTing.
  * Images live in apps/web/public/images/pages/youting/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'youting',

@@ -2,7 +2,7 @@
  * Lanterns Under the Moon (月下花灯会): event page at /YuanXiao.
  * Images live in apps/web/public/images/pages/yuanxiao/.
  */
-import type { PageContent } from '../types.js';
+import type { PageContent } from '@culture/protocol';
 
 export const page: PageContent = {
   slug: 'yuanxiao',

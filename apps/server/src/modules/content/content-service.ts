@@ -1,0 +1,34 @@
+/** Content pages: read in the reader's language, written by operators (no deploy needed). */
+import { asc, eq } from 'drizzle-orm';
+import { localize, type Locale, type PageContent, type PageSummary, type PageView } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { contentPages } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+
+export function createContentService({ db, now }: { db: Database; now: () => number }) {
+  return {
+    async list(locale: Locale): Promise<PageSummary[]> {
+      const rows = await db.select({ document: contentPages.document }).from(contentPages).orderBy(asc(contentPages.sortOrder), asc(contentPages.slug));
+      return rows.map(({ document }) => {
+        const view = localize(document, locale);
+        return { slug: view.slug, route: view.route, kind: view.kind, trending: view.trending, sortOrder: view.sortOrder, title: view.title, subtitle: view.subtitle, summary: view.summary, cover: view.cover };
+      });
+    },
+
+    async get(slug: string, locale: Locale): Promise<PageView> {
+      const [row] = await db.select({ document: contentPages.document }).from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+      if (!row) throw new ApiError('notFound');
+      return localize(row.document, locale);
+    },
+
+    /** Creates or replaces a page; a route already used by another page is refused. */
+    async upsert(page: PageContent): Promise<void> {
+      const [clash] = await db.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.route, page.route)).limit(1);
+      if (clash && clash.slug !== page.slug) throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
+      const values = { route: page.route, trending: page.trending, sortOrder: page.sortOrder, document: page, updatedAt: new Date(now()) };
+      await db.insert(contentPages).values({ slug: page.slug, ...values }).onConflictDoUpdate({ target: contentPages.slug, set: values });
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

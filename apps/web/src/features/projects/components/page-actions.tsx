@@ -1,0 +1,32 @@
+/** A page's calls to action; one whose capability has not opened yet shows disabled, saying so. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PageView } from '@culture/protocol';
+import styles from './project-content.module.css';
+
+export function PageActions({ actions }: { actions: PageView['actions'] }) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) =>
+        action.opensSoon || !action.href ? (
+          <div key={action.id} className={styles.action} data-testid={`action-${action.id}`} data-opens-soon="true">
+            <button type="button" disabled className={styles.actionButton}>
+              {action.label}
+              <span className={styles.soon}>{t('projects.opensSoon')}</span>
+            </button>
+            {action.note && <p className={styles.note}>{action.note}</p>}
+          </div>
+        ) : (
+          <div key={action.id} className={styles.action} data-testid={`action-${action.id}`}>
+            <Link to={action.href} className={`${styles.actionButton} ${styles.live}`}>
+              {action.label}
+            </Link>
+            {action.note && <p className={styles.note}>{action.note}</p>}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
