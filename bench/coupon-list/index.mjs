@@ -8,32 +8,21 @@
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database is created there and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { signToken } from '../lib/jwt.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
+import { startAppServer } from '../lib/server-process.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const USERS = 10_000;
 const PER_USER = 20;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
-const require = createRequire(`${repoRoot}/apps/server/package.json`);
-const pg = require('pg');
-
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `culture_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const dbUrl = new URL(baseUrl);
-dbUrl.pathname = `/${dbName}`;
-
-const server = await startAppServer({ DATABASE_URL: dbUrl.toString(), DATABASE_POOL_MAX: '20', SEED_DEMO: 'false', JWT_SECRET: SECRET });
+const scratch = await createScratchDatabase();
+const server = await startAppServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', SEED_DEMO: 'false', JWT_SECRET: SECRET });
 
 // Seed straight into the migrated schema: one template, 10k users with a session each, 200k coupons.
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+const db = new pg.Client({ connectionString: scratch.url });
 await db.connect();
 const seedStart = Date.now();
 await db.query(`insert into coupon_templates (slug, brand_name, coupon_name, type, discord_value, use_condition, valid_until, use_rule, stock, issued)
@@ -75,8 +64,7 @@ async function load(path, rotateTokens) {
 const health = await load('/healthz', false);
 const list = await load('/h5/world/coupon/list?status=all', true);
 await server.stop();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.end();
+await scratch.drop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 console.log(`PostgreSQL, ${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (seeded in ${seedSeconds} s); autocannon ${connections} connections, ${seconds} s each`);

@@ -8,28 +8,18 @@
  * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database is created on that server and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { startAppServer, repoRoot } from '../lib/server-process.mjs';
+import { createScratchDatabase } from '../lib/scratch-db.mjs';
+import { repoRoot, startAppServer } from '../lib/server-process.mjs';
 
-const require = createRequire(`${repoRoot}/apps/server/package.json`);
-const pg = require('pg');
 const { sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
 
 const seconds = Number(process.argv[2] ?? 20);
 const concurrency = Number(process.argv[3] ?? 16);
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const dbName = `culture_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const dbUrl = new URL(baseUrl);
-dbUrl.pathname = `/${dbName}`;
-
+const scratch = await createScratchDatabase();
 const server = await startAppServer({
   NODE_ENV: 'development',
-  DATABASE_URL: dbUrl.toString(),
+  SMS_DRIVER: 'outbox',
+  DATABASE_URL: scratch.url,
   DATABASE_POOL_MAX: '20',
   SEED_DEMO: 'false',
   TRUST_PROXY: 'true',
@@ -93,8 +83,7 @@ await Promise.all(
 const elapsed = (performance.now() - started) / 1000;
 
 await server.stop();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.end();
+await scratch.drop();
 
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
