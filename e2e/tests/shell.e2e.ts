@@ -236,3 +236,61 @@ describe('content pages', () => {
     expect(await page.locator('[data-opens-soon="true"] button').first().isDisabled()).toBe(true);
   });
 });
+
+describe('scroll and sharing', () => {
+  it('starts a new page at the top and returns to the old position on back', async () => {
+    const { page } = await b.phone();
+    await page.goto('/');
+    await page.getByTestId('project-card-panmen').waitFor();
+    await page.getByTestId('project-card-panmen').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const homeY = await page.evaluate(() => window.scrollY);
+    expect(homeY).toBeGreaterThan(300);
+    await page.getByTestId('project-card-panmen').click();
+    await page.getByTestId('project-panmen').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByTestId('project-card-panmen').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(homeY - 40);
+  });
+
+  it('gives each content page its own title and description', async () => {
+    const { page } = await b.phone();
+    await page.goto('/nuo');
+    await page.getByTestId('project-nuo').waitFor();
+    expect(await page.title()).toMatch(/^Nuo .* · May Universe$/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/13|thirteen/i);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('/share.jpg');
+    expect((await page.request.get('/share.jpg')).headers()['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('legal pages', () => {
+  const FACTS: Record<string, { privacy: RegExp[]; agreement: RegExp[] }> = {
+    'en-US': {
+      privacy: [/1 August 2023/, /14/, /30 days/, /mainland China/, /SMS/, /delete/i, /support@/],
+      agreement: [/Hong Kong/, /arbitrat/i, /number of arbitrators shall be one|one arbitrator/i, /confidential/i, /English/, /Huangpu/, /Privacy Policy/],
+    },
+    'zh-CN': {
+      privacy: [/2023年8月1日/, /14/, /30\s?日|30\s?天/, /中国境内|中国大陆|境内/, /短信/, /注销/],
+      agreement: [/香港/, /仲裁/, /黄浦区/, /隐私政策/],
+    },
+    'zh-TW': {
+      privacy: [/2023年8月1日/, /14/, /30\s?日|30\s?天/, /中國境內|中國大陸|境內/, /簡訊/],
+      agreement: [/香港/, /仲裁/, /黃浦區/, /隱私權政策/],
+    },
+  };
+  it.each(Object.keys(FACTS))('state their key facts in %s, with a table of contents', async (language) => {
+    const { page } = await b.phone({ storage: { language } });
+    await page.goto('/privacy');
+    const privacy = (await page.getByTestId('legal-document').textContent()) ?? '';
+    for (const fact of FACTS[language]!.privacy) expect(privacy, `privacy ${fact}`).toMatch(fact);
+    expect(await page.locator('nav a[href^="#"]').count()).toBeGreaterThan(10);
+    await page.goto('/userAgreement');
+    const agreement = (await page.getByTestId('legal-document').textContent()) ?? '';
+    for (const fact of FACTS[language]!.agreement) expect(agreement, `agreement ${fact}`).toMatch(fact);
+    await page.locator('[data-testid="legal-document"] a[href="/privacy"]').first().click();
+    await page.waitForURL('**/privacy');
+  });
+});

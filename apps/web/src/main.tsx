@@ -6,6 +6,9 @@ import { initI18n } from './i18n';
 import { initialLocale } from './lib/language';
 import './styles/global.css';
 
+// The app restores scroll itself (components/layout/use-scroll-restoration.ts).
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
 async function bootstrap() {
   await initI18n(initialLocale());
   createRoot(document.getElementById('root')!).render(

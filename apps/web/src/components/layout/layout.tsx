@@ -9,11 +9,14 @@ import { Banner } from './banner';
 import { Footer } from './footer';
 import { NavBar, type BackControl } from './nav-bar';
 import { TabBar } from './tab-bar';
+import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './layout.module.css';
 
 export interface LayoutProps {
   /** Page title: shown in the title bar and as the document title. */
   title: string;
+  /** One or two sentences for the meta description and link previews. */
+  description?: string;
   children: ReactNode;
   /** Back control in the title bar; `true` for a plain "Back". */
   back?: BackControl | boolean;
@@ -32,19 +35,36 @@ export interface LayoutProps {
   bottomBar?: ReactNode;
   /** Hide the title bar entirely (full-bleed pages draw their own). */
   hideNavBar?: boolean;
+  /** False while the page's content is still loading; the scroll position is set once it is true. */
+  ready?: boolean;
 }
 
-export function Layout({ title, children, back, backgroundImage, showFooter = false, showBox = false, sticky = true, hideHint = false, tabBar = true, bottomBar, hideNavBar = false }: LayoutProps) {
+/** Sets (or adds) a <meta> tag in the document head. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+export function Layout({ title, description, children, back, backgroundImage, showFooter = false, showBox = false, sticky = true, hideHint = false, tabBar = true, bottomBar, hideNavBar = false, ready = true }: LayoutProps) {
   const { t } = useTranslation();
   const appName = t('app.name');
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollRestoration(ready);
 
   useEffect(() => {
-    document.title = title === appName ? appName : `${title} · ${appName}`;
-  }, [title, appName]);
+    const fullTitle = title === appName ? appName : `${title} · ${appName}`;
+    document.title = fullTitle;
+    setMeta('property', 'og:title', fullTitle);
+    const text = description ?? t('app.description');
+    setMeta('name', 'description', text);
+    setMeta('property', 'og:description', text);
+    setMeta('property', 'og:url', `${window.location.origin}${window.location.pathname}`);
+  }, [title, appName, description, t]);
 
   const showTabBar = tabBar && !bottomBar;
   const showBanner = showTabBar && !hideHint;

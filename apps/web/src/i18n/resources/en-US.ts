@@ -1,6 +1,7 @@
 /** English catalogue. It defines the shape every other language must match (see ../types.ts). */
 export const enUS = {
   app: {
+    description: 'Chinese cultural projects in your pocket: embroidered pockets, Nuo masks, lantern festivals, coupons, badges and a virtual exhibition world.',
     name: 'May Universe',
     tagline: 'Chinese culture, carried in your pocket',
     loading: 'Loading…',

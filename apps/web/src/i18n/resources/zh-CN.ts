@@ -2,6 +2,7 @@ import type { Catalogue } from '../types';
 
 export const zhCN: Catalogue = {
   app: {
+    description: '把中国文化装进口袋：绣荷包、傩面、花灯节、卡券、徽章与虚拟展览世界。',
     name: '五月宇宙',
     tagline: '把中国文化装进口袋',
     loading: '加载中…',

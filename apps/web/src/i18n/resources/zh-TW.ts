@@ -2,6 +2,7 @@ import type { Catalogue } from '../types';
 
 export const zhTW: Catalogue = {
   app: {
+    description: '把中華文化裝進口袋：繡荷包、儺面、花燈節、卡券、徽章與虛擬展覽世界。',
     name: '五月宇宙',
     tagline: '把中華文化裝進口袋',
     loading: '載入中…',

@@ -30,7 +30,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   const trending = useTrending(i18n.language);
   return (
-    <Layout title={t('home.title')} showFooter>
+    <Layout title={t('home.title')} showFooter ready={trending !== null}>
       <section className={styles.hero}>
         <p className={styles.kicker}>{t('app.tagline')}</p>
         <h2 className={styles.heroTitle}>{t('home.heroTitle')}</h2>

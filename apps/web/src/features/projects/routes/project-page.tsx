@@ -17,7 +17,7 @@ export const ProjectPage = withQueryClient(function ProjectPage({ slug }: { slug
   const query = usePageContent(slug);
   const page = query.data;
   return (
-    <Layout title={page?.title ?? t('app.name')} back showFooter>
+    <Layout title={page?.title ?? t('app.name')} description={page?.summary} back showFooter ready={!query.isPending}>
       {query.isPending && (
         <div className={styles.center}>
           <Spinner size={40} />
