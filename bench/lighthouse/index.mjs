@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile, performance) with Debian's Chromium against the built app on /, /pocket,
+ * /nuo and /privacy. Prints score, LCP, TBT and CLS per page. Targets: score ≥ 95, LCP ≤ 2.0 s,
+ * CLS ≤ 0.02. Usage: npm run build && node bench/lighthouse/index.mjs [runs=1]
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startAppServer } from '../lib/server-process.mjs';
+
+const runs = Number(process.argv[2] ?? 1);
+const PAGES = ['/', '/pocket', '/nuo', '/privacy'];
+const server = await startAppServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+const results = [];
+try {
+  for (const path of PAGES) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${server.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      samples.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    samples.sort((a, b) => a.score - b.score);
+    results.push({ path, ...samples[Math.floor(samples.length / 2)] });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, performance, simulated throttling`);
+console.log(`${'page'.padEnd(10)} ${'score'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  targets (≥95, ≤2.0 s, ≤0.02)`);
+for (const r of results) {
+  const met = r.score >= 95 && r.lcp <= 2.0 && r.cls <= 0.02;
+  console.log(`${r.path.padEnd(10)} ${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${met ? 'met' : 'NOT met'}`);
+}
