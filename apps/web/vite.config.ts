@@ -37,8 +37,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The language catalogue is a separate chunk per language, loaded before the first render. This
+ * inlines a few lines into index.html that pick the same language the app will pick (stored
+ * choice, legacy fz-CN, else zh-CN in WeChat and en-US elsewhere: lib/language.ts) and preload
+ * that chunk in parallel with the entry, saving a round trip before the first paint.
+ */
+function preloadCatalogue(): Plugin {
+  return {
+    name: 'culture:preload-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          const match = chunk.type === 'chunk' && /i18n\/resources\/(zh-CN|zh-TW|en-US)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (match) files[match[1]!] = `/${chunk.fileName}`;
+        }
+        if (Object.keys(files).length !== 3) return html;
+        const script = `(function(){var f=${JSON.stringify(files)},s=null;try{s=localStorage.getItem('language')}catch(e){}if(s==='fz-CN')s='zh-TW';if(!f[s])s=/MicroMessenger/i.test(navigator.userAgent)?'zh-CN':'en-US';var l=document.createElement('link');l.rel='modulepreload';l.href=f[s];document.head.appendChild(l)})()`;
+        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadCatalogue()],
   resolve: {
     alias: { '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)) },
   },

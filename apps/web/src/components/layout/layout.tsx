@@ -83,7 +83,8 @@ export function Layout({ title, description, children, back, backgroundImage, sh
     >
       {!hideNavBar && <NavBar title={title} back={back === true ? {} : back || undefined} sticky={sticky} />}
       <main className={showBox ? styles.box : styles.content}>{children}</main>
-      {showFooter && <Footer />}
+      {/* The footer waits for the content, so it never jumps down when the content arrives. */}
+      {showFooter && ready && <Footer />}
       {showBanner && <Banner />}
       {showTabBar && <TabBar />}
       {bottomBar && <div className={styles.bottomBar}>{bottomBar}</div>}
