@@ -225,6 +225,20 @@ describe('content pages', () => {
       else expect(text).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(await page.getByTestId('page-video').getAttribute('poster')).toBe('/images/pages/nuo/mv-poster.svg');
+    // The clip is real and streams the way phones ask for video (byte ranges).
+    const clip = await page.request.get('/media/nuo/nuo-mv.mp4', { headers: { range: 'bytes=0-1023' } });
+    expect(clip.status()).toBe(206);
+    expect(clip.headers()['content-type']).toBe('video/mp4');
+    const duration = await page.getByTestId('page-video').evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          video.preload = 'metadata';
+          video.addEventListener('loadedmetadata', () => resolve(video.duration), { once: true });
+          video.addEventListener('error', () => resolve(-1), { once: true });
+          video.load();
+        }),
+    );
+    expect(duration).toBeGreaterThan(5);
   });
 
   it('shows the trending projects on home from the API and opens one', async () => {
