@@ -275,7 +275,7 @@ describe('scroll and sharing', () => {
     expect(await page.title()).toMatch(/^Nuo .* · May Universe$/);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(/13|thirteen/i);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('/share.jpg');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/share\.jpg$/);
     expect((await page.request.get('/share.jpg')).headers()['content-type']).toBe('image/jpeg');
   });
 });

@@ -19,6 +19,7 @@ import { createAccountService } from './modules/auth/account-service.js';
 import { createOtpService } from './modules/auth/otp-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createContentService } from './modules/content/content-service.js';
+import { createPageShell } from './modules/content/page-shell.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createCouponService } from './modules/coupons/coupon-service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
@@ -77,7 +78,8 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(authRoutes, { sessions, otp, accounts });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, adminToken: config.adminToken });
-  await app.register(contentRoutes, { content: createContentService({ db, now }), adminToken: config.adminToken });
+  const content = createContentService({ db, now });
+  await app.register(contentRoutes, { content, adminToken: config.adminToken });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  await app.register(webStaticPlugin, { distDir: config.webDistDir });
+  const pageShell = createPageShell({ distDir: config.webDistDir, content });
+  await app.register(webStaticPlugin, { distDir: config.webDistDir, renderPage: pageShell.render });
   return app;
 }

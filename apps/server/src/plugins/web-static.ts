@@ -14,6 +14,8 @@ import { sendApiError } from './errors.js';
 
 export interface WebStaticOptions {
   distDir: string;
+  /** Renders the HTML of a content page (meta tags, inlined data); null for other routes. */
+  renderPage?: (pathname: string, userAgent: string | undefined, origin: string) => Promise<string | null>;
 }
 
 function isApiPath(url: string): boolean {
@@ -21,7 +23,7 @@ function isApiPath(url: string): boolean {
 }
 
 export const webStaticPlugin = fp<WebStaticOptions>(
-  async (app, { distDir }) => {
+  async (app, { distDir, renderPage }) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
     if (hasWeb) {
@@ -43,13 +45,22 @@ export const webStaticPlugin = fp<WebStaticOptions>(
       app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (!hasWeb || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendApiError(request, reply, new ApiError('notFound'));
       }
       reply.header('cache-control', 'no-cache');
-      return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html');
+      if (!isAppRoute(pathname)) return reply.code(404).sendFile('index.html');
+      if (renderPage && request.method === 'GET') {
+        try {
+          const html = await renderPage(pathname, request.headers['user-agent'], `${request.protocol}://${request.host}`);
+          if (html) return reply.type('text/html; charset=utf-8').send(html);
+        } catch (error) {
+          request.log.warn({ err: error }, 'page shell failed; serving the plain app');
+        }
+      }
+      return reply.sendFile('index.html');
     });
   },
   { name: 'web-static' },

@@ -21,6 +21,12 @@ export function createContentService({ db, now }: { db: Database; now: () => num
       return localize(row.document, locale);
     },
 
+    /** The page shown at an app route, or null. */
+    async getByRoute(route: string, locale: Locale): Promise<PageView | null> {
+      const [row] = await db.select({ document: contentPages.document }).from(contentPages).where(eq(contentPages.route, route)).limit(1);
+      return row ? localize(row.document, locale) : null;
+    },
+
     /** Creates or replaces a page; a route already used by another page is refused. */
     async upsert(page: PageContent): Promise<void> {
       const [clash] = await db.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.route, page.route)).limit(1);

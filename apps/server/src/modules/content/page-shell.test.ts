@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PageContent } from '@culture/protocol';
+import { pages } from '../../db/seed/content/pages/index.js';
+import { seedDemoContent } from '../../db/seed/seed.js';
+import { createTestApp } from '../../test/helper.js';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-shell-'));
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>May Universe</title><meta name="description" content="default"><meta property="og:title" content="May Universe"></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, '.vite/manifest.json'),
+  JSON.stringify({ 'src/features/projects/routes/project-page.tsx': { file: 'assets/project-page-abc.js', imports: ['_shared.js'], css: ['assets/project-page.css'] }, '_shared.js': { file: 'assets/shared-def.js' } }),
+);
+
+const ADMIN = 'operator-token-operator-token-1234';
+const t = await createTestApp({ env: { WEB_DIST_DIR: dist, ADMIN_TOKEN: ADMIN } });
+await seedDemoContent(t.database.db);
+const WECHAT = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
+
+describe('content page shell', () => {
+  it('serves a project page with its own title, description, Open Graph tags, preloads and data', async () => {
+    const res = await t.get('/pocket', { headers: { 'user-agent': WECHAT } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>绣荷包 · 公益认养 · 五月宇宙</title>');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]*6 小时/);
+    expect(res.body).not.toContain('content="default"');
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/share\.jpg">/);
+    expect(res.body).toContain('<link rel="preload" as="image" href="/images/pages/pocket/hero.svg" fetchpriority="high">');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/project-page-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shared-def.js">');
+    const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(data).toMatchObject({ slug: 'pocket', locale: 'zh-CN' });
+    expect(data.page.sections.length).toBeGreaterThan(3);
+  });
+
+  it('answers in English outside WeChat and serves /howbottlenfc as /howbottle', async () => {
+    const res = await t.get('/howbottlenfc');
+    expect(res.body).toMatch(/<title>HowBottle[^<]* · May Universe<\/title>/);
+  });
+
+  it('cannot be broken out of by page text', async () => {
+    const nfc = structuredClone(pages.find((p) => p.slug === 'nfc')!) as PageContent;
+    nfc.summary = { 'zh-CN': '摘要', 'zh-TW': '摘要', 'en-US': '</script><script>alert(1)</script> "quoted"' };
+    await t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page: nfc }) });
+    const res = await t.get('/NFC');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;"');
+    expect(res.body).toContain('\\u003c/script>');
+  });
+
+  it('leaves other routes to the plain app', async () => {
+    const res = await t.get('/my-ticket');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>May Universe</title>');
+    expect(res.body).not.toContain('__PAGE__');
+  });
+});
