@@ -43,7 +43,8 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us (the client's own X-Forwarded-For entries are not).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   const sms = createSmsSender(config.sms, db, now);
   const sessions = createSessionService({
     db,
+    counters,
     jwtSecret: config.jwtSecret,
     guestTokenTtlSeconds: config.guestTokenTtlSeconds,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

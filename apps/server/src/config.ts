@@ -4,11 +4,16 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_PAYLOAD_IV, DEFAULT_PAYLOAD_KEY, describeKeyProblem } from '@culture/protocol';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/**
+ * Without JWT_SECRET (development, tests) each process makes its own random secret: nothing that
+ * signs sessions is ever public, at the cost of sessions ending when the server restarts.
+ */
+const PROCESS_SECRET = randomBytes(32).toString('hex');
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,7 +27,7 @@ const aesPart = z.string().superRefine((value, ctx) => {
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -39,7 +44,10 @@ const envSchema = z
     GUEST_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
     WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
     SEED_DEMO: booleanString.default(true),
-    TRUST_PROXY: booleanString.default(false),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F]+(,[\d.:/a-fA-F]+)*)$/, 'must be false, true, a hop count or a comma-separated list of proxy addresses')
+      .default('false'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
     ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -87,7 +95,8 @@ export interface AppConfig {
   guestTokenTtlSeconds: number;
   webDistDir: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
   singleSession: boolean;
   /** Bearer token of the operator API; the API is off when unset. */
@@ -109,6 +118,13 @@ export type SmsConfig =
       templateCode: string;
       region: string;
     };
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',');
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -133,7 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    // Outside production only this machine can reach a server that has development routes.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
@@ -141,18 +158,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax: env.DATABASE_POOL_MAX,
     payloadKeys: { key: env.PAYLOAD_AES_KEY, iv: env.PAYLOAD_AES_IV },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET ?? PROCESS_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     guestTokenTtlSeconds: env.GUEST_TOKEN_TTL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     seedDemo: env.SEED_DEMO,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     singleSession: env.SINGLE_SESSION,
     adminToken: env.ADMIN_TOKEN,
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     // Separate secrets are better; deriving keeps a fresh install working with one.
-    otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? DEV_JWT_SECRET}`,
+    otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? PROCESS_SECRET}`,
     redisUrl: env.REDIS_URL,
     sms:
       (env.SMS_DRIVER ?? (env.NODE_ENV === 'production' ? 'aliyun' : 'outbox')) === 'aliyun'

@@ -4,6 +4,14 @@ import { z } from 'zod';
 /** 64-bit ids travel as decimal strings so no client can round them. */
 export const userIdSchema = z.string().regex(/^\d{1,20}$/);
 
+export const MAX_ID = 9_223_372_036_854_775_807n; // PostgreSQL bigint
+/** An id a client sends: decimal digits within PostgreSQL's bigint. */
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, 'must be a decimal id')
+  // zod runs refinements even after the regex failed, so guard the BigInt conversion.
+  .refine((v) => !/^\d{1,19}$/.test(v) || BigInt(v) <= MAX_ID, 'id out of range');
+
 export const guestSessionSchema = z.object({
   token: z.string(),
   user_id: userIdSchema,

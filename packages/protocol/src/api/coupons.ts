@@ -1,5 +1,6 @@
 /** Wire schemas of the coupon domain (spec §3 "Coupon", §7 coupon detail). */
 import { z } from 'zod';
+import { idSchema } from './auth.js';
 
 /** Wire spellings kept from the spec: DISCORD is a discount, DECUCTION a deduction. */
 export const COUPON_TYPES = ['DISCORD', 'DECUCTION', 'EXCHANGE'] as const;
@@ -43,7 +44,7 @@ export const couponListQuerySchema = z.object({
 export const couponListSchema = z.object({ total: z.number().int(), next: z.string().nullable(), content: z.array(couponSchema) });
 export type CouponList = z.infer<typeof couponListSchema>;
 
-export const couponDetailRequestSchema = z.object({ customerCouponId: z.union([z.string().regex(/^\d{1,20}$/), z.number().int().nonnegative()]).transform(String) });
+export const couponDetailRequestSchema = z.object({ customerCouponId: z.union([idSchema, z.number().int().nonnegative().transform(String)]) });
 /** Spec §7: the response's data.data is the coupon. */
 export const couponDetailSchema = z.object({ data: couponSchema });
 
@@ -65,12 +66,12 @@ export const couponTemplateCreateSchema = z.object({
 export const couponIssueSchema = z
   .object({
     templateId: z.number().int().positive(),
-    userIds: z.array(z.string().regex(/^\d{1,20}$/)).max(10_000).optional(),
+    userIds: z.array(idSchema).max(10_000).optional(),
     phones: z.array(z.string().regex(/^\+\d{6,15}$/, 'must be E.164')).max(10_000).optional(),
   })
   .refine((v) => (v.userIds?.length ?? 0) + (v.phones?.length ?? 0) > 0, { message: 'name at least one user id or phone' });
-export const couponVoidSchema = z.object({ customerCouponId: z.string().regex(/^\d{1,20}$/) });
-export const merchantCreateSchema = z.object({ userId: z.string().regex(/^\d{1,20}$/), brandName: z.string().trim().min(1).max(64) });
+export const couponVoidSchema = z.object({ customerCouponId: idSchema });
+export const merchantCreateSchema = z.object({ userId: idSchema, brandName: z.string().trim().min(1).max(64) });
 
 export const couponCodeRequestSchema = z.object({ couponCode: z.string().trim().min(4).max(64) });
 export const merchantCouponSchema = couponSchema.omit({ useRule: true, couponCode: true }).extend({ couponCode: z.string(), redeemedAt: z.string().nullable() });

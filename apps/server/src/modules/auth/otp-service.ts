@@ -13,6 +13,7 @@ import type { Locale } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { smsCodes, smsTokens } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { clientKey } from '../../lib/rate-limit/client-key.js';
 import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/sms-sender.js';
 
@@ -46,7 +47,7 @@ export function createOtpService({ db, sms, counters, secret, now, log, resendCo
     const wait = await counters.claim(`sms:cooldown:${phone}`, resendCooldownMs);
     if (wait > 0) throw new ApiError('smsCooldown', { retryAfterSeconds: Math.ceil(wait / 1000) });
     const perPhone = await counters.hit(`sms:phone:${phone}`, HOUR_MS);
-    const perIp = await counters.hit(`sms:ip:${ip}`, HOUR_MS);
+    const perIp = await counters.hit(`sms:ip:${clientKey(ip)}`, HOUR_MS);
     const over = [perPhone.count > OTP_LIMITS.perPhonePerHour ? perPhone : null, perIp.count > OTP_LIMITS.perIpPerHour ? perIp : null].filter(Boolean);
     if (over.length > 0) {
       // The send did not happen, so the one-minute lock must not hold the person back further.

@@ -16,6 +16,12 @@ export function toE164(phone: PhonePayload): string | null {
   return parsed.number;
 }
 
+/** The canonical E.164 form of a number written in E.164 (+8613800138000), or null when invalid. */
+export function parseE164(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
 /** +86 138****8000: enough to recognise one's own number, not enough to reveal it. */
 export function maskPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);

@@ -37,8 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     API_PATHS.authGuest,
     { schema: { tags: ['auth'], summary: 'Issue an anonymous guest token', response: { 200: okSchema(guestSessionSchema) } } },
-    async () => {
-      const guest = await sessions.createGuest();
+    async (request) => {
+      const guest = await sessions.createGuest(request.ip);
       return ok({ token: guest.token, user_id: guest.userId.toString(), isguest: true as const, expires_in: guest.expiresInSeconds });
     },
   );

@@ -9,6 +9,9 @@ import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { nextId } from '../../lib/ids.js';
 import { signToken } from '../../lib/jwt.js';
+import { ApiError } from '../../lib/api-error.js';
+import { clientKey } from '../../lib/rate-limit/client-key.js';
+import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 
 export interface IssuedSession {
   token: string;
@@ -17,8 +20,12 @@ export interface IssuedSession {
   expiresInSeconds: number;
 }
 
+/** Guest tokens per client address per hour: generous for shared networks, a wall for scripts. */
+export const GUESTS_PER_IP_PER_HOUR = 300;
+
 export interface SessionServiceOptions {
   db: Database;
+  counters: CounterStore;
   jwtSecret: string;
   guestTokenTtlSeconds: number;
   accessTokenTtlSeconds: number;
@@ -29,7 +36,7 @@ export interface SessionServiceOptions {
 type SessionKind = (typeof sessions.$inferInsert)['kind'];
 type RevokeReason = NonNullable<(typeof sessions.$inferInsert)['revokedReason']>;
 
-export function createSessionService({ db, jwtSecret, guestTokenTtlSeconds, accessTokenTtlSeconds, singleSession, now }: SessionServiceOptions) {
+export function createSessionService({ db, counters, jwtSecret, guestTokenTtlSeconds, accessTokenTtlSeconds, singleSession, now }: SessionServiceOptions) {
   async function issue(userId: bigint, kind: SessionKind, ttlSeconds: number, tx: Database = db): Promise<IssuedSession> {
     const sessionId = randomUUID();
     const issuedMs = now();
@@ -44,7 +51,9 @@ export function createSessionService({ db, jwtSecret, guestTokenTtlSeconds, acce
   }
 
   return {
-    async createGuest(): Promise<IssuedSession> {
+    async createGuest(ip: string): Promise<IssuedSession> {
+      const hits = await counters.hit(`guest:ip:${clientKey(ip)}`, 3_600_000);
+      if (hits.count > GUESTS_PER_IP_PER_HOUR) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(hits.resetInMs / 1000) });
       const userId = nextId(now);
       return db.transaction(async (tx) => {
         await tx.insert(users).values({ id: userId, isGuest: true });
@@ -56,6 +65,8 @@ export function createSessionService({ db, jwtSecret, guestTokenTtlSeconds, acce
     async createUserSession(userId: bigint, kind: Exclude<SessionKind, 'guest'>): Promise<IssuedSession> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database;
+        // Concurrent logins of one account queue here, so the last one supersedes all others.
+        if (singleSession) await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const issued = await issue(userId, kind, accessTokenTtlSeconds, t);
         if (singleSession) {
           await revokeWhere(and(eq(sessions.userId, userId), ne(sessions.id, issued.sessionId)), 'superseded', t);

@@ -54,6 +54,16 @@ describe('content page shell', () => {
     expect(res.body).toContain('\\u003c/script>');
   });
 
+  it('keeps "$" patterns in page text as plain text', async () => {
+    const joyful = structuredClone(pages.find((p) => p.slug === 'joyful')!) as PageContent;
+    joyful.summary = { 'zh-CN': '摘要', 'zh-TW': '摘要', 'en-US': "Buy now $` $& $' $$5" };
+    await t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page: joyful }) });
+    const res = await t.get('/joyful');
+    expect(res.body).toContain("content=\"Buy now $` $&amp; $' $$5\"");
+    const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(data.page.summary).toBe("Buy now $` $& $' $$5");
+  });
+
   it('leaves other routes to the plain app', async () => {
     const res = await t.get('/my-ticket');
     expect(res.statusCode).toBe(200);

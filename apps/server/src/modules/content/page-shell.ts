@@ -71,10 +71,11 @@ export function createPageShell({ distDir, content }: { distDir: string; content
         `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`,
       ].join('');
       return indexHtml
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        // Function replacers: page text may contain "$&" and the like, which string replacements expand.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(/<meta name="description"[^>]*>/, '')
         .replace(/<meta property="og:(title|description|image)"[^>]*>/g, '')
-        .replace('</head>', `${head}</head>`);
+        .replace('</head>', () => `${head}</head>`);
     },
   };
 }

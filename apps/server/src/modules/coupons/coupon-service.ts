@@ -9,7 +9,7 @@
  */
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Coupon, CouponListFilter, CouponList } from '@culture/protocol';
-import { COUPON_PAGE_SIZE } from '@culture/protocol';
+import { COUPON_PAGE_SIZE, MAX_ID } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { couponEvents, couponTemplates, customerCoupons, merchants, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -17,6 +17,7 @@ import { nextId } from '../../lib/ids.js';
 import { generateCouponCode, normaliseCouponCode } from './coupon-code.js';
 import { dottedToIso, isoToDotted, isPastValidity, isRealDate, todayInChina } from './coupon-dates.js';
 import { sanitizeUseRule } from './rich-text.js';
+import { parseE164 } from '../auth/phone.js';
 
 type Tx = Database;
 type CouponRow = typeof customerCoupons.$inferSelect;
@@ -73,9 +74,12 @@ function encodeCursor(coupon: CouponRow): string {
 }
 
 function decodeCursor(cursor: string): { issuedAt: Date; id: bigint } | null {
-  const match = /^(\d{1,15}):(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const match = /^(\d{1,15}):(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) return null;
-  return { issuedAt: new Date(Number(match[1])), id: BigInt(match[2]!) };
+  const id = BigInt(match[2]!);
+  const issuedAt = new Date(Number(match[1]));
+  if (id > MAX_ID || Number.isNaN(issuedAt.getTime())) return null;
+  return { issuedAt, id };
 }
 
 export function createCouponService({ db, now, findOrCreateByPhone }: { db: Database; now: () => number; findOrCreateByPhone: (phone: string) => Promise<bigint> }) {
@@ -215,7 +219,14 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
         const missing = userIds.filter((id) => !known.has(id));
         if (missing.length > 0) throw new ApiError('validation', { details: { userIds: `unknown or guest users: ${missing.slice(0, 10).join(', ')}` } });
       }
-      for (const phone of phones) owners.push(await findOrCreateByPhone(phone));
+      // Canonical numbers only: a number written another way would make an account nobody can log into.
+      const canonical = phones.map((phone) => ({ phone, e164: parseE164(phone) }));
+      const invalid = canonical.filter((p) => !p.e164).map((p) => p.phone);
+      if (invalid.length > 0) throw new ApiError('validation', { details: { phones: `not valid numbers: ${invalid.slice(0, 10).join(', ')}` } });
+      const [template] = await db.select({ stock: couponTemplates.stock, issued: couponTemplates.issued }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
+      if (!template) throw new ApiError('notFound');
+      if (template.issued + owners.length + canonical.length > template.stock) throw new ApiError('couponSoldOut');
+      for (const { e164 } of canonical) owners.push(await findOrCreateByPhone(e164!));
       return db.transaction(async (tx) => {
         const [template] = await tx
           .update(couponTemplates)

@@ -72,7 +72,12 @@ export function createMeService({ db, otp, now }: { db: Database; otp: OtpServic
     },
 
     async avatar(userId: bigint) {
-      const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ contentType: avatars.contentType, bytes: avatars.bytes, version: users.avatarVersion })
+        .from(avatars)
+        .innerJoin(users, eq(users.id, avatars.userId))
+        .where(eq(avatars.userId, userId))
+        .limit(1);
       return row ?? null;
     },
 

@@ -1,7 +1,7 @@
 /** The current user (spec §3, §7): info, profile, avatar, WeChat save-user, account deletion. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, ok, okSchema, profileUpdateSchema, saveUserResultSchema, saveUserSchema, userInfoSchema } from '@culture/protocol';
+import { API_PATHS, idSchema, ok, okSchema, profileUpdateSchema, saveUserResultSchema, saveUserSchema, userInfoSchema } from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
 import type { MeService } from './me-service.js';
 
@@ -30,13 +30,15 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
 
   app.get(
     API_PATHS.userAvatar,
-    { schema: { tags: ['me'], summary: "A user's avatar image", params: z.object({ id: z.string().regex(/^\d{1,20}$/) }) } },
+    { schema: { tags: ['me'], summary: "A user's avatar image", params: z.object({ id: idSchema }), querystring: z.object({ v: z.string().max(32).optional() }) } },
     async (request, reply) => {
       const avatar = await me.avatar(BigInt(request.params.id));
       if (!avatar) throw new ApiError('notFound');
+      // Only the current version's URL may be cached for long: a changed or deleted picture must go.
+      const current = request.query.v !== undefined && request.query.v === avatar.version;
       return reply
         .header('content-type', avatar.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .send(avatar.bytes);
     },
