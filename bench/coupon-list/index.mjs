@@ -9,9 +9,11 @@
  * database is created there and dropped afterwards.
  */
 import autocannon from 'autocannon';
-import { signToken } from '../lib/jwt.mjs';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { startAppServer } from '../lib/server-process.mjs';
+import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+
+// Tokens signed exactly as the server signs them (its own build).
+const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);

@@ -11,7 +11,7 @@
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { repoRoot, startAppServer } from '../lib/server-process.mjs';
 
-const { sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
+const { phonePayload, sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
 
 const seconds = Number(process.argv[2] ?? 20);
 const concurrency = Number(process.argv[3] ?? 16);
@@ -52,7 +52,7 @@ async function timed(name, fn) {
 
 async function flow() {
   const { national, ip } = nextClient();
-  const phone = { number: `+86${national}`, country_prefix: '86', national_number: national };
+  const phone = phonePayload(national);
   const start = performance.now();
   await timed('request', () => call('POST', '/api/v2/verifycode/request', ip, { phone }));
   const [message] = await timed('outbox', () => call('GET', `/dev/sms-outbox?phone=%2B86${national}`, ip));

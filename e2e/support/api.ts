@@ -1,6 +1,7 @@
 /** Talks to the running server the way the web client does, to set up state for a browser test. */
 import { inject } from 'vitest';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
+import { phonePayload } from '../../packages/protocol/src/api/auth';
 
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
@@ -15,7 +16,7 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
 
 /** Logs a phone in through the real API; returns what the app keeps in localStorage. */
 export async function loginByApi(national: string): Promise<Record<string, string>> {
-  const phone = { number: `+86${national}`, country_prefix: '86', national_number: national };
+  const phone = phonePayload(national);
   await call('/api/v2/verifycode/request', { body: { phone } });
   const [message] = await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`);
   const smsToken = await call<string>('/api/v1/verifycode/verify', { body: { phone, code: message!.code } });

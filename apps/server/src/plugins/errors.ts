@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, errorMessage, type ErrorEnvelope, type ErrorName } from '@culture/protocol';
+import { errorMessage, type ErrorEnvelope, type ErrorName } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
@@ -64,4 +64,3 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-export { ERRORS };

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { sealPayload, type Locale, LANGUAGE_HEADER_VALUE } from '@culture/protocol';
+import { phonePayload, sealPayload, type Locale, LANGUAGE_HEADER_VALUE } from '@culture/protocol';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -85,10 +85,7 @@ export interface TestApp {
   loginWithPhone: (nationalNumber: string, prefix?: string) => Promise<{ token: string; userId: string }>;
 }
 
-/** The phone payload of spec §3 for a national number. */
-export function phonePayload(nationalNumber: string, prefix = '86') {
-  return { number: `+${prefix}${nationalNumber}`, country_prefix: prefix, national_number: nationalNumber };
-}
+export { phonePayload } from '@culture/protocol';
 
 export interface TestAppOptions {
   env?: Record<string, string>;

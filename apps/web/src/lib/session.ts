@@ -2,7 +2,7 @@
  * The stored session (spec §3 keys). A guest has a token and user id but no `may_uni_JWT` flag,
  * so `isGuest` is true; a login (next issues) sets the flag. A first visit gets a guest token.
  */
-import { API_PATHS, LOGIN_TYPE, STORAGE_KEYS, type GuestSession } from '@culture/protocol';
+import { LOGIN_TYPE, STORAGE_KEYS, type GuestSession } from '@culture/protocol';
 import { storage } from './storage';
 import { createStore, useStore } from './store';
 
@@ -55,4 +55,3 @@ export function clearSession(): void {
   sessionStore.set(readSession());
 }
 
-export const GUEST_PATH = API_PATHS.authGuest;

@@ -29,6 +29,12 @@ export const phoneSchema = z.object({
 });
 export type PhonePayload = z.infer<typeof phoneSchema>;
 
+/** The spec §3 phone payload for a national number (spaces and dashes dropped) and its prefix. */
+export function phonePayload(nationalNumber: string, prefix = '86'): PhonePayload {
+  const national = nationalNumber.replace(/[\s-]/g, '');
+  return { number: `+${prefix}${national}`, country_prefix: prefix, national_number: national };
+}
+
 export const verifyCodeRequestSchema = z.object({ phone: phoneSchema });
 export const verifyCodeVerifySchema = z.object({ phone: phoneSchema, code: z.string().max(16) });
 /** `code` is the SMS token returned by verify, not the 6 digits. */

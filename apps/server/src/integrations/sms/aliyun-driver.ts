@@ -4,19 +4,14 @@
  * sent as 11 digits, others with their country code. The template receives {"code": "123456"}.
  */
 import { randomUUID } from 'node:crypto';
+import type { SmsConfig } from '../../config.js';
 import { signAliyunRpc } from './aliyun-signature.js';
 import { SmsDeliveryError, type SmsSender } from './sms-sender.js';
 
-export interface AliyunSmsOptions {
-  endpoint: string;
-  accessKeyId: string;
-  accessKeySecret: string;
-  signName: string;
-  templateCode: string;
-  region: string;
+export type AliyunSmsOptions = Omit<Extract<SmsConfig, { driver: 'aliyun' }>, 'driver'> & {
   timeoutMs?: number;
   now?: () => number;
-}
+};
 
 interface SendSmsAnswer {
   Code?: string;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from 'antd-mobile';
-import { APP_ROUTES, CODE_RESEND_SECONDS, type PhonePayload } from '@culture/protocol';
+import { APP_ROUTES, CODE_RESEND_SECONDS, phonePayload } from '@culture/protocol';
 import { Modal } from '../../../components/overlay/modal';
 import { ApiRequestError } from '../../../lib/api-client';
 import { clearLoginDraft, closeLoginDialog, leaveLoginDialogForTerms, loginDraftStore, updateLoginDraft } from '../../../lib/login-dialog';
@@ -19,11 +19,6 @@ import { completePhoneLogin } from '../session-lifecycle';
 import { CountryPicker } from './country-picker';
 import { useCountdown } from './use-countdown';
 import styles from './login-dialog.module.css';
-
-function phonePayload(prefix: string, national: string): PhonePayload {
-  const digits = national.replace(/[\s-]/g, '');
-  return { number: `+${prefix}${digits}`, country_prefix: prefix, national_number: digits };
-}
 
 export function LoginDialog({ notice, redirectTo }: { notice: string | null; redirectTo: string | null }) {
   const { t } = useTranslation();
@@ -39,7 +34,7 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
     if (!draft.national.trim()) return showToast(t('header.text10'), 'warning');
     setSending(true);
     try {
-      await requestCode(phonePayload(draft.prefix, draft.national));
+      await requestCode(phonePayload(draft.national, draft.prefix));
       updateLoginDraft({ resendAt: Date.now() + CODE_RESEND_SECONDS * 1000 });
       showToast(t('login.codeSent'), 'sended');
     } catch (error) {
@@ -56,7 +51,7 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
     if (!draft.code.trim()) return showToast(t('header.text12'), 'warning');
     setLoggingIn(true);
     try {
-      const phone = phonePayload(draft.prefix, draft.national);
+      const phone = phonePayload(draft.national, draft.prefix);
       const smsToken = await verifyCode(phone, draft.code.trim());
       const result = await smsLogin(phone, smsToken);
       await completePhoneLogin(result, phone.national_number);
