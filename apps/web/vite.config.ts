@@ -63,8 +63,30 @@ function preloadCatalogue(): Plugin {
   };
 }
 
+/**
+ * Inlines the entry's stylesheet (a few kB) into index.html. As a separate file it is one more
+ * request before the first paint, and it takes the connection the HTML arrived on, so the entry
+ * script waits behind it. Lazy pages' stylesheets stay files, loaded with their pages.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'culture:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = ctx.bundle?.[fileName];
+          if (asset?.type !== 'asset') return tag;
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadCatalogue()],
+  plugins: [react(), precompress(), preloadCatalogue(), inlineEntryCss()],
   resolve: {
     alias: { '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)) },
   },
@@ -73,6 +95,24 @@ export default defineConfig({
     __PAYLOAD_AES_IV__: JSON.stringify(payloadPart('PAYLOAD_AES_IV', DEFAULT_PAYLOAD_IV)),
     __SUPPORT_EMAIL__: JSON.stringify(process.env.SUPPORT_EMAIL || 'support@mayuniverse.cn'),
   },
-  build: { target: 'es2020', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+    // Everything the entry imports statically goes into the entry chunk itself (left alone,
+    // Rolldown splits the modules it shares with lazy chunks into four more files). On a phone's
+    // six connections per host every request counts: fewer, larger files reach the first paint sooner.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'page-kit', test: /src[\\/]components[\\/]|@tanstack[\\/]|src[\\/]lib[\\/]query-client/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/h5': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
 });

@@ -25,6 +25,9 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 }
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// The entry's stylesheet is inlined into index.html (vite.config.ts inlineEntryCss): counted from
+// there, not as the file the build also writes.
+const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
 
 const files = new Set();
 for (const match of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) files.add(match[1]);
@@ -36,7 +39,7 @@ function addChunk(key) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest has no entry ${key}`);
   files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
+  for (const css of chunk.css ?? []) if (!chunk.isEntry || html.includes(`/${css}"`)) files.add(css);
   for (const imported of chunk.imports ?? []) addChunk(imported);
 }
 for (const file of [...files]) {
@@ -51,6 +54,7 @@ const rows = [...files]
     const bytes = fs.readFileSync(path.join(dist, file));
     return { file, kind: file.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   })
+  .concat(inlineCss ? [{ file: 'index.html <style> (inlined)', kind: 'css', raw: inlineCss.length, gzip: gzipSync(inlineCss, { level: 9 }).length }] : [])
   .sort((a, b) => b.gzip - a.gzip);
 
 const kb = (n) => (n / 1000).toFixed(1).padStart(7);

@@ -4,15 +4,22 @@
  * /nuo and /privacy. Prints score, LCP, TBT and CLS per page. Targets: score ≥ 95, LCP ≤ 2.0 s,
  * CLS ≤ 0.02. Usage: npm run build && node bench/lighthouse/index.mjs [runs=1]
  */
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppServer } from '../lib/server-process.mjs';
 
 const runs = Number(process.argv[2] ?? 1);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Without a browser chrome-launcher waits for a debugging port that never opens: say so at once.
+if (!fs.existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  process.exit(1);
+}
 const PAGES = ['/', '/pocket', '/nuo', '/privacy'];
 const server = await startAppServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 

@@ -13,6 +13,8 @@ import type { TestProject } from 'vitest/node';
 
 /** The operator token the browser suite's server accepts. */
 export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789';
+/** The official account follow link the browser suite's server answers (WECHAT_FOLLOW_URL). */
+export const E2E_FOLLOW_URL = 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzE2ZTJlLXRlc3Q=#wechat_redirect';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,7 +55,7 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
   let log = '';
   child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', SMS_RESEND_COOLDOWN_SECONDS: '2', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', SMS_RESEND_COOLDOWN_SECONDS: '2', ADMIN_TOKEN: E2E_ADMIN_TOKEN, WECHAT_FOLLOW_URL: E2E_FOLLOW_URL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell } from './modules/content/page-shell.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { createEquityService } from './modules/equity/equity-service.js';
+import { equityRoutes } from './modules/equity/routes.js';
 import { createCouponService } from './modules/coupons/coupon-service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
@@ -28,6 +30,8 @@ import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createMeService } from './modules/me/me-service.js';
 import { meRoutes } from './modules/me/routes.js';
+import { wechatRoutes } from './modules/wechat/routes.js';
+import { configuredFollowLink, createWeChatService } from './modules/wechat/wechat-service.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,6 +86,10 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(couponRoutes, { coupons, adminToken: config.adminToken });
   const content = createContentService({ db, now });
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
+  const equity = createEquityService({ db, now });
+  await app.register(equityRoutes, { equity, adminToken: config.adminToken });
+  const wechat = createWeChatService({ followLinks: configuredFollowLink(config.wechat.followUrl) });
+  await app.register(wechatRoutes, { wechat });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {
@@ -91,7 +99,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  const pageShell = createPageShell({ distDir: config.webDistDir, content });
+  const pageShell = createPageShell({ distDir: config.webDistDir, content, equity });
   await app.register(webStaticPlugin, { distDir: config.webDistDir, renderPage: pageShell.render });
   return app;
 }

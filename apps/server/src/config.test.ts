@@ -42,6 +42,14 @@ describe('config', () => {
     expect(loadConfig({}).sms.driver).toBe('outbox');
   });
 
+  it('takes an https follow link for the WeChat official account and refuses anything else', () => {
+    expect(loadConfig({}).wechat.followUrl).toBeUndefined();
+    const url = 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzA=#wechat_redirect';
+    expect(loadConfig({ WECHAT_FOLLOW_URL: url }).wechat.followUrl).toBe(url);
+    expect(problems({ WECHAT_FOLLOW_URL: 'http://mp.weixin.qq.com/x' })).toEqual(['WECHAT_FOLLOW_URL must be an https:// URL']);
+    expect(problems({ WECHAT_FOLLOW_URL: 'weixin.qq.com' })).toEqual(['WECHAT_FOLLOW_URL must be an https:// URL']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -61,6 +61,7 @@ const envSchema = z
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
+    WECHAT_FOLLOW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -105,6 +106,12 @@ export interface AppConfig {
   otpSecret: string;
   redisUrl: string | undefined;
   sms: SmsConfig;
+  wechat: WeChatConfig;
+}
+
+export interface WeChatConfig {
+  /** The official account's follow link, encoded in the follow QR code; unset until configured. */
+  followUrl: string | undefined;
 }
 
 export type SmsConfig =
@@ -183,5 +190,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             region: env.ALIYUN_SMS_REGION,
           }
         : { driver: 'outbox' },
+    wechat: { followUrl: env.WECHAT_FOLLOW_URL },
   };
 }

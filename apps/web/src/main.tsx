@@ -1,8 +1,9 @@
 /** Entry: pick the language, load its catalogue, render, then make sure the visitor has a session. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './i18n';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { initialLocale } from './lib/language';
 import './styles/global.css';
 
@@ -11,16 +12,24 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 async function bootstrap() {
   await initI18n(initialLocale());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render runs in slices that give the main thread back every few
+  // milliseconds, instead of one long task a tap would wait behind on a slow phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
-  // A logged-in visitor's user is checked at once; a first visit gets an anonymous guest token
-  // (spec §3, §6) and later visits reuse the stored one.
-  // Both load after the first paint: nothing on screen waits for them.
-  void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser());
-  void import('./lib/api-client').then(({ ensureSessionToken }) => ensureSessionToken()).catch(() => undefined);
+  // A logged-in visitor's user is checked, a first visit gets an anonymous guest token (spec §3,
+  // §6) and later visits reuse the stored one. Nothing on screen waits for them, so they start
+  // once the first screen is shown (lib/after-first-screen). Any call that needs a token before
+  // then gets one itself (lib/api-client).
+  afterFirstScreen(() => {
+    void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser());
+    void import('./lib/api-client').then(({ ensureSessionToken }) => ensureSessionToken()).catch(() => undefined);
+  });
 }
 
 void bootstrap();

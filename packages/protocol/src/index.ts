@@ -15,3 +15,5 @@ export * from './api/me.js';
 export * from './phone/country-codes.js';
 export * from './api/coupons.js';
 export * from './api/content.js';
+export * from './api/equity.js';
+export * from './api/wechat.js';

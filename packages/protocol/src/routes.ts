@@ -56,3 +56,10 @@ const patterns = Object.values(APP_ROUTES).map(
 export function isAppRoute(pathname: string): boolean {
   return patterns.some((re) => re.test(pathname));
 }
+
+/**
+ * Share links for things that need a real browser carry `?open=browser`: inside an in-app browser
+ * (WeChat, QQ, Weibo, DingTalk, Alipay) the app shows its "open in browser" screen; anywhere else
+ * the parameter does nothing and the app removes it from the address bar.
+ */
+export const OPEN_IN_BROWSER_PARAM = { name: 'open', value: 'browser' } as const;

@@ -3,7 +3,7 @@
  * generated from this file by drizzle-kit into ../../drizzle.
  */
 import { sql } from 'drizzle-orm';
-import type { PageContent } from '@culture/protocol';
+import type { BrandEquity, PageContent } from '@culture/protocol';
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -61,6 +61,14 @@ export const contentPages = pgTable('content_pages', {
   trending: boolean('trending').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
   document: jsonb('document').$type<PageContent>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Partner brands and the benefits they offer card holders (/Equity, /BrandEquityDetail/{id}). */
+export const brandEquities = pgTable('brand_equities', {
+  id: integer('id').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  document: jsonb('document').$type<BrandEquity>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
+import { compressHtml, pickEncoding } from './compress-html.js';
 import { sendApiError } from './errors.js';
 
 export interface WebStaticOptions {
@@ -55,7 +56,11 @@ export const webStaticPlugin = fp<WebStaticOptions>(
       if (renderPage && request.method === 'GET') {
         try {
           const html = await renderPage(pathname, request.headers['user-agent'], `${request.protocol}://${request.host}`);
-          if (html) return reply.type('text/html; charset=utf-8').send(html);
+          if (html) {
+            reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+            const encoding = pickEncoding(request.headers['accept-encoding']);
+            return encoding ? reply.header('content-encoding', encoding).send(compressHtml(html, encoding)) : reply.send(html);
+          }
         } catch (error) {
           request.log.warn({ err: error }, 'page shell failed; serving the plain app');
         }

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { Toaster } from '../components/feedback/toaster';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
+import { WeChatOverlaysHost } from '../features/wechat/components/overlays-host';
 import { AppRoutes } from './router';
 
 export function App() {
@@ -10,6 +11,7 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
       <LoginDialogHost />
+      <WeChatOverlaysHost />
       <LoadingOverlay />
       <Toaster />
     </BrowserRouter>

@@ -3,16 +3,24 @@
  * each page lazy-loaded behind the full-screen spinner; anything else is the not-found page.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from '@culture/protocol';
+import { LoadErrorBoundary } from '../components/feedback/load-error-boundary';
 import { PageSpinner } from '../components/feedback/spinner';
+import { loadPageTexts } from '../i18n';
 // Home is where most visits start, so it ships with the entry (no second round trip to paint /).
 import { HomePage } from '../features/home/routes/home-page';
 import type { ProjectSlug } from '../features/projects/routes/project-page';
 
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * A lazily loaded page: its code and, unless it needs only first-paint texts, the later pages'
+ * texts arrive together behind the spinner. Content and legal pages (the ones people land on from
+ * a shared link) need no second catalogue request before they paint.
+ */
+function page<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, { pageTexts = true } = {}) {
+  return lazy(() => Promise.all([load(), pageTexts ? loadPageTexts() : null]).then(([module]) => ({ default: pick(module) })));
 }
+const firstPaintTexts = { pageTexts: false };
 
 const WorldPage = page(() => import('../features/home/routes/world-page'), (m) => m.WorldPage);
 const EquityPage = page(() => import('../features/equity/routes/equity-page'), (m) => m.EquityPage);
@@ -22,12 +30,11 @@ const MyMedalPage = page(() => import('../features/medal/routes/my-medal-page'),
 const MedalPage = page(() => import('../features/medal/routes/medal-page'), (m) => m.MedalPage);
 const MyTicketPage = page(() => import('../features/coupons/routes/my-ticket-page'), (m) => m.MyTicketPage);
 const TicketDetailPage = page(() => import('../features/coupons/routes/ticket-detail-page'), (m) => m.TicketDetailPage);
-const MobilePage = page(() => import('../features/certificate/routes/mobile-page'), (m) => m.MobilePage);
-const PrivacyPage = page(() => import('../features/legal/routes/privacy-page'), (m) => m.PrivacyPage);
-const UserAgreementPage = page(() => import('../features/legal/routes/user-agreement-page'), (m) => m.UserAgreementPage);
+const PrivacyPage = page(() => import('../features/legal/routes/privacy-page'), (m) => m.PrivacyPage, firstPaintTexts);
+const UserAgreementPage = page(() => import('../features/legal/routes/user-agreement-page'), (m) => m.UserAgreementPage, firstPaintTexts);
 const MerchantRedeemPage = page(() => import('../features/merchant/routes/merchant-redeem-page'), (m) => m.MerchantRedeemPage);
-const NotFoundPage = page(() => import('../features/not-found/routes/not-found-page'), (m) => m.NotFoundPage);
-const ProjectPage = lazy(() => import('../features/projects/routes/project-page').then((m) => ({ default: m.ProjectPage })));
+const NotFoundPage = page(() => import('../features/not-found/routes/not-found-page'), (m) => m.NotFoundPage, firstPaintTexts);
+const ProjectPage = page(() => import('../features/projects/routes/project-page'), (m) => m.ProjectPage, firstPaintTexts);
 
 // Which content page each project route shows (the page documents are served by the API).
 const projectRoutes: Array<[string, ProjectSlug]> = [
@@ -45,30 +52,32 @@ const projectRoutes: Array<[string, ProjectSlug]> = [
   [APP_ROUTES.gloriousstore, 'gloriousstore'],
 ];
 
-
-
 export function AppRoutes() {
+  // Keyed by path: a page that failed to load does not keep the next page from showing.
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route caseSensitive path={APP_ROUTES.home} element={<HomePage />} />
-        <Route caseSensitive path={APP_ROUTES.world} element={<WorldPage />} />
-        <Route caseSensitive path={APP_ROUTES.equity} element={<EquityPage />} />
-        <Route caseSensitive path={APP_ROUTES.brandEquityDetail} element={<BrandEquityDetailPage />} />
-        <Route caseSensitive path={APP_ROUTES.my} element={<MyPage />} />
-        <Route caseSensitive path={APP_ROUTES.myMedal} element={<MyMedalPage />} />
-        <Route caseSensitive path={APP_ROUTES.medal} element={<MedalPage />} />
-        <Route caseSensitive path={APP_ROUTES.myTicket} element={<MyTicketPage />} />
-        <Route caseSensitive path={APP_ROUTES.ticketDetail} element={<TicketDetailPage />} />
-        <Route caseSensitive path={APP_ROUTES.mobilePage} element={<MobilePage />} />
-        <Route caseSensitive path={APP_ROUTES.privacy} element={<PrivacyPage />} />
-        <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
-        <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
-        {projectRoutes.map(([path, project]) => (
-          <Route key={path} caseSensitive path={path} element={<ProjectPage slug={project} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <LoadErrorBoundary key={useLocation().pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route caseSensitive path={APP_ROUTES.home} element={<HomePage />} />
+          <Route caseSensitive path={APP_ROUTES.world} element={<WorldPage />} />
+          <Route caseSensitive path={APP_ROUTES.equity} element={<EquityPage />} />
+          <Route caseSensitive path={APP_ROUTES.brandEquityDetail} element={<BrandEquityDetailPage />} />
+          <Route caseSensitive path={APP_ROUTES.my} element={<MyPage />} />
+          <Route caseSensitive path={APP_ROUTES.myMedal} element={<MyMedalPage />} />
+          <Route caseSensitive path={APP_ROUTES.medal} element={<MedalPage />} />
+          <Route caseSensitive path={APP_ROUTES.myTicket} element={<MyTicketPage />} />
+          <Route caseSensitive path={APP_ROUTES.ticketDetail} element={<TicketDetailPage />} />
+          {/* The certificate page (tab 2) is a content document like the project pages. */}
+          <Route caseSensitive path={APP_ROUTES.mobilePage} element={<ProjectPage slug="certificate" tab />} />
+          <Route caseSensitive path={APP_ROUTES.privacy} element={<PrivacyPage />} />
+          <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
+          <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
+          {projectRoutes.map(([path, project]) => (
+            <Route key={path} caseSensitive path={path} element={<ProjectPage slug={project} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

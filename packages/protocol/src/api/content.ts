@@ -9,8 +9,10 @@ export const localizedSchema = z.object({ 'zh-CN': z.string().min(1), 'zh-TW': z
 /** Per-language text. */
 export type L = z.infer<typeof localizedSchema>;
 
-const imagePath = z.string().regex(/^\/(images|media)\/[\w./-]+$/, 'must be a path under /images or /media');
-const appPath = z.string().regex(/^\/[\w./-]*$/, 'must be an in-app path');
+/** A picture or clip the web app serves. */
+export const imagePath = z.string().regex(/^\/(images|media)\/[\w./-]+$/, 'must be a path under /images or /media');
+/** A path inside the app (never "//host", which a browser reads as another site). */
+export const appPath = z.string().regex(/^\/(?!\/)[\w./-]*$/, 'must be an in-app path');
 
 export const pageItemSchema = z.object({
   title: localizedSchema.optional(),
@@ -22,7 +24,8 @@ export const pageItemSchema = z.object({
 });
 export type PageItem = z.infer<typeof pageItemSchema>;
 
-const sectionId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+/** A short lowercase id, safe in URLs and anchors. */
+export const sectionId = z.string().regex(/^[a-z0-9-]{1,40}$/);
 export const pageSectionSchema = z.discriminatedUnion('kind', [
   z.object({ id: sectionId, kind: z.literal('text'), title: localizedSchema, body: z.array(localizedSchema) }),
   z.object({ id: sectionId, kind: z.literal('stats'), title: localizedSchema, items: z.array(z.object({ value: z.string(), label: localizedSchema })) }),
@@ -34,13 +37,18 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
 ]);
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
-/** A call to action; `opensSoon` shows it disabled with an "opens soon" label until its capability lands. */
+/**
+ * A call to action; `opensSoon` shows it disabled with an "opens soon" label until its capability
+ * lands. `browserOnly` marks one that needs a real browser (a crypto wallet, say): inside an in-app
+ * browser it shows the "open in your browser" screen instead of following the link.
+ */
 export const pageActionSchema = z.object({
   id: sectionId,
   label: localizedSchema,
   kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'world']),
   href: appPath.optional(),
   opensSoon: z.boolean(),
+  browserOnly: z.boolean().optional(),
   note: localizedSchema.optional(),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
@@ -48,7 +56,7 @@ export type PageAction = z.infer<typeof pageActionSchema>;
 export const pageContentSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
   route: appPath,
-  kind: z.enum(['project', 'campaign', 'event']),
+  kind: z.enum(['project', 'campaign', 'event', 'guide']),
   trending: z.boolean(),
   sortOrder: z.number().int(),
   title: localizedSchema,

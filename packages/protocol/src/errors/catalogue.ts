@@ -153,6 +153,11 @@ export const ERRORS = {
     'zh-CN': '该卡券不可在此领取。',
     'zh-TW': '該卡券不可在此領取。',
   }),
+  wechatNotConfigured: entry(40403, 404, {
+    'en-US': 'The official account follow link is not configured.',
+    'zh-CN': '公众号关注链接未配置。',
+    'zh-TW': '公眾號關注連結未設定。',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',

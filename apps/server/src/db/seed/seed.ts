@@ -1,11 +1,13 @@
 /** Idempotent demo seed: inserts missing rows by slug and never touches existing ones. */
 import type { Database } from '../client.js';
-import { badges, contentPages, couponTemplates } from '../schema.js';
+import { badges, brandEquities, contentPages, couponTemplates } from '../schema.js';
+import { brands } from './content/brands/index.js';
 import { pages } from './content/pages/index.js';
 import { demoBadges, demoCouponTemplates } from './demo-content.js';
 
 export interface SeedReport {
   pages: number;
+  brands: number;
   badges: number;
   couponTemplates: number;
 }
@@ -16,11 +18,16 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     .values(pages.map((page) => ({ slug: page.slug, route: page.route, trending: page.trending, sortOrder: page.sortOrder, document: page })))
     .onConflictDoNothing({ target: contentPages.slug })
     .returning({ slug: contentPages.slug });
+  const insertedBrands = await db
+    .insert(brandEquities)
+    .values(brands.map((brand) => ({ id: brand.id, sortOrder: brand.sortOrder, document: brand })))
+    .onConflictDoNothing({ target: brandEquities.id })
+    .returning({ id: brandEquities.id });
   const insertedBadges = await db.insert(badges).values(demoBadges).onConflictDoNothing({ target: badges.slug }).returning({ id: badges.id });
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
     .onConflictDoNothing({ target: couponTemplates.slug })
     .returning({ id: couponTemplates.id });
-  return { pages: insertedPages.length, badges: insertedBadges.length, couponTemplates: insertedTemplates.length };
+  return { pages: insertedPages.length, brands: insertedBrands.length, badges: insertedBadges.length, couponTemplates: insertedTemplates.length };
 }

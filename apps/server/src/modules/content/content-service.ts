@@ -1,18 +1,30 @@
 /** Content pages: read in the reader's language, written by operators (no deploy needed). */
-import { asc, eq } from 'drizzle-orm';
-import { localize, type Locale, type PageContent, type PageSummary, type PageView } from '@culture/protocol';
+import { asc, eq, sql } from 'drizzle-orm';
+import { localize, type L, type Locale, type PageContent, type PageSummary, type PageView } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { contentPages } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 
 export function createContentService({ db, now }: { db: Database; now: () => number }) {
   return {
+    /** Every page's summary, in home order. Home's first HTML asks on each visit, so only the summary fields are read, not whole documents. */
     async list(locale: Locale): Promise<PageSummary[]> {
-      const rows = await db.select({ document: contentPages.document }).from(contentPages).orderBy(asc(contentPages.sortOrder), asc(contentPages.slug));
-      return rows.map(({ document }) => {
-        const view = localize(document, locale);
-        return { slug: view.slug, route: view.route, kind: view.kind, trending: view.trending, sortOrder: view.sortOrder, title: view.title, subtitle: view.subtitle, summary: view.summary, cover: view.cover };
-      });
+      const field = <T>(name: keyof PageContent) => sql<T>`${contentPages.document}->${name}`;
+      const rows = await db
+        .select({
+          slug: contentPages.slug,
+          route: contentPages.route,
+          trending: contentPages.trending,
+          sortOrder: contentPages.sortOrder,
+          kind: field<PageContent['kind']>('kind'),
+          title: field<L>('title'),
+          subtitle: field<L>('subtitle'),
+          summary: field<L>('summary'),
+          cover: field<string>('cover'),
+        })
+        .from(contentPages)
+        .orderBy(asc(contentPages.sortOrder), asc(contentPages.slug));
+      return rows.map((row) => localize(row, locale));
     },
 
     async get(slug: string, locale: Locale): Promise<PageView> {

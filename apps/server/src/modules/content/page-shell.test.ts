@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +12,17 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-shell-'));
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>May Universe</title><meta name="description" content="default"><meta property="og:title" content="May Universe"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>May Universe</title><meta name="description" content="default"><meta property="og:title" content="May Universe"><script type="module" crossorigin src="/assets/index-entry.js"></script></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(
   path.join(dist, '.vite/manifest.json'),
-  JSON.stringify({ 'src/features/projects/routes/project-page.tsx': { file: 'assets/project-page-abc.js', imports: ['_shared.js'], css: ['assets/project-page.css'] }, '_shared.js': { file: 'assets/shared-def.js' } }),
+  JSON.stringify({
+    'src/main.tsx': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-inlined.css'] },
+    'src/features/projects/routes/project-page.tsx': { file: 'assets/project-page-abc.js', imports: ['_shared.js', 'src/main.tsx'], css: ['assets/project-page.css'] },
+    'src/features/legal/routes/privacy-page.tsx': { file: 'assets/privacy-page-ghi.js', imports: ['_shared.js'], css: ['assets/legal.css'] },
+    'src/features/equity/routes/brand-equity-detail-page.tsx': { file: 'assets/brand-page-jkl.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-def.js' },
+  }),
 );
 
 const ADMIN = 'operator-token-operator-token-1234';
@@ -32,11 +39,28 @@ describe('content page shell', () => {
     expect(res.body).not.toContain('content="default"');
     expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/share\.jpg">/);
     expect(res.body).toContain('<link rel="preload" as="image" href="/images/pages/pocket/hero.svg" fetchpriority="high">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/project-page-abc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shared-def.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/project-page-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/project-page.css">');
+    // The entry is already named by index.html: a second tag would only fetch it again.
+    expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-entry.js">');
+    expect(res.body).not.toContain('index-inlined.css');
     const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
     expect(data).toMatchObject({ slug: 'pocket', locale: 'zh-CN' });
     expect(data.page.sections.length).toBeGreaterThan(3);
+  });
+
+  it("describes a brand's equity page for link previews and preloads its cover and code", async () => {
+    const res = await t.get('/BrandEquityDetail/3', { headers: { 'user-agent': WECHAT } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>盘门景区 · 五月宇宙</title>');
+    expect(res.body).toMatch(/<meta property="og:description" content="古城西南角[^"]*门票 8 折/);
+    expect(res.body).toContain('<link rel="preload" as="image" href="/images/pages/panmen/hero.svg" fetchpriority="high">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/brand-page-jkl.js">');
+    // An unknown brand gets the plain app, which shows its own not-found state.
+    const unknown = await t.get('/BrandEquityDetail/999');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>May Universe</title>');
   });
 
   it('answers in English outside WeChat and serves /howbottlenfc as /howbottle', async () => {
@@ -62,6 +86,34 @@ describe('content page shell', () => {
     expect(res.body).toContain("content=\"Buy now $` $&amp; $' $$5\"");
     const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
     expect(data.page.summary).toBe("Buy now $` $& $' $$5");
+  });
+
+  it('inlines the page summaries into home and preloads the first trending cover', async () => {
+    const res = await t.get('/');
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(/window\.__PAGES__=(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(data.locale).toBe('en-US');
+    const first = data.pages.find((p: { trending: boolean }) => p.trending);
+    expect(first.title).toBeTruthy();
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${first.cover}" fetchpriority="high">`);
+    const wechat = await t.get('/', { headers: { 'user-agent': WECHAT } });
+    expect(JSON.parse(/window\.__PAGES__=(.*?)<\/script>/.exec(wechat.body)![1]!).locale).toBe('zh-CN');
+  });
+
+  it('preloads the code and styles of the legal pages', async () => {
+    const res = await t.get('/privacy');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/privacy-page-ghi.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/legal.css">');
+    expect(res.body).not.toContain('__PAGE__');
+  });
+
+  it('compresses the page it renders when the browser accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pocket', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('window.__PAGE__=');
   });
 
   it('leaves other routes to the plain app', async () => {

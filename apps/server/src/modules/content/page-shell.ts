@@ -1,81 +1,91 @@
 /**
- * The HTML a content page's first request gets: index.html with the page's own title,
- * description and Open Graph tags (link previews and crawlers do not run JavaScript), the page
- * document inlined (no API round trip before the first paint), and preloads for its hero image
- * and its code. The language is the app's default for the visitor (zh-CN inside WeChat, en-US
- * elsewhere); a visitor who chose another language gets the right one from the API as usual.
+ * The HTML a page's first request gets, so the first screen needs no round trip the server could
+ * have saved:
+ * - a content page: index.html with the page's own title, description and Open Graph tags (link
+ *   previews and crawlers do not run JavaScript), the page document inlined, and preloads for its
+ *   hero image and its code;
+ * - home: the page summaries inlined (the trending list) and the first trending cover preloaded;
+ * - a brand's equity detail: its name, tagline and Open Graph tags (shared links preview well), and
+ *   preloads for its cover and code;
+ * - the legal pages: preloads for their code.
+ * The language is the app's default for the visitor (zh-CN inside WeChat, en-US elsewhere); a
+ * visitor who chose another language gets the right one from the API as usual.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_ROUTES, defaultLocale, isWeChatUserAgent, type Locale, type PageView } from '@culture/protocol';
+import type { EquityService } from '../equity/equity-service.js';
 import type { ContentService } from './content-service.js';
+import { BRAND_PAGE_SOURCE, PROJECT_PAGE_SOURCE, createRoutePreloads, routeSource } from './route-preloads.js';
 
-const PROJECT_PAGE_SOURCE = 'src/features/projects/routes/project-page.tsx';
 // Routes that show another route's page (spec §2: /howbottlenfc is the same screen as /howbottle).
 const ROUTE_ALIASES: Record<string, string> = { [APP_ROUTES.howbottlenfc]: APP_ROUTES.howbottle };
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script>: no "</script>" or "<!--" can close or confuse it.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const BRAND_ROUTE = /^\/BrandEquityDetail\/([1-9]\d{0,8})$/;
+const siteName = (locale: Locale) => (locale === 'en-US' ? 'May Universe' : '五月宇宙');
+const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 
-export function createPageShell({ distDir, content }: { distDir: string; content: ContentService }) {
+export function createPageShell({ distDir, content, equity }: { distDir: string; content: ContentService; equity: EquityService }) {
   let indexHtml: string | null = null;
-  let preloads: string | null = null;
+  const readIndex = () => (indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const preloadsFor = createRoutePreloads(distDir, readIndex);
 
-  function projectPreloads(): string {
-    if (preloads !== null) return preloads;
-    preloads = '';
-    try {
-      const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      const files = new Set<string>();
-      const css = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        chunk.css?.forEach((c) => css.add(c));
-        chunk.imports?.forEach(visit);
-      };
-      visit(PROJECT_PAGE_SOURCE);
-      preloads = [...[...files].map((f) => `<link rel="modulepreload" href="/${f}">`), ...[...css].map((c) => `<link rel="stylesheet" href="/${c}">`)].join('');
-    } catch {
-      /* no manifest (development build): the page still works, it just loads its code later */
-    }
-    return preloads;
+  /** index.html with extra tags at the end of <head> (function replacer: "$&" in text stays text). */
+  const withHead = (html: string, head: string) => html.replace('</head>', () => `${head}</head>`);
+
+  /** index.html titled and described for one page, with its Open Graph tags and extra head tags. */
+  function withMeta(meta: { title: string; description: string; url: string; origin: string }, extraHead: string): string {
+    const head = [
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+      `<meta property="og:image" content="${escapeHtml(`${meta.origin}/share.jpg`)}">`,
+      extraHead,
+    ].join('');
+    const html = readIndex()
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<meta property="og:(title|description|image)"[^>]*>/g, '');
+    return withHead(html, head);
+  }
+
+  async function contentPage(pathname: string, locale: Locale, origin: string): Promise<string | null> {
+    const page: PageView | null = await content.getByRoute(ROUTE_ALIASES[pathname] ?? pathname, locale);
+    if (!page) return null;
+    const meta = { title: `${page.title} · ${siteName(locale)}`, description: page.summary, url: `${origin}${pathname}`, origin };
+    return withMeta(meta, [imagePreload(page.hero.image), preloadsFor(PROJECT_PAGE_SOURCE), `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`].join(''));
+  }
+
+  async function brandPage(id: number, pathname: string, locale: Locale, origin: string): Promise<string | null> {
+    const brand = await equity.get(id, locale).catch(() => null);
+    if (!brand) return null;
+    const meta = { title: `${brand.name} · ${siteName(locale)}`, description: `${brand.tagline} · ${brand.items.map((item) => item.title).join(' · ')}`, url: `${origin}${pathname}`, origin };
+    return withMeta(meta, [imagePreload(brand.cover.image), preloadsFor(BRAND_PAGE_SOURCE)].join(''));
+  }
+
+  async function homePage(locale: Locale): Promise<string> {
+    const pages = await content.list(locale);
+    const cover = pages.find((p) => p.trending)?.cover;
+    return withHead(readIndex(), `${cover ? imagePreload(cover) : ''}<script>window.__PAGES__=${safeJson({ locale, pages })}</script>`);
   }
 
   return {
-    /** The page's HTML, or null when the path is not a content page. */
+    /** The page's HTML, or null when plain index.html is all the path needs. */
     async render(pathname: string, userAgent: string | undefined, origin: string): Promise<string | null> {
-      const route = ROUTE_ALIASES[pathname] ?? pathname;
       const locale: Locale = defaultLocale(isWeChatUserAgent(userAgent));
-      const page: PageView | null = await content.getByRoute(route, locale);
-      if (!page) return null;
-      indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-      const title = `${page.title} · ${locale === 'en-US' ? 'May Universe' : '五月宇宙'}`;
-      const url = `${origin}${pathname}`;
-      const head = [
-        `<meta name="description" content="${escapeHtml(page.summary)}">`,
-        `<meta property="og:title" content="${escapeHtml(title)}">`,
-        `<meta property="og:description" content="${escapeHtml(page.summary)}">`,
-        `<meta property="og:url" content="${escapeHtml(url)}">`,
-        `<meta property="og:image" content="${escapeHtml(`${origin}/share.jpg`)}">`,
-        `<link rel="preload" as="image" href="${escapeHtml(page.hero.image)}" fetchpriority="high">`,
-        projectPreloads(),
-        `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`,
-      ].join('');
-      return indexHtml
-        // Function replacers: page text may contain "$&" and the like, which string replacements expand.
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(/<meta name="description"[^>]*>/, '')
-        .replace(/<meta property="og:(title|description|image)"[^>]*>/g, '')
-        .replace('</head>', () => `${head}</head>`);
+      if (pathname === APP_ROUTES.home) return homePage(locale);
+      const brandId = BRAND_ROUTE.exec(pathname)?.[1];
+      if (brandId) return brandPage(Number(brandId), pathname, locale, origin);
+      const source = routeSource(pathname);
+      if (source) {
+        const preloads = preloadsFor(source);
+        return preloads ? withHead(readIndex(), preloads) : null;
+      }
+      return contentPage(pathname, locale, origin);
     },
   };
 }

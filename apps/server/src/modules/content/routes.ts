@@ -16,8 +16,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
     API_PATHS.configurationResources,
     { schema: { tags: ['content'], summary: 'All project, campaign and event pages (summaries)', response: { 200: okSchema(pageListSchema) } } },
     async (request, reply) => {
+      const pages = await content.list(request.locale);
       reply.header('cache-control', CACHE).header('vary', 'language');
-      return ok({ pages: await content.list(request.locale) });
+      return ok({ pages });
     },
   );
 
@@ -25,8 +26,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
     API_PATHS.configurationResource,
     { schema: { tags: ['content'], summary: 'One page by name (slug)', querystring: pageResourceQuerySchema, response: { 200: okSchema(pageViewSchema) } } },
     async (request, reply) => {
+      const data = await content.get(request.query.name, request.locale);
+      // Only a success is shared: an error (a brand not yet created) must not sit in caches.
       reply.header('cache-control', CACHE).header('vary', 'language');
-      return ok(await content.get(request.query.name, request.locale));
+      return ok(data);
     },
   );
 

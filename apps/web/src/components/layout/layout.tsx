@@ -82,7 +82,9 @@ export function Layout({ title, description, children, back, backgroundImage, sh
       id="top"
     >
       {!hideNavBar && <NavBar title={title} back={back === true ? {} : back || undefined} sticky={sticky} />}
-      <main className={showBox ? styles.box : styles.content}>{children}</main>
+      <main className={showBox ? styles.box : styles.content} aria-busy={!ready}>
+        {children}
+      </main>
       {/* The footer waits for the content, so it never jumps down when the content arrives. */}
       {showFooter && ready && <Footer />}
       {showBanner && <Banner />}

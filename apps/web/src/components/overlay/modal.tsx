@@ -2,10 +2,11 @@
  * A small accessible modal: portal to <body>, focus moves in and returns, Escape and the backdrop
  * close it, the page behind does not scroll.
  */
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
+import { useDialog } from './use-dialog';
 
 export interface ModalProps {
   open: boolean;
@@ -25,23 +26,9 @@ export interface ModalProps {
 
 export function Modal({ open, onClose, title, children, footer, closeIcon = true, closeLabel = 'Close', backgroundImage, width, testId, closeOnBackdrop = true }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
+  useDialog(panelRef, open, onClose);
 
   if (!open) return null;
   const style: CSSProperties = {};
@@ -56,6 +43,7 @@ export function Modal({ open, onClose, title, children, footer, closeIcon = true
         style={style}
         role="dialog"
         aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
         data-testid={testId}
@@ -65,7 +53,11 @@ export function Modal({ open, onClose, title, children, footer, closeIcon = true
             <CloseIcon />
           </button>
         )}
-        {title && <h2 className={styles.title}>{title}</h2>}
+        {title && (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>

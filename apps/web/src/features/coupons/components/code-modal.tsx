@@ -6,27 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MODAL_WIDTH_REM, type Coupon } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
+import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { Barcode } from './barcode';
 import { QrImage } from './qr-image';
 import styles from './code-modal.module.css';
-
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Older WebViews: the selection-and-copy fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 export function CodeModal({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,7 +33,7 @@ export function CodeModal({ coupon, onClose }: { coupon: Coupon; onClose: () => 
         <button
           type="button"
           className={styles.code}
-          onClick={() => void copy(coupon.couponCode).then(() => showToast(t('common.msg.copied'), 'ok'))}
+          onClick={() => void copyText(coupon.couponCode).then(() => showToast(t('common.msg.copied'), 'ok'))}
           data-testid="coupon-code-text"
           aria-describedby="copy-hint"
         >

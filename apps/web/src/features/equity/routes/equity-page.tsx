@@ -1,15 +1,48 @@
+/**
+ * Equity and benefits list (spec §2): every partner brand with the headlines of its benefits, each
+ * leading to the brand's detail. The area is presented as not yet available (spec §1): benefits
+ * say "opens soon" until an operator opens them.
+ */
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
 import { Layout } from '../../../components/layout/layout';
-import { PageIntro } from '../../../components/page/page-intro';
 import { EmptyState } from '../../../components/page/empty-state';
+import { PageIntro } from '../../../components/page/page-intro';
+import { withQueryClient } from '../../../lib/query-client';
+import { useBrands } from '../api/equity-queries';
+import { BrandCard } from '../components/brand-card';
+import styles from '../components/equity.module.css';
 
-/** Equity and benefits list (spec §2); the benefits open later, so the list says so. */
-export function EquityPage() {
+export const EquityPage = withQueryClient(function EquityPage() {
   const { t } = useTranslation();
+  const query = useBrands();
+  const brands = query.data;
+  const anySoon = brands?.some((brand) => brand.items.some((item) => item.status === 'opens-soon')) ?? false;
   return (
-    <Layout title={t('equity.title')} showFooter>
+    <Layout title={t('equity.title')} description={t('equity.intro')} showFooter ready={!query.isPending}>
       <PageIntro title={t('equity.title')} text={t('equity.intro')} />
-      <EmptyState text={t('equityModal.message')} />
+      {anySoon && (
+        <p className={styles.notice} role="note" data-testid="equity-notice">
+          {t('equity.notice')}
+        </p>
+      )}
+      {query.isError && <EmptyState text={t('equity.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />}
+      {brands && brands.length === 0 && <EmptyState text={t('equity.empty')} />}
+      {query.isPending ? (
+        <ul className={styles.brands} aria-busy>
+          <li className={styles.placeholder} aria-hidden />
+          <li className={styles.placeholder} aria-hidden />
+        </ul>
+      ) : (
+        brands &&
+        brands.length > 0 && (
+          <ul className={styles.brands} data-testid="brand-list">
+            {brands.map((brand) => (
+              <BrandCard key={brand.id} brand={brand} />
+            ))}
+          </ul>
+        )
+      )}
     </Layout>
   );
-}
+});

@@ -6,18 +6,36 @@ import { API_PATHS, APP_ROUTES, type PageSummary } from '@culture/protocol';
 import { Layout } from '../../../components/layout/layout';
 import styles from './home-page.module.css';
 
+declare global {
+  interface Window {
+    /** The page summaries the server inlined into the first HTML answer (modules/content/page-shell.ts). */
+    __PAGES__?: { locale: string; pages: PageSummary[] };
+  }
+}
+
+const trendingOf = (pages: PageSummary[]) => pages.filter((p) => p.trending);
+
+/** The inlined summaries, when they are in this language. */
+function inlined(language: string): PageSummary[] | null {
+  const shell = window.__PAGES__;
+  return shell?.locale === language ? trendingOf(shell.pages) : null;
+}
+
 /**
- * The trending list, fetched without TanStack Query so the home page's first paint stays small;
- * placeholders of the final size hold the space until it arrives (no layout shift).
+ * The trending list, fetched without TanStack Query so the home page's first paint stays small
+ * (and not fetched at all when the server inlined it); placeholders of the final size hold the
+ * space until it arrives (no layout shift).
  */
 function useTrending(language: string): PageSummary[] | null {
-  const [pages, setPages] = useState<PageSummary[] | null>(null);
+  const [pages, setPages] = useState(() => inlined(language));
   useEffect(() => {
     let live = true;
-    setPages(null);
+    const ready = inlined(language);
+    setPages(ready);
+    if (ready) return;
     import('../../../lib/api-client')
       .then(({ api }) => api.get<{ pages: PageSummary[] }>(API_PATHS.configurationResources, { auth: false }))
-      .then((r) => live && setPages(r.pages.filter((p) => p.trending)))
+      .then((r) => live && setPages(trendingOf(r.pages)))
       .catch(() => live && setPages([]));
     return () => {
       live = false;

@@ -1,4 +1,8 @@
-/** A cultural project, campaign or event page (spec §2), drawn from its content document. */
+/**
+ * A cultural project, campaign or event page (spec §2), drawn from its content document. The
+ * certificate page (/MobilePage, tab 2) is a content document too; as a tab page it has no back
+ * control and hides the banner that points at it.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
@@ -10,14 +14,14 @@ import { PageActions } from '../components/page-actions';
 import { SectionView } from '../components/section-view';
 import styles from '../components/project-content.module.css';
 
-export type ProjectSlug = 'pocket' | 'nuo' | 'panmen' | 'haochatongle' | 'howbottle' | 'yuanxiao' | 'youting' | 'clockin' | 'nfc' | 'joyful' | 'gloriousstore';
+export type ProjectSlug = 'pocket' | 'nuo' | 'panmen' | 'haochatongle' | 'howbottle' | 'yuanxiao' | 'youting' | 'clockin' | 'nfc' | 'joyful' | 'gloriousstore' | 'certificate';
 
-export const ProjectPage = withQueryClient(function ProjectPage({ slug }: { slug: ProjectSlug }) {
+export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = false }: { slug: ProjectSlug; tab?: boolean }) {
   const { t } = useTranslation();
   const query = usePageContent(slug);
   const page = query.data;
   return (
-    <Layout title={page?.title ?? t('app.name')} description={page?.summary} back showFooter ready={!query.isPending}>
+    <Layout title={page?.title ?? t('app.name')} description={page?.summary} back={!tab} hideHint={tab} showFooter ready={!query.isPending}>
       {query.isPending && (
         <div className={styles.center}>
           <Spinner size={40} />

@@ -1,4 +1,4 @@
-/** All cultural project, campaign and event pages, in home-page order (see sortOrder). */
+/** All cultural project, campaign and event pages (and the certificate guide), in home-page order (see sortOrder). */
 import type { PageContent } from '@culture/protocol';
 import { page as pocket } from './pocket.js';
 import { page as nuo } from './nuo.js';
@@ -11,6 +11,7 @@ import { page as clockin } from './clockin.js';
 import { page as nfc } from './nfc.js';
 import { page as joyful } from './joyful.js';
 import { page as gloriousstore } from './gloriousstore.js';
+import { page as certificate } from './certificate.js';
 
 export const pages: PageContent[] = [
   pocket,
@@ -24,4 +25,5 @@ export const pages: PageContent[] = [
   nfc,
   joyful,
   gloriousstore,
+  certificate,
 ];

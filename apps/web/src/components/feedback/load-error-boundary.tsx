@@ -1,0 +1,45 @@
+/**
+ * Catches a page or overlay whose code failed to download (offline, or a deploy replaced the
+ * files), so one failed chunk never blanks the whole app. React.lazy remembers a failure, so
+ * "try again" reloads the page; the default fallback says what happened.
+ */
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
+import { EmptyState } from '../page/empty-state';
+
+interface Props {
+  children: ReactNode;
+  /** What to show instead; the default is a "could not be loaded" message with a reload button. */
+  fallback?: ReactNode;
+  onError?: (error: unknown) => void;
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      text={t('projects.loadFailed')}
+      testId="load-failed"
+      action={<Button onClick={() => window.location.reload()}>{t('app.retry')}</Button>}
+    />
+  );
+}
+
+export class LoadErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('a part of the app could not be loaded', error);
+    this.props.onError?.(error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <LoadFailed /> : this.props.fallback;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * GET /h5/world/wechat/getQrcode (spec §7): the link the official account's follow QR code encodes.
+ * A plain hook rather than TanStack Query: the dialog opens from the home page, which does not load
+ * the query library, and the call is one small GET.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { API_PATHS, ERRORS, type FollowQrcode } from '@culture/protocol';
+import { ApiRequestError, api } from '../../../lib/api-client';
+
+export const fetchFollowQrcode = (signal?: AbortSignal) => api.get<FollowQrcode>(API_PATHS.wechatQrcode, { auth: false, signal });
+
+/** True when the server says no follow link is configured: show the fallback, there is nothing to retry. */
+export function isNotConfigured(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === ERRORS.wechatNotConfigured.code;
+}
+
+export type FollowQrcodeState =
+  | { status: 'loading'; url: string | null }
+  | { status: 'ready'; url: string }
+  | { status: 'error'; url: null; notConfigured: boolean };
+
+/** The last link answered, shown at once the next time the dialog opens while it is asked again. */
+let lastUrl: string | null = null;
+
+/**
+ * Asks when the dialog opens (the dialog mounts on open, so every opening asks again: spec §7
+ * "re-run when the follow dialog toggles") and on `retry`.
+ */
+export function useFollowQrcode(): FollowQrcodeState & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<FollowQrcodeState>({ status: 'loading', url: lastUrl });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((prev) => (prev.status === 'loading' ? prev : { status: 'loading', url: lastUrl }));
+    fetchFollowQrcode(controller.signal)
+      .then(({ url }) => {
+        lastUrl = url;
+        setState({ status: 'ready', url });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notConfigured = isNotConfigured(error);
+        if (notConfigured) lastUrl = null;
+        setState({ status: 'error', url: null, notConfigured });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,22 @@
+/**
+ * The one way to show the official account's follow dialog (spec §2 subscribe prompt, §4). The
+ * footer's "follow us" opens it today; the WeChat issue opens it when the visitor has not
+ * subscribed. The wechat feature renders the dialog from this store.
+ */
+import { createStore, useStore } from './store';
+
+export const subscribeDialogStore = createStore<{ open: boolean }>({ open: false });
+
+export function openSubscribeDialog(): void {
+  if (!subscribeDialogStore.get().open) subscribeDialogStore.set({ open: true });
+}
+
+export function closeSubscribeDialog(): void {
+  if (subscribeDialogStore.get().open) subscribeDialogStore.set({ open: false });
+}
+
+/** Whether the dialog is open, and the two ways to change that, for components. */
+export function useSubscribeDialog() {
+  const { open } = useStore(subscribeDialogStore);
+  return { open, openDialog: openSubscribeDialog, closeDialog: closeSubscribeDialog };
+}

@@ -1,0 +1,11 @@
+/**
+ * Wire schemas of the WeChat h5 calls (spec §7, /h5/world/wechat/*). getQrcode answers the link the
+ * official account's follow QR code encodes; the client draws the QR image from it.
+ */
+import { z } from 'zod';
+
+export const followQrcodeSchema = z.object({
+  /** The https link the follow QR code encodes. */
+  url: z.url({ protocol: /^https$/ }),
+});
+export type FollowQrcode = z.infer<typeof followQrcodeSchema>;
