@@ -23,6 +23,23 @@ function run(label, command, args, { parse } = {}) {
   return ok;
 }
 
+/** Names and first message lines of failed tests, so the summary (all a CI tail may show) says what broke. */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${where} › ${test.fullName ?? test.title}: ${why}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      failures.push(`${where}: ${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  return failures;
+}
+
 const built = run('build', 'npm', ['run', 'build', '--silent']);
 
 const vitestJson = path.join(os.tmpdir(), `vitest-${process.pid}.json`);
@@ -31,7 +48,7 @@ if (built) {
     parse: () => {
       try {
         const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-        return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0) };
+        return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0), failures: failuresOf(report) };
       } catch {
         return { passed: 0, failed: 1 };
       }
@@ -52,7 +69,10 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const allOk = results.every((r) => r.ok);
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} — ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} — ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+  for (const failure of r.failures ?? []) console.log(`     ✗ ${failure}`);
+}
 if (passed === 0) console.log('no test ran: that is a failure');
 console.log(`${passed} passed, ${allOk ? failed : Math.max(failed, 1)} failed`);
 process.exit(allOk && passed > 0 ? 0 : 1);
