@@ -38,4 +38,27 @@ describe('stacked dialogs', () => {
     rerender(<></>);
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('keeps Tab inside the top dialog: last control wraps to the first, Shift+Tab wraps back', () => {
+    render(
+      <>
+        <button type="button">behind</button>
+        <Modal open onClose={() => {}} title="trap" closeLabel="Close">
+          <a href="/privacy">privacy</a>
+          <button type="button">confirm</button>
+        </Modal>
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const confirm = screen.getByRole('button', { name: 'confirm' });
+    confirm.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+    // Focus that escaped to the page behind comes back in on the next Tab.
+    screen.getByRole('button', { name: 'behind' }).focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
 });
