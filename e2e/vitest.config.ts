@@ -17,6 +17,10 @@ export default defineProject({
     globalSetup: browser ? ['support/global-setup.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default; the app sets its session up after the first
+    // screen, which on a loaded 2-core CI machine can take longer. A poll that never matches
+    // still fails.
+    expect: { poll: { timeout: 15_000 } },
     // One Chromium at a time keeps a 2-core machine responsive.
     fileParallelism: false,
     // Runs after the unit suites, so a browser failure never hides a unit failure.

@@ -17,5 +17,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    expect: { poll: { timeout: 5000 } },
   },
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadErrorBoundary } from './load-error-boundary';
 
@@ -38,7 +38,7 @@ describe('LoadErrorBoundary', () => {
         </Suspense>
       </LoadErrorBoundary>,
     );
-    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+    await waitFor(() => expect(onError).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');
   });
 });

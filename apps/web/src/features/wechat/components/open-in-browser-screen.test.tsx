@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInBrowser, closeOpenInBrowser, openInBrowserStore } from '../../../lib/open-in-browser';
@@ -51,14 +51,14 @@ describe('open-in-browser screen', () => {
     const landing = await screen.findByRole('dialog', { name: 'Open in your browser' });
     expect(landing.getAttribute('aria-modal')).toBe('true');
     // Focus moves in once the effect has run (under load, after the dialog is already in the DOM).
-    await vi.waitFor(() => expect(document.activeElement).toBe(landing));
+    await waitFor(() => expect(document.activeElement).toBe(landing));
     expect(screen.getByTestId('open-in-browser-pointer')).toBeTruthy();
     expect(screen.getByText('Tap the menu at the top right')).toBeTruthy();
     expect(screen.getByTestId('open-in-browser-step2').textContent).toContain('Choose “Open in Safari”');
 
     // The link to copy is this page without the parameter.
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await vi.waitFor(() => expect(toastStore.get().map((t) => t.content)).toContain('Link copied'));
+    await waitFor(() => expect(toastStore.get().map((t) => t.content)).toContain('Link copied'));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/pocket?ref=share`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue here' }));
@@ -81,14 +81,14 @@ describe('open-in-browser screen', () => {
     renderAt('//evil.example/?open=browser');
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalled());
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/`);
   });
 
   it('does nothing in a real browser except take the parameter out of the address', async () => {
     useUserAgent(SAFARI);
     renderAt('/pocket?open=browser&x=1');
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pocket?x=1'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pocket?x=1'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe('open-in-browser screen', () => {
     await screen.findByRole('dialog');
     expect(screen.getByTestId('open-in-browser-link').textContent).toBe(`${window.location.origin}/world`);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await vi.waitFor(() => expect(toastStore.get().map((t) => t.type)).toContain('warning'));
+    await waitFor(() => expect(toastStore.get().map((t) => t.type)).toContain('warning'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue here' }));
     expect(openInBrowserStore.get().open).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();

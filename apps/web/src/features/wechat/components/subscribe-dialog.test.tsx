@@ -74,7 +74,7 @@ describe('subscribe dialog', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/h5/world/wechat/getQrcode');
     expect(calls[0]!.headers.authorization).toBeUndefined();
-    await vi.waitFor(() => expect(document.activeElement).toBe(dialog));
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
   });
 
   it('closes with its labelled close icon and with Escape, and asks again at every opening', async () => {
