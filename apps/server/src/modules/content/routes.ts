@@ -5,11 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, ok, okSchema, pageListSchema, pageResourceQuerySchema, pageUpsertSchema, pageViewSchema } from '@culture/protocol';
+import { cachePublicly } from '../../lib/public-cache.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { ContentService } from './content-service.js';
-
-// Public and the same for everyone speaking the language: shared caches may keep it a minute.
-const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adminToken: string | undefined }> = async (app, { content, adminToken }) => {
   app.get(
@@ -17,7 +15,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
     { schema: { tags: ['content'], summary: 'All project, campaign and event pages (summaries)', response: { 200: okSchema(pageListSchema) } } },
     async (request, reply) => {
       const pages = await content.list(request.locale);
-      reply.header('cache-control', CACHE).header('vary', 'language');
+      cachePublicly(reply);
       return ok({ pages });
     },
   );
@@ -27,8 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
     { schema: { tags: ['content'], summary: 'One page by name (slug)', querystring: pageResourceQuerySchema, response: { 200: okSchema(pageViewSchema) } } },
     async (request, reply) => {
       const data = await content.get(request.query.name, request.locale);
-      // Only a success is shared: an error (a brand not yet created) must not sit in caches.
-      reply.header('cache-control', CACHE).header('vary', 'language');
+      cachePublicly(reply);
       return ok(data);
     },
   );

@@ -5,11 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, brandEquityListSchema, brandEquityUpsertSchema, brandEquityViewSchema, brandIdParamSchema, ok, okSchema } from '@culture/protocol';
+import { cachePublicly } from '../../lib/public-cache.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { EquityService } from './equity-service.js';
-
-// Public and the same for everyone speaking the language: shared caches may keep it a minute.
-const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminToken: string | undefined }> = async (app, { equity, adminToken }) => {
   app.get(
@@ -17,7 +15,7 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
     { schema: { tags: ['equity'], summary: 'Partner brands with the headlines of their benefits', response: { 200: okSchema(brandEquityListSchema) } } },
     async (request, reply) => {
       const brands = await equity.list(request.locale);
-      reply.header('cache-control', CACHE).header('vary', 'language');
+      cachePublicly(reply);
       return ok({ brands });
     },
   );
@@ -27,8 +25,7 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
     { schema: { tags: ['equity'], summary: "One brand's equity detail", params: brandIdParamSchema, response: { 200: okSchema(brandEquityViewSchema) } } },
     async (request, reply) => {
       const data = await equity.get(request.params.id, request.locale);
-      // Only a success is shared: an error (a brand not yet created) must not sit in caches.
-      reply.header('cache-control', CACHE).header('vary', 'language');
+      cachePublicly(reply);
       return ok(data);
     },
   );
