@@ -15,10 +15,15 @@ const results = [];
 function run(label, command, args, { parse } = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawnSync(command, args, { stdio: parse ? ['inherit', 'pipe', 'inherit'] : 'inherit', env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (parse) process.stdout.write(child.stdout ?? '');
+  const child = spawnSync(command, args, { stdio: parse ? ['inherit', 'pipe', 'pipe'] : 'inherit', env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (parse) {
+    process.stdout.write(child.stdout ?? '');
+    process.stderr.write(child.stderr ?? '');
+  }
   const counts = parse ? parse(child.stdout ?? '') : { passed: 0, failed: 0 };
   const ok = child.status === 0;
+  // A red exit with no failed test named (an unhandled error, a failing hook): quote the runner.
+  if (parse && !ok && !(counts.failures?.length > 0)) counts.failures = [...(counts.failures ?? []), ...unhandledErrors(`${child.stdout}\n${child.stderr}`)];
   results.push({ label, ok, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
@@ -33,11 +38,22 @@ function failuresOf(report) {
       const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
       failures.push(`${where} › ${test.fullName ?? test.title}: ${why}`);
     }
-    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+    const testFailed = (file.assertionResults ?? []).some((test) => test.status === 'failed');
+    if (file.status === 'failed' && !testFailed) {
       failures.push(`${where}: ${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`);
     }
   }
   return failures;
+}
+
+/** The first lines of each "Unhandled Error" block Vitest printed, or the exit as it was. */
+function unhandledErrors(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const found = [];
+  lines.forEach((line, i) => {
+    if (/Unhandled (Error|Rejection)/.test(line)) found.push(lines.slice(i, i + 6).map((l) => l.trim()).filter(Boolean).join(' | ').slice(0, 400));
+  });
+  return found.length > 0 ? found : ['the runner failed without naming a test: see its output above'];
 }
 
 const built = run('build', 'npm', ['run', 'build', '--silent']);
@@ -62,6 +78,8 @@ run('contracts (hardhat)', 'npm', ['test', '--silent', '-w', '@culture/contracts
   parse: (out) => ({
     passed: Number(/(\d+) passing/.exec(out)?.[1] ?? 0),
     failed: Number(/(\d+) failing/.exec(out)?.[1] ?? 0),
+    // Mocha lists failures after "N failing" as "  1) suite\n       test:\n     Error: …".
+    failures: [...out.matchAll(/^\s+(\d+)\) (.+)\n\s+(.+):\n\s+(.+)$/gm)].map((m) => `${m[2]} › ${m[3]}: ${m[4]}`.slice(0, 400)),
   }),
 });
 

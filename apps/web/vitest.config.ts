@@ -17,6 +17,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Waits allow 5 s; a test as a whole gets more, so a slow wait fails as itself.
     expect: { poll: { timeout: 5000 } },
+    testTimeout: 15_000,
   },
 });

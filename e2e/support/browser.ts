@@ -21,6 +21,9 @@ export function useBrowser() {
   });
   afterEach(async () => {
     for (const s of sessions.splice(0)) {
+      // Let requests still in flight finish, so an error they cause is caught every time, not
+      // only when the test happened to run long enough.
+      await Promise.all(s.context.pages().map((p) => p.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined)));
       const errors = [...s.errors];
       await s.context.close();
       expect(errors, 'console errors on the page').toEqual([]);
@@ -53,7 +56,13 @@ export function useBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !options.allowErrors?.some((re) => re.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        // "Failed to load resource" does not say which: add the address.
+        const where = msg.location().url;
+        const text = where && !msg.text().includes(where) ? `${msg.text()} (${where})` : msg.text();
+        // A request cut off by leaving the page is not the app's error.
+        if (/net::ERR_ABORTED/.test(text)) return;
+        if (!options.allowErrors?.some((re) => re.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       const session = { page, context, errors };

@@ -27,7 +27,8 @@ describe('equity and brand benefits', () => {
     await page.waitForURL('**/BrandEquityDetail/3');
     await page.getByTestId('brand-equity-3').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Panmen Scenic Area');
-    expect(await page.title()).toBe('Panmen Scenic Area · May Universe');
+    // The document title follows in an effect after the page renders.
+    await expect.poll(() => page.title()).toBe('Panmen Scenic Area · May Universe');
     const admission = (await page.getByTestId('benefit-admission').textContent()) ?? '';
     for (const text of ['20% off', 'Who can use it', 'For the card holder only', 'How to use it', 'Opens soon']) expect(admission).toContain(text);
     expect(await page.getByTestId('brand-equity-3').textContent()).toContain('49 Dongda Street');

@@ -25,8 +25,8 @@ describe('follow dialog', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Close' }).tap();
     await dialog.waitFor({ state: 'detached' });
-    // Focus goes back to the button that opened it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('footer-follow');
+    // Focus goes back to the button that opened it (in the effect clean-up, just after removal).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('footer-follow');
   });
 
   it('says how to find the account by name when the server has no follow link', async () => {

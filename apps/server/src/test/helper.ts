@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 import { phonePayload, sealPayload, type Locale, LANGUAGE_HEADER_VALUE } from '@culture/protocol';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -93,7 +93,10 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** Builds an app for the current test file and closes it (and its database) after the file. */
+/**
+ * Builds an app and closes it (and its database) after the file, or after the test when a test
+ * builds its own (a hook registered from inside a test would never run).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...options.env });
   const { database, dispose } = await openTestDatabase();
@@ -101,10 +104,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, database, now: clock.now, logger: false });
   await options.extend?.(app);
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await dispose();
-  });
+  };
+  if (expect.getState().currentTestName) onTestFinished(close);
+  else afterAll(close);
 
   function headers(opts: { token?: string; locale?: Locale; headers?: Record<string, string> } = {}) {
     return {

@@ -2,7 +2,7 @@
  * Scroll on page load the way people expect on a phone: a new page (link, tab) starts at the
  * top (spec §2: "scrolls the window to the top on load"); going back returns to where they were.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const KEY = 'culture.scroll';
@@ -19,8 +19,10 @@ export function useScrollRestoration(ready: boolean) {
   const location = useLocation();
   const navigationType = useNavigationType();
 
-  // Remember this page's position as the person scrolls.
-  useEffect(() => {
+  // Remember this page's position as the person scrolls. A layout effect, so the listener for the
+  // old page is gone in the same commit that swaps the page: the browser's clamp of the scroll
+  // position to the new, shorter page must not be saved as the old page's position.
+  useLayoutEffect(() => {
     let frame = 0;
     const save = () => {
       cancelAnimationFrame(frame);

@@ -46,7 +46,7 @@ function renderApp() {
 describe('subscribe dialog', () => {
   // First in the file: later tests leave a link behind, which a new opening shows at once.
   it('holds the QR code’s place with a spinner while the first link loads', async () => {
-    let release!: (answer: Response) => void;
+    let release: ((answer: Response) => void) | undefined;
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
@@ -56,7 +56,9 @@ describe('subscribe dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('progressbar')).toBeTruthy();
     expect(dialog.querySelector('[data-state="loading"]')).not.toBeNull();
-    await act(async () => release(new Response(JSON.stringify((followUrl() as { body: unknown }).body), { status: 200 })));
+    // The request goes out from an effect, maybe a moment after the dialog shows.
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    await act(async () => release!(new Response(JSON.stringify((followUrl() as { body: unknown }).body), { status: 200 })));
     expect(await within(dialog).findByRole('img')).toBeTruthy();
   });
 
