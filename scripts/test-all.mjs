@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const env = { ...process.env };
 const results = [];
@@ -48,7 +49,7 @@ function failuresOf(report) {
 
 /** The first lines of each "Unhandled Error" block Vitest printed, or the exit as it was. */
 function unhandledErrors(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const found = [];
   lines.forEach((line, i) => {
     if (/Unhandled (Error|Rejection)/.test(line)) found.push(lines.slice(i, i + 6).map((l) => l.trim()).filter(Boolean).join(' | ').slice(0, 400));

@@ -37,7 +37,7 @@ export function useBrowser() {
   return {
     baseUrl,
     /** A fresh phone-sized context (its own storage), optionally as WeChat's in-app browser. */
-    async phone(options: { wechat?: boolean; storage?: Record<string, string>; allowErrors?: RegExp[] } = {}): Promise<PhoneSession> {
+    async phone(options: { wechat?: boolean; storage?: Record<string, string>; allowErrors?: RegExp[]; javaScript?: boolean } = {}): Promise<PhoneSession> {
       const context = await browser.newContext({
         ...devices['iPhone 13'],
         viewport: { width: 390, height: 844 },
@@ -45,6 +45,8 @@ export function useBrowser() {
         hasTouch: true,
         baseURL: baseUrl,
         ...(options.wechat ? { userAgent: WECHAT_UA } : {}),
+        // false: what the HTML alone shows, before (or without) the app's code.
+        javaScriptEnabled: options.javaScript ?? true,
       });
       if (options.storage) {
         await context.addInitScript((entries) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
@@ -282,6 +283,29 @@ describe('content pages', () => {
     await page.waitForURL('**/pocket');
     await page.getByTestId('action-adopt-cardholder').or(page.locator('[data-opens-soon="true"]').first()).first().waitFor();
     expect(await page.locator('[data-opens-soon="true"] button').first().isDisabled()).toBe(true);
+  });
+});
+
+describe('first screen of a content page', () => {
+  it.each([false, true])('is painted by the HTML where the app draws it, then handed over (WeChat: %s)', async (wechat) => {
+    const heroBox = (page: Page, selector: string) =>
+      page.locator(selector).evaluate((img: HTMLImageElement) => {
+        const r = img.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, loaded: img.complete && img.naturalWidth > 0 };
+      });
+    // The HTML alone (no code run yet) shows the nav bar's place and the hero.
+    const bare = await b.phone({ wechat, javaScript: false });
+    await bare.page.goto('/pocket');
+    await expect.poll(async () => (await heroBox(bare.page, '#prepaint img')).loaded).toBe(true);
+    const painted = await heroBox(bare.page, '#prepaint img');
+    // The app draws its hero in the same place and takes the painted layer away.
+    const { page } = await b.phone({ wechat });
+    await page.goto('/pocket');
+    await page.getByTestId('project-pocket').waitFor();
+    expect(await page.locator('#prepaint').count()).toBe(0);
+    const drawn = await heroBox(page, '[data-testid="project-pocket"] figure img');
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(drawn[key] - painted[key]), key).toBeLessThan(1);
+    expect(painted.y).toBe(48);
   });
 });
 

@@ -5,13 +5,16 @@ import { App } from './app/app';
 import { initI18n } from './i18n';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { initialLocale } from './lib/language';
+import { prepaintShown } from './lib/prepaint';
 import './styles/global.css';
 
 // The app restores scroll itself (components/layout/use-scroll-restoration.ts).
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 async function bootstrap() {
-  await initI18n(initialLocale());
+  // A content page's HTML paints its hero itself: let that reach the screen before the app's
+  // first render takes the main thread (the catalogue loads meanwhile).
+  await Promise.all([initI18n(initialLocale()), prepaintShown()]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices that give the main thread back every few
   // milliseconds, instead of one long task a tap would wait behind on a slow phone.

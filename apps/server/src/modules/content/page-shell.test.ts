@@ -41,10 +41,13 @@ describe('content page shell', () => {
     expect(res.body).toContain('<link rel="preload" as="image" href="/images/pages/pocket/hero.svg" fetchpriority="high">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/project-page-abc.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/project-page.css">');
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/project-page.css">');
     // The entry is already named by index.html: a second tag would only fetch it again.
     expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-entry.js">');
     expect(res.body).not.toContain('index-inlined.css');
+    // The hero is painted by the HTML itself, in a layer after #root, hidden from assistive tech.
+    expect(res.body).toContain('<div id="root"></div><div id="prepaint" aria-hidden="true"><div><div></div><img src="/images/pages/pocket/hero.svg" alt=""');
+    expect(res.body).toMatch(/<style>#prepaint\{[^<]*pointer-events:none/);
     const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
     expect(data).toMatchObject({ slug: 'pocket', locale: 'zh-CN' });
     expect(data.page.sections.length).toBeGreaterThan(3);
@@ -105,8 +108,10 @@ describe('content page shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/privacy-page-ghi.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/legal.css">');
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/legal.css">');
     expect(res.body).not.toContain('__PAGE__');
+    // Only content pages have a hero to paint ahead of the app.
+    expect(res.body).not.toContain('id="prepaint"');
   });
 
   it('compresses the page it renders when the browser accepts it', async () => {

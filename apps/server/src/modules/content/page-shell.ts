@@ -2,8 +2,8 @@
  * The HTML a page's first request gets, so the first screen needs no round trip the server could
  * have saved:
  * - a content page: index.html with the page's own title, description and Open Graph tags (link
- *   previews and crawlers do not run JavaScript), the page document inlined, and preloads for its
- *   hero image and its code;
+ *   previews and crawlers do not run JavaScript), the page document inlined, preloads for its
+ *   hero image and its code, and its hero painted by the HTML itself (prepaint.ts);
  * - home: the page summaries inlined (the trending list) and the first trending cover preloaded;
  * - a brand's equity detail: its name, tagline and Open Graph tags (shared links preview well), and
  *   preloads for its cover and code;
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { APP_ROUTES, defaultLocale, isWeChatUserAgent, type Locale, type PageView } from '@culture/protocol';
 import type { EquityService } from '../equity/equity-service.js';
 import type { ContentService } from './content-service.js';
+import { createHeroSource, prepaintHero } from './prepaint.js';
 import { BRAND_PAGE_SOURCE, PROJECT_PAGE_SOURCE, createRoutePreloads, routeSource } from './route-preloads.js';
 
 // Routes that show another route's page (spec §2: /howbottlenfc is the same screen as /howbottle).
@@ -24,6 +25,7 @@ const ROUTE_ALIASES: Record<string, string> = { [APP_ROUTES.howbottlenfc]: APP_R
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script>: no "</script>" or "<!--" can close or confuse it.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const ROOT = '<div id="root"></div>';
 const BRAND_ROUTE = /^\/BrandEquityDetail\/([1-9]\d{0,8})$/;
 const siteName = (locale: Locale) => (locale === 'en-US' ? 'May Universe' : '五月宇宙');
 const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
@@ -32,6 +34,7 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const preloadsFor = createRoutePreloads(distDir, readIndex);
+  const heroSource = createHeroSource(distDir);
 
   /** index.html with extra tags at the end of <head> (function replacer: "$&" in text stays text). */
   const withHead = (html: string, head: string) => html.replace('</head>', () => `${head}</head>`);
@@ -57,7 +60,9 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
     const page: PageView | null = await content.getByRoute(ROUTE_ALIASES[pathname] ?? pathname, locale);
     if (!page) return null;
     const meta = { title: `${page.title} · ${siteName(locale)}`, description: page.summary, url: `${origin}${pathname}`, origin };
-    return withMeta(meta, [imagePreload(page.hero.image), preloadsFor(PROJECT_PAGE_SOURCE), `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`].join(''));
+    const prepaint = prepaintHero(heroSource(page.hero.image));
+    const html = withMeta(meta, [imagePreload(page.hero.image), preloadsFor(PROJECT_PAGE_SOURCE), prepaint.head, `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`].join(''));
+    return html.replace(ROOT, () => `${ROOT}${prepaint.body}`);
   }
 
   async function brandPage(id: number, pathname: string, locale: Locale, origin: string): Promise<string | null> {

@@ -61,10 +61,12 @@ export function createRoutePreloads(distDir: string, indexHtml: () => string) {
     visit(source);
     const fresh = (file: string) => !html.includes(`/${file}"`);
     // Same attributes as Vite's own tags (crossorigin): a stylesheet fetched once without and once
-    // with CORS would be downloaded twice.
+    // with CORS would be downloaded twice. Stylesheets are fetched early but do not block the first
+    // paint (the HTML's own first screen needs none of them): Vite's loader links each one and
+    // waits for it before the page module runs, so the page never shows unstyled.
     const tags = [
       ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...[...css].filter(fresh).map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+      ...[...css].filter(fresh).map((c) => `<link rel="preload" as="style" crossorigin href="/${c}">`),
     ].join('');
     cache.set(source, tags);
     return tags;

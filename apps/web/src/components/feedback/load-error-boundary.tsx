@@ -5,6 +5,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removePrepaint } from '../../lib/prepaint';
 import { Button } from '../button';
 import { EmptyState } from '../page/empty-state';
 
@@ -35,6 +36,7 @@ export class LoadErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.warn('a part of the app could not be loaded', error);
+    removePrepaint();
     this.props.onError?.(error);
   }
 

@@ -3,8 +3,9 @@
  * page within 600px, and takes a background image and the flags showFooter, showBox, sticky and
  * hideHint (what each does is written in docs/decisions.md).
  */
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removePrepaint } from '../../lib/prepaint';
 import { Banner } from './banner';
 import { Footer } from './footer';
 import { NavBar, type BackControl } from './nav-bar';
@@ -55,6 +56,10 @@ export function Layout({ title, description, children, back, backgroundImage, sh
   const appName = t('app.name');
 
   useScrollRestoration(ready);
+  // The page is drawn: the first HTML's painted hero (lib/prepaint) makes way in this same frame.
+  useLayoutEffect(() => {
+    if (ready) removePrepaint();
+  }, [ready]);
 
   useEffect(() => {
     const fullTitle = title === appName ? appName : `${title} · ${appName}`;
