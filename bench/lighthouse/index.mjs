@@ -37,7 +37,8 @@ try {
       });
     }
     samples.sort((a, b) => a.score - b.score);
-    results.push({ path, ...samples[Math.floor(samples.length / 2)] });
+    const lcps = samples.map((sample) => sample.lcp);
+    results.push({ path, ...samples[Math.floor(samples.length / 2)], lcpMin: Math.min(...lcps), lcpMax: Math.max(...lcps) });
   }
 } finally {
   await chrome.kill();
@@ -45,8 +46,11 @@ try {
 }
 
 console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, performance, simulated throttling`);
-console.log(`${'page'.padEnd(10)} ${'score'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  targets (≥95, ≤2.0 s, ≤0.02)`);
+// LCP varies run to run: Lighthouse simulates from an unthrottled trace, and whether Chromium
+// painted the HTML's hero before running the app's code in that trace moves it by up to a second.
+console.log(`${'page'.padEnd(10)} ${'score'.padStart(5)} ${'LCP s'.padStart(6)} ${'(runs)'.padStart(11)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  targets (≥95, ≤2.0 s, ≤0.02)`);
 for (const r of results) {
   const met = r.score >= 95 && r.lcp <= 2.0 && r.cls <= 0.02;
-  console.log(`${r.path.padEnd(10)} ${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${met ? 'met' : 'NOT met'}`);
+  const range = runs > 1 ? `${r.lcpMin.toFixed(2)}–${r.lcpMax.toFixed(2)}` : '';
+  console.log(`${r.path.padEnd(10)} ${String(r.score).padStart(5)} ${r.lcp.toFixed(2).padStart(6)} ${range.padStart(11)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${met ? 'met' : 'NOT met'}`);
 }
