@@ -65,7 +65,7 @@ if (built) {
     parse: () => {
       try {
         const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-        return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTests ?? 0), failures: failuresOf(report) };
+        return { passed: report.numPassedTests, failed: report.numFailedTests, failures: failuresOf(report) };
       } catch {
         return { passed: 0, failed: 1 };
       }

@@ -59,7 +59,7 @@ export const webStaticPlugin = fp<WebStaticOptions>(
           if (html) {
             reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
             const encoding = pickEncoding(request.headers['accept-encoding']);
-            return encoding ? reply.header('content-encoding', encoding).send(compressHtml(html, encoding)) : reply.send(html);
+            return encoding ? reply.header('content-encoding', encoding).send(await compressHtml(html, encoding)) : reply.send(html);
           }
         } catch (error) {
           request.log.warn({ err: error }, 'page shell failed; serving the plain app');

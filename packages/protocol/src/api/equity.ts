@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { appPath, imagePath, localizedSchema, sectionId, type Localized } from './content.js';
 
 /** Brand ids are small positive integers; they appear in /BrandEquityDetail/{id}. */
-export const brandIdSchema = z.number().int().positive().max(2_147_483_647);
+const brandIdSchema = z.number().int().positive().max(2_147_483_647);
 /** The id as it appears in a URL path: digits only, no sign or leading zero. */
 export const brandIdParamSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a brand id').transform(Number).pipe(brandIdSchema) });
 
@@ -17,7 +17,7 @@ export const EQUITY_STATUSES = ['available', 'opens-soon', 'ended'] as const;
 export type EquityKind = (typeof EQUITY_KINDS)[number];
 export type EquityStatus = (typeof EQUITY_STATUSES)[number];
 
-export const equityItemSchema = z.object({
+const equityItemSchema = z.object({
   id: sectionId,
   kind: z.enum(EQUITY_KINDS),
   title: localizedSchema,
@@ -32,7 +32,7 @@ export const equityItemSchema = z.object({
   status: z.enum(EQUITY_STATUSES),
 });
 
-export const brandLocationSchema = z.object({ name: localizedSchema, address: localizedSchema, hours: localizedSchema.optional() });
+const brandLocationSchema = z.object({ name: localizedSchema, address: localizedSchema, hours: localizedSchema.optional() });
 
 export const brandEquitySchema = z.object({
   id: brandIdSchema,
@@ -49,7 +49,6 @@ export const brandEquitySchema = z.object({
   items: z.array(equityItemSchema).min(1).max(20),
 });
 
-export type EquityItem = z.infer<typeof equityItemSchema>;
 export type BrandEquity = z.infer<typeof brandEquitySchema>;
 export type BrandEquityView = Localized<BrandEquity>;
 export type EquityItemView = BrandEquityView['items'][number];

@@ -13,26 +13,32 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES, defaultLocale, isWeChatUserAgent, type Locale, type PageView } from '@culture/protocol';
+import { APP_ROUTES, brandIdParamSchema, defaultLocale, isWeChatUserAgent, type Locale, type PageView } from '@culture/protocol';
 import type { EquityService } from '../equity/equity-service.js';
 import type { ContentService } from './content-service.js';
+import { escapeHtml } from './html-text.js';
 import { createHeroSource, prepaintHero } from './prepaint.js';
 import { BRAND_PAGE_SOURCE, PROJECT_PAGE_SOURCE, createRoutePreloads, routeSource } from './route-preloads.js';
 
 // Routes that show another route's page (spec §2: /howbottlenfc is the same screen as /howbottle).
 const ROUTE_ALIASES: Record<string, string> = { [APP_ROUTES.howbottlenfc]: APP_ROUTES.howbottle };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script>: no "</script>" or "<!--" can close or confuse it.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const ROOT = '<div id="root"></div>';
-const BRAND_ROUTE = /^\/BrandEquityDetail\/([1-9]\d{0,8})$/;
+const BRAND_ROUTE_PREFIX = APP_ROUTES.brandEquityDetail.replace(':id', '');
 const siteName = (locale: Locale) => (locale === 'en-US' ? 'May Universe' : '五月宇宙');
 const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 
 export function createPageShell({ distDir, content, equity }: { distDir: string; content: ContentService; equity: EquityService }) {
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  // index.html without the site-wide description and Open Graph tags a page replaces with its own.
+  let indexWithoutMeta: string | null = null;
+  const readIndexWithoutMeta = () =>
+    (indexWithoutMeta ??= readIndex()
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<meta property="og:(title|description|image)"[^>]*>/g, ''));
   const preloadsFor = createRoutePreloads(distDir, readIndex);
   const heroSource = createHeroSource(distDir);
 
@@ -49,10 +55,7 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
       `<meta property="og:image" content="${escapeHtml(`${meta.origin}/share.jpg`)}">`,
       extraHead,
     ].join('');
-    const html = readIndex()
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace(/<meta property="og:(title|description|image)"[^>]*>/g, '');
+    const html = readIndexWithoutMeta().replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
     return withHead(html, head);
   }
 
@@ -66,7 +69,7 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
   }
 
   async function brandPage(id: number, pathname: string, locale: Locale, origin: string): Promise<string | null> {
-    const brand = await equity.get(id, locale).catch(() => null);
+    const brand = await equity.find(id, locale);
     if (!brand) return null;
     const meta = { title: `${brand.name} · ${siteName(locale)}`, description: `${brand.tagline} · ${brand.items.map((item) => item.title).join(' · ')}`, url: `${origin}${pathname}`, origin };
     return withMeta(meta, [imagePreload(brand.cover.image), preloadsFor(BRAND_PAGE_SOURCE)].join(''));
@@ -83,8 +86,10 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
     async render(pathname: string, userAgent: string | undefined, origin: string): Promise<string | null> {
       const locale: Locale = defaultLocale(isWeChatUserAgent(userAgent));
       if (pathname === APP_ROUTES.home) return homePage(locale);
-      const brandId = BRAND_ROUTE.exec(pathname)?.[1];
-      if (brandId) return brandPage(Number(brandId), pathname, locale, origin);
+      if (pathname.startsWith(BRAND_ROUTE_PREFIX)) {
+        const brand = brandIdParamSchema.safeParse({ id: pathname.slice(BRAND_ROUTE_PREFIX.length) });
+        return brand.success ? brandPage(brand.data.id, pathname, locale, origin) : null;
+      }
       const source = routeSource(pathname);
       if (source) {
         const preloads = preloadsFor(source);

@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from './html-text.js';
 
 // Mirrors apps/web: styles/global.css (--max-width, --navbar-height, --color-paper),
 // components/layout/nav-bar.module.css (.bar) and features/projects/components/project-content.module.css (.hero).
@@ -20,7 +19,7 @@ const STYLE = [
   '#prepaint img{display:block;width:100%;height:auto;aspect-ratio:8/5;object-fit:cover;background:#e8e2d4}',
 ].join('');
 
-export const PREPAINT_ID = 'prepaint';
+const PREPAINT_ID = 'prepaint';
 // An SVG hero this small travels inside the HTML: the picture needs no request of its own, so it
 // is on screen as soon as the HTML is, instead of sharing the connection with the app's code.
 const INLINE_SVG_MAX_BYTES = 8 * 1024;
@@ -58,6 +57,6 @@ export function createHeroSource(distDir: string): (imagePath: string) => string
 export function prepaintHero(heroSource: string): { head: string; body: string } {
   return {
     head: `<style>${STYLE}</style>`,
-    body: `<div id="${PREPAINT_ID}" aria-hidden="true"><div><div></div><img src="${escapeAttr(heroSource)}" alt="" width="640" height="400" fetchpriority="high"></div></div>`,
+    body: `<div id="${PREPAINT_ID}" aria-hidden="true"><div><div></div><img src="${escapeHtml(heroSource)}" alt="" width="640" height="400" fetchpriority="high"></div></div>`,
   };
 }

@@ -23,10 +23,16 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
       });
     },
 
-    async get(id: number, locale: Locale): Promise<BrandEquityView> {
+    /** One brand in `locale`, or null when there is none with this id. */
+    async find(id: number, locale: Locale): Promise<BrandEquityView | null> {
       const [row] = await db.select({ document: brandEquities.document }).from(brandEquities).where(eq(brandEquities.id, id)).limit(1);
-      if (!row) throw new ApiError('notFound');
-      return localize(row.document, locale);
+      return row ? localize(row.document, locale) : null;
+    },
+
+    async get(id: number, locale: Locale): Promise<BrandEquityView> {
+      const brand = await this.find(id, locale);
+      if (!brand) throw new ApiError('notFound');
+      return brand;
     },
 
     /** Creates or replaces a brand; benefit ids must be unique within it (they are anchors). */
