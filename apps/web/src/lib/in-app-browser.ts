@@ -4,14 +4,12 @@
  * lib/platform.ts so it is not part of the first paint: only the screens that ask load it.
  */
 import { useCallback } from 'react';
-import { OPEN_IN_BROWSER_PARAM } from '@culture/protocol';
-import { openInBrowser } from './open-in-browser';
+import { OPEN_IN_BROWSER_PARAM, isWeChatUserAgent } from '@culture/protocol';
+import { hasOpenInBrowserParam, openInBrowser } from './open-in-browser';
 
 export type InAppBrowser = 'wechat' | 'qq' | 'weibo' | 'dingtalk' | 'alipay';
 
 const PATTERNS: Array<[InAppBrowser, RegExp]> = [
-  // WeChat Work (wxwork) says MicroMessenger too and has the same menu: it counts as WeChat.
-  ['wechat', /MicroMessenger/i],
   ['dingtalk', /DingTalk/i],
   ['alipay', /AlipayClient/i],
   ['weibo', /Weibo/i],
@@ -21,6 +19,8 @@ const PATTERNS: Array<[InAppBrowser, RegExp]> = [
 
 /** Which in-app browser a user agent belongs to, or null for a real browser. */
 export function detectInAppBrowser(userAgent: string): InAppBrowser | null {
+  // WeChat Work (wxwork) says MicroMessenger too and has the same menu: it counts as WeChat.
+  if (isWeChatUserAgent(userAgent)) return 'wechat';
   for (const [name, pattern] of PATTERNS) if (pattern.test(userAgent)) return name;
   return null;
 }
@@ -55,7 +55,7 @@ export function useOpenInBrowser() {
 /** A query string without `open=browser` ('' when nothing is left): the screen tidies the address with it. */
 export function withoutOpenInBrowserParam(search: string): string {
   const params = new URLSearchParams(search);
-  if (params.get(OPEN_IN_BROWSER_PARAM.name) === OPEN_IN_BROWSER_PARAM.value) params.delete(OPEN_IN_BROWSER_PARAM.name);
+  if (hasOpenInBrowserParam(search)) params.delete(OPEN_IN_BROWSER_PARAM.name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }

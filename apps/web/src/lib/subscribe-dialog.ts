@@ -3,7 +3,7 @@
  * footer's "follow us" opens it today; the WeChat issue opens it when the visitor has not
  * subscribed. The wechat feature renders the dialog from this store.
  */
-import { createStore, useStore } from './store';
+import { createStore } from './store';
 
 export const subscribeDialogStore = createStore<{ open: boolean }>({ open: false });
 
@@ -13,10 +13,4 @@ export function openSubscribeDialog(): void {
 
 export function closeSubscribeDialog(): void {
   if (subscribeDialogStore.get().open) subscribeDialogStore.set({ open: false });
-}
-
-/** Whether the dialog is open, and the two ways to change that, for components. */
-export function useSubscribeDialog() {
-  const { open } = useStore(subscribeDialogStore);
-  return { open, openDialog: openSubscribeDialog, closeDialog: closeSubscribeDialog };
 }

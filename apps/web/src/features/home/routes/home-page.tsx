@@ -15,10 +15,13 @@ declare global {
 
 const trendingOf = (pages: PageSummary[]) => pages.filter((p) => p.trending);
 
-/** The inlined summaries, when they are in this language. */
+// The inlined summaries' trending list, worked out once: the same array on every call, so setting
+// it again in the effect below is no change and no second render.
+const inlinedTrending = window.__PAGES__ && { locale: window.__PAGES__.locale, pages: trendingOf(window.__PAGES__.pages) };
+
+/** The inlined trending list, when it is in this language. */
 function inlined(language: string): PageSummary[] | null {
-  const shell = window.__PAGES__;
-  return shell?.locale === language ? trendingOf(shell.pages) : null;
+  return inlinedTrending?.locale === language ? inlinedTrending.pages : null;
 }
 
 /**
