@@ -6,8 +6,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removePrepaint } from '../../lib/prepaint';
-import { Button } from '../button';
-import { EmptyState } from '../page/empty-state';
+import { LoadFailed } from '../page/empty-state';
 
 interface Props {
   children: ReactNode;
@@ -16,15 +15,9 @@ interface Props {
   onError?: (error: unknown) => void;
 }
 
-function LoadFailed() {
+function PageLoadFailed() {
   const { t } = useTranslation();
-  return (
-    <EmptyState
-      text={t('projects.loadFailed')}
-      testId="load-failed"
-      action={<Button onClick={() => window.location.reload()}>{t('app.retry')}</Button>}
-    />
-  );
+  return <LoadFailed text={t('projects.loadFailed')} testId="load-failed" onRetry={() => window.location.reload()} />;
 }
 
 export class LoadErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -42,6 +35,6 @@ export class LoadErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback === undefined ? <LoadFailed /> : this.props.fallback;
+    return this.props.fallback === undefined ? <PageLoadFailed /> : this.props.fallback;
   }
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import styles from './empty-state.module.css';
 
 export function EmptyState({ text, action, testId }: { text: string; action?: ReactNode; testId?: string }) {
@@ -13,4 +15,10 @@ export function EmptyState({ text, action, testId }: { text: string; action?: Re
       {action}
     </div>
   );
+}
+
+/** Something could not be loaded: says so and offers to try again. */
+export function LoadFailed({ text, onRetry, testId }: { text: string; onRetry: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  return <EmptyState text={text} testId={testId} action={<Button onClick={onRetry}>{t('app.retry')}</Button>} />;
 }

@@ -2,10 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_LIST_FILTERS, type Coupon, type CouponListFilter } from '@culture/protocol';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
-import { EmptyState } from '../../../components/page/empty-state';
+import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { withQueryClient } from '../../../lib/query-client';
 import { useCouponList } from '../api/coupon-queries';
@@ -38,7 +37,7 @@ function CouponList({ status }: { status: CouponListFilter }) {
     );
   }
   if (query.isError) {
-    return <EmptyState text={t('coupons.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />;
+    return <LoadFailed text={t('coupons.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   const coupons = query.data.pages.flatMap((page) => page.content);
   if (coupons.length === 0) return <EmptyState text={t('coupons.empty')} testId="coupons-empty" />;

@@ -5,10 +5,9 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, type BrandEquityView } from '@culture/protocol';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
-import { EmptyState } from '../../../components/page/empty-state';
+import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { withQueryClient } from '../../../lib/query-client';
 import { isNotFound, useBrand } from '../api/equity-queries';
 import { Benefit } from '../components/benefit';
@@ -122,7 +121,7 @@ function Detail({ id }: { id: number }) {
         </div>
       )}
       {query.isError &&
-        (isNotFound(query.error) ? <NotFound /> : <EmptyState text={t('equity.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />)}
+        (isNotFound(query.error) ? <NotFound /> : <LoadFailed text={t('equity.loadFailed')} onRetry={() => void query.refetch()} />)}
       {brand && <BrandDetail brand={brand} />}
     </Layout>
   );

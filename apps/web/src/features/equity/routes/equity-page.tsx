@@ -4,9 +4,8 @@
  * say "opens soon" until an operator opens them.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Layout } from '../../../components/layout/layout';
-import { EmptyState } from '../../../components/page/empty-state';
+import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { withQueryClient } from '../../../lib/query-client';
 import { useBrands } from '../api/equity-queries';
@@ -26,7 +25,7 @@ export const EquityPage = withQueryClient(function EquityPage() {
           {t('equity.notice')}
         </p>
       )}
-      {query.isError && <EmptyState text={t('equity.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />}
+      {query.isError && <LoadFailed text={t('equity.loadFailed')} onRetry={() => void query.refetch()} />}
       {brands && brands.length === 0 && <EmptyState text={t('equity.empty')} />}
       {query.isPending ? (
         <ul className={styles.brands} aria-busy>

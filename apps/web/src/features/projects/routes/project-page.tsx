@@ -4,10 +4,9 @@
  * control and hides the banner that points at it.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
-import { EmptyState } from '../../../components/page/empty-state';
+import { LoadFailed } from '../../../components/page/empty-state';
 import { withQueryClient } from '../../../lib/query-client';
 import { usePageContent } from '../api/page-content';
 import { PageActions } from '../components/page-actions';
@@ -27,7 +26,7 @@ export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = fa
           <Spinner size={40} />
         </div>
       )}
-      {query.isError && <EmptyState text={t('projects.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />}
+      {query.isError && <LoadFailed text={t('projects.loadFailed')} onRetry={() => void query.refetch()} />}
       {page && (
         <article data-testid={`project-${slug}`}>
           <figure className={styles.hero}>
