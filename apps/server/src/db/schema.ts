@@ -209,3 +209,12 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phoneE164, t.sentAt)],
 );
+
+/**
+ * One row the readiness check rewrites every few seconds: /healthz must fail when the database can
+ * read but not write (a read-only mount, a full disk, a read-only transaction mode).
+ */
+export const healthProbe = pgTable('health_probe', {
+  id: smallint('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
