@@ -61,6 +61,8 @@ export async function startAppServer(extraEnv = {}) {
   const server = await startNode(main, {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    // Production requires the https:// origin people open; only the page shell's absolute URLs use it.
+    PUBLIC_ORIGIN: 'https://bench.example.com',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     SMS_DRIVER: 'aliyun',

@@ -50,9 +50,13 @@ const envSchema = z
       .default('false'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(20_000),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
     SMS_DRIVER: z.enum(['outbox', 'aliyun']).optional(),
     ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
@@ -62,11 +66,34 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
     WECHAT_FOLLOW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => {
+        if (!URL.canParse(value)) return true; // already refused as not a URL
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.endsWith('?') && !value.endsWith('#');
+      }, 'must be an origin only (scheme, host and port; no path, query or fragment)')
+      .optional(),
+    API_DOCS: booleanString.optional(),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
     if (production && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (production && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when NODE_ENV=production (the https:// address people open, e.g. https://app.example.com)' });
+    }
+    if (production && env.PUBLIC_ORIGIN && !env.PUBLIC_ORIGIN.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'must be an https:// origin when NODE_ENV=production' });
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'cannot be longer than REQUEST_TIMEOUT_MS' });
     }
     const driver = env.SMS_DRIVER ?? (production ? 'aliyun' : 'outbox');
     if (production && driver === 'outbox') {
@@ -100,13 +127,35 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
   singleSession: boolean;
+  /** How long a session row may be served from memory (0: off); ending a session drops it at once. */
+  sessionCacheMs: number;
   /** Bearer token of the operator API; the API is off when unset. */
   adminToken: string | undefined;
   smsResendCooldownMs: number;
   otpSecret: string;
+  /** Proof of work before an SMS is sent (ALTCHA): signing key and how much work a challenge asks. */
+  altcha: { hmacKey: string; cost: number; maxCounter: number };
   redisUrl: string | undefined;
   sms: SmsConfig;
   wechat: WeChatConfig;
+  /** Scheme, host and port people open (no trailing slash): absolute URLs in the page shell. */
+  publicOrigin: string;
+  /** Whether /api/docs (the OpenAPI document and its browser) exists. */
+  apiDocs: boolean;
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** Socket inactivity before it is closed (Fastify connectionTimeout). */
+  connectionTimeoutMs: number;
+  /** Time to receive a whole request, headers and body (slow bodies end here). */
+  requestTimeoutMs: number;
+  /** Time to receive the request headers. */
+  headersTimeoutMs: number;
+  /** Idle time of a keep-alive connection between requests. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0 = no cap (behind a proxy that caps per client). */
+  maxConnectionsPerAddress: number;
 }
 
 export interface WeChatConfig {
@@ -131,6 +180,13 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',');
+}
+
+/** The address a browser on this machine opens (outside production, where PUBLIC_ORIGIN is optional). */
+function localOrigin(host: string | undefined, port: number): string {
+  const anyOrLoopback = !host || host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1' || host === 'localhost';
+  const name = anyOrLoopback ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 export class ConfigError extends Error {
@@ -173,10 +229,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     singleSession: env.SINGLE_SESSION,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     adminToken: env.ADMIN_TOKEN,
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     // Separate secrets are better; deriving keeps a fresh install working with one.
     otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? PROCESS_SECRET}`,
+    altcha: { hmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${env.JWT_SECRET ?? PROCESS_SECRET}`, cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER },
     redisUrl: env.REDIS_URL,
     sms:
       (env.SMS_DRIVER ?? (env.NODE_ENV === 'production' ? 'aliyun' : 'outbox')) === 'aliyun'
@@ -191,5 +249,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { driver: 'outbox' },
     wechat: { followUrl: env.WECHAT_FOLLOW_URL },
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : localOrigin(env.HOST, env.PORT),
+    // The API's browsable documentation tells strangers every route and field: off in production unless asked for.
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    http: {
+      connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      // Behind a proxy every client arrives from the proxy's address: the proxy caps per real client.
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === 'false' ? 128 : 0),
+    },
   };
 }

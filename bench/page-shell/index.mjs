@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * The first HTML of a content page next to the cheapest route, and that route next to a bare
+ * node:http server, in one run: GET /pocket (brotli, as a phone asks for it) and GET /healthz on
+ * the real built server (production settings, embedded database), and the same /healthz answer
+ * from bench/api-baseline/bare-server.mjs. The three are measured in alternating rounds and the
+ * medians compared, so a machine that gets slower or faster during the run favours none of them.
+ * Targets: /pocket ≥ 0.5× /healthz; /healthz ≥ 0.8× bare node.
+ * Usage: npm run build && node bench/page-shell/index.mjs [seconds=5] [connections=50] [rounds=3] [path=/pocket]
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+
+const seconds = Number(process.argv[2] ?? 5);
+const connections = Number(process.argv[3] ?? 50);
+const rounds = Number(process.argv[4] ?? 3);
+const pagePath = process.argv[5] ?? '/pocket';
+const here = path.dirname(fileURLToPath(import.meta.url));
+// A phone's browser: brotli accepted, no WeChat (the page answers in English).
+const pageHeaders = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
+
+/** One GET with the bytes as sent (fetch would decompress them). */
+function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function load(url, headers = {}) {
+  // A short warm-up so JIT and connection set-up do not count.
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const bare = await startNode(path.join(here, '../api-baseline/bare-server.mjs'));
+await waitFor(bare.url);
+const app = await startAppServer();
+try {
+  // The page must be the real first HTML (compressed, with its inlined document), not a fallback.
+  const check = await getRaw(`${app.url}${pagePath}`, pageHeaders);
+  const raw = check.body;
+  const encoding = check.headers['content-encoding'];
+  const html = encoding === 'br' ? brotliDecompressSync(raw).toString() : raw.toString();
+  if (check.status !== 200 || !html.includes('window.__PAGE__=')) throw new Error(`${pagePath} is not a rendered content page (status ${check.status})`);
+  console.log(`${pagePath}: ${raw.length} bytes as sent (content-encoding ${encoding ?? 'none'}), ${Buffer.byteLength(html)} bytes of HTML`);
+
+  const runs = { bare: [], healthz: [], page: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.bare.push(await load(bare.url));
+    runs.healthz.push(await load(`${app.url}/healthz`));
+    runs.page.push(await load(`${app.url}${pagePath}`, pageHeaders));
+  }
+
+  const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  const [bareResult, healthResult, pageResult] = [median(runs.bare), median(runs.healthz), median(runs.page)];
+  const line = (label, r) => console.log(`${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99} ms`);
+  console.log(`autocannon, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`);
+  line('bare node:http', bareResult);
+  line('app GET /healthz', healthResult);
+  line(`app GET ${pagePath} (br)`, pageResult);
+  const pageRatio = pageResult.rps / healthResult.rps;
+  const healthRatio = healthResult.rps / bareResult.rps;
+  console.log(`ratio ${pagePath}/healthz`.padEnd(28) + `${pageRatio.toFixed(2)}  (target ≥ 0.50: ${pageRatio >= 0.5 ? 'met' : 'NOT met'})`);
+  console.log('ratio /healthz/bare'.padEnd(28) + `${healthRatio.toFixed(2)}  (target ≥ 0.80: ${healthRatio >= 0.8 ? 'met' : 'NOT met'})`);
+} finally {
+  await bare.stop();
+  await app.stop();
+}
