@@ -9,6 +9,7 @@ export * from './json/lossless.js';
 export * from './constants.js';
 export * from './routes.js';
 export * from './api/paths.js';
+export * from './api/primitives.js';
 export * from './api/auth.js';
 export * from './api/health.js';
 export * from './api/me.js';

@@ -43,12 +43,52 @@ function fromFrameworkError(error: FastifyError): ApiError | null {
   return new ApiError(byStatus[status] ?? 'validation', { httpStatus: status });
 }
 
+/** The SQLSTATE of a database error, looked for along the `cause` chain (drizzle wraps driver errors). */
+function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    // Both drivers (pg, PGlite) report the server's severity and five-character SQLSTATE.
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Integrity violations a client's input can cause: naming a row that does not exist (foreign
+ * key), clashing with one that does (unique), or a value a check constraint refuses. Not-null and
+ * exclusion violations point at the server's own code, so they stay 500.
+ */
+const INPUT_INTEGRITY_STATES = new Set(['23503', '23505', '23514']);
+
+/**
+ * Defence in depth behind the request schemas: a database error that the input caused (class 22,
+ * data exception: NUL or bad UTF-8, a number out of range, a datetime overflow, unparsable text;
+ * and the integrity violations above) is the client's mistake, so a 400, never a 500.
+ */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const state = sqlState(error);
+  if (!state) return null;
+  if (state.startsWith('22'))
+    return new ApiError('validation', { details: { input: 'a value is out of range or not valid text' }, cause: error });
+  if (INPUT_INTEGRITY_STATES.has(state))
+    return new ApiError('validation', {
+      details: { input: 'conflicts with existing data or refers to missing data' },
+      cause: error,
+    });
+  return null;
+}
+
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let apiError: ApiError | null;
       try {
-        apiError = error instanceof ApiError ? error : fromFrameworkError(error);
+        const refusedInput = error instanceof ApiError ? null : fromDatabaseError(error);
+        // A database refusal that gets here means a request schema let bad input through: worth a look.
+        if (refusedInput) request.log.warn({ err: error }, 'database refused input');
+        apiError = error instanceof ApiError ? error : (refusedInput ?? fromFrameworkError(error));
       } catch (mappingError) {
         request.log.error({ err: mappingError }, 'could not map error');
         apiError = null;
@@ -63,4 +103,3 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
-

@@ -1,16 +1,11 @@
 /** Wire schemas of the auth domain. */
 import { z } from 'zod';
+import { plainText } from './primitives.js';
 
 /** 64-bit ids travel as decimal strings so no client can round them. */
 export const userIdSchema = z.string().regex(/^\d{1,20}$/);
 
-export const MAX_ID = 9_223_372_036_854_775_807n; // PostgreSQL bigint
-/** An id a client sends: decimal digits within PostgreSQL's bigint. */
-export const idSchema = z
-  .string()
-  .regex(/^\d{1,19}$/, 'must be a decimal id')
-  // zod runs refinements even after the regex failed, so guard the BigInt conversion.
-  .refine((v) => !/^\d{1,19}$/.test(v) || BigInt(v) <= MAX_ID, 'id out of range');
+/** Ids a client sends (idSchema, MAX_ID) live in ./primitives.ts with the other range checks. */
 
 export const guestSessionSchema = z.object({
   token: z.string(),
@@ -23,7 +18,7 @@ export type GuestSession = z.infer<typeof guestSessionSchema>;
 
 /** Spec §3 phone payload: number is the prefix plus the national number. */
 export const phoneSchema = z.object({
-  number: z.string().max(32).optional(),
+  number: plainText().max(32).optional(),
   country_prefix: z.string().regex(/^\+?\d{1,4}$/),
   national_number: z.string().regex(/^[\d\s-]{1,20}$/),
 });
@@ -35,10 +30,32 @@ export function phonePayload(nationalNumber: string, prefix = '86'): PhonePayloa
   return { number: `+${prefix}${national}`, country_prefix: prefix, national_number: national };
 }
 
-export const verifyCodeRequestSchema = z.object({ phone: phoneSchema });
-export const verifyCodeVerifySchema = z.object({ phone: phoneSchema, code: z.string().max(16) });
+/**
+ * `altcha`: the solved proof-of-work challenge (base64 of JSON `{challenge, solution}`, the ALTCHA
+ * widget's payload). Optional in the schema so a missing one answers its own code (40005).
+ */
+export const verifyCodeRequestSchema = z.object({ phone: phoneSchema, altcha: z.string().max(4096).optional() });
+/** `resend_in`: seconds until this phone may ask for another code (the cooldown climbs). */
+export const verifyCodeRequestResultSchema = z.object({ resend_in: z.number().int().positive() });
+export type VerifyCodeRequestResult = z.infer<typeof verifyCodeRequestResultSchema>;
+/** An ALTCHA v2 challenge (altcha-lib 2.x, the `altcha` 3.x widget): solve it, send it back in `altcha`. */
+export const powChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+export const verifyCodeVerifySchema = z.object({ phone: phoneSchema, code: plainText().max(16) });
 /** `code` is the SMS token returned by verify, not the 6 digits. */
-export const smsLoginSchema = z.object({ phone: phoneSchema, code: z.string().max(256) });
+export const smsLoginSchema = z.object({ phone: phoneSchema, code: plainText().max(256) });
 export const loginResultSchema = z.object({ token: z.string(), user_id: userIdSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

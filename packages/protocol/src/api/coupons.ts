@@ -1,6 +1,6 @@
 /** Wire schemas of the coupon domain (spec §3 "Coupon", §7 coupon detail). */
 import { z } from 'zod';
-import { idSchema } from './auth.js';
+import { idOrNumberSchema, idSchema, int4IdSchema, listCursorSchema, multilineText, plainText } from './primitives.js';
 
 /** Wire spellings kept from the spec: DISCORD is a discount, DECUCTION a deduction. */
 export const COUPON_TYPES = ['DISCORD', 'DECUCTION', 'EXCHANGE'] as const;
@@ -14,6 +14,20 @@ export type CouponListFilter = (typeof COUPON_LIST_FILTERS)[number];
 
 /** yyyy.mm.dd, the spec's dotted date. */
 export const dottedDateSchema = z.string().regex(/^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/, 'must be yyyy.mm.dd');
+
+/** A real calendar day (not 2026.02.30). */
+function isCalendarDay(dotted: string): boolean {
+  const iso = dotted.replace(/\./g, '-');
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+/**
+ * A date an operator sets: a real day in the years 2000–9999. Year 0000 passes the dotted pattern
+ * but is no date PostgreSQL stores, and nothing in this app is valid before 2000.
+ */
+export const validDateInputSchema = dottedDateSchema
+  .regex(/^[2-9]\d{3}\./, 'year must be 2000–9999')
+  .refine(isCalendarDay, 'not a real date');
 
 export const couponSchema = z.object({
   customerCouponId: z.string(),
@@ -38,26 +52,33 @@ export const COUPON_PAGE_SIZE = 20;
 
 export const couponListQuerySchema = z.object({
   status: z.enum(COUPON_LIST_FILTERS).default('all'),
-  cursor: z.string().max(200).optional(),
+  /** The previous page's `next`: refused unless it names a real position in the list. */
+  cursor: listCursorSchema.optional(),
 });
 /** Lists answer total, the next cursor (null at the end) and the content (spec §3 list shape). */
-export const couponListSchema = z.object({ total: z.number().int(), next: z.string().nullable(), content: z.array(couponSchema) });
+export const couponListSchema = z.object({
+  total: z.number().int(),
+  next: z.string().nullable(),
+  content: z.array(couponSchema),
+});
 export type CouponList = z.infer<typeof couponListSchema>;
 
-export const couponDetailRequestSchema = z.object({ customerCouponId: z.union([idSchema, z.number().int().nonnegative().transform(String)]) });
+export const couponDetailRequestSchema = z.object({ customerCouponId: idOrNumberSchema });
 /** Spec §7: the response's data.data is the coupon. */
 export const couponDetailSchema = z.object({ data: couponSchema });
 
-export const couponClaimRequestSchema = z.object({ templateId: z.number().int().positive() });
+/** Template ids are an integer (int4) column. */
+export const couponClaimRequestSchema = z.object({ templateId: int4IdSchema });
 
 export const couponTemplateCreateSchema = z.object({
-  brandName: z.string().trim().min(1).max(64),
-  couponName: z.string().trim().min(1).max(64),
+  brandName: plainText().trim().min(1).max(64),
+  couponName: plainText().trim().min(1).max(64),
   type: couponTypeSchema,
-  discordValue: z.string().trim().min(1).max(64),
-  useCondition: z.string().trim().max(128).default(''),
-  validDate: dottedDateSchema,
-  useRule: z.string().max(20_000).default(''),
+  discordValue: plainText().trim().min(1).max(64),
+  useCondition: plainText().trim().max(128).default(''),
+  validDate: validDateInputSchema,
+  /** Rich text (sanitised on write): line breaks are legitimate, other control characters are not. */
+  useRule: multilineText().max(20_000).default(''),
   stock: z.number().int().min(0).max(10_000_000),
   perUserLimit: z.number().int().min(1).max(1000).default(1),
   /** Campaign pages may let users claim it themselves. */
@@ -65,14 +86,19 @@ export const couponTemplateCreateSchema = z.object({
 });
 export const couponIssueSchema = z
   .object({
-    templateId: z.number().int().positive(),
+    templateId: int4IdSchema,
     userIds: z.array(idSchema).max(10_000).optional(),
-    phones: z.array(z.string().regex(/^\+\d{6,15}$/, 'must be E.164')).max(10_000).optional(),
+    phones: z
+      .array(z.string().regex(/^\+\d{6,15}$/, 'must be E.164'))
+      .max(10_000)
+      .optional(),
   })
   .refine((v) => (v.userIds?.length ?? 0) + (v.phones?.length ?? 0) > 0, { message: 'name at least one user id or phone' });
 export const couponVoidSchema = z.object({ customerCouponId: idSchema });
-export const merchantCreateSchema = z.object({ userId: idSchema, brandName: z.string().trim().min(1).max(64) });
+export const merchantCreateSchema = z.object({ userId: idSchema, brandName: plainText().trim().min(1).max(64) });
 
-export const couponCodeRequestSchema = z.object({ couponCode: z.string().trim().min(4).max(64) });
-export const merchantCouponSchema = couponSchema.omit({ useRule: true, couponCode: true }).extend({ couponCode: z.string(), redeemedAt: z.string().nullable() });
+export const couponCodeRequestSchema = z.object({ couponCode: plainText().trim().min(4).max(64) });
+export const merchantCouponSchema = couponSchema
+  .omit({ useRule: true, couponCode: true })
+  .extend({ couponCode: z.string(), redeemedAt: z.string().nullable() });
 export const merchantProfileSchema = z.object({ brandName: z.string() });

@@ -6,11 +6,18 @@
  */
 import { z } from 'zod';
 import { appPath, imagePath, localizedSchema, sectionId, type Localized } from './content.js';
+import { int4IdSchema, int4Schema } from './primitives.js';
 
-/** Brand ids are small positive integers; they appear in /BrandEquityDetail/{id}. */
-const brandIdSchema = z.number().int().positive().max(2_147_483_647);
+/** Brand ids are small positive integers (an int4 column); they appear in /BrandEquityDetail/{id}. */
+const brandIdSchema = int4IdSchema;
 /** The id as it appears in a URL path: digits only, no sign or leading zero. */
-export const brandIdParamSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a brand id').transform(Number).pipe(brandIdSchema) });
+export const brandIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a brand id')
+    .transform(Number)
+    .pipe(brandIdSchema),
+});
 
 export const EQUITY_KINDS = ['discount', 'voucher', 'gift', 'access', 'experience'] as const;
 export const EQUITY_STATUSES = ['available', 'opens-soon', 'ended'] as const;
@@ -36,7 +43,7 @@ const brandLocationSchema = z.object({ name: localizedSchema, address: localized
 
 export const brandEquitySchema = z.object({
   id: brandIdSchema,
-  sortOrder: z.number().int(),
+  sortOrder: int4Schema,
   name: localizedSchema,
   category: localizedSchema,
   tagline: localizedSchema,

@@ -1,6 +1,7 @@
 /** Wire schemas of the current user (spec §3 "User info"). */
 import { z } from 'zod';
 import { userIdSchema } from './auth.js';
+import { cleanDisplayName, codePointLength, plainText } from './primitives.js';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 export const genderSchema = z.enum(GENDERS);
@@ -26,26 +27,45 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** In Unicode code points (an emoji counts once), after cleaning. */
 export const NICKNAME_MAX_LENGTH = 24;
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Widest and tallest avatar accepted, in pixels: a small file must not unpack into a huge bitmap. */
+export const AVATAR_MAX_DIMENSION = 4096;
+
+/**
+ * A nickname as others will see it: bidi overrides, control characters and the like are stripped
+ * (see cleanDisplayName), then trimmed; what is left must be 1–24 code points.
+ */
+export const nicknameSchema = z
+  .string()
+  // Generous before cleaning (invisible characters get stripped), bounded so cleaning stays cheap.
+  .max(NICKNAME_MAX_LENGTH * 8)
+  .transform(cleanDisplayName)
+  .refine((v) => v.length > 0, 'must not be empty')
+  .refine((v) => codePointLength(v) <= NICKNAME_MAX_LENGTH, `must be at most ${NICKNAME_MAX_LENGTH} characters`);
 
 export const profileUpdateSchema = z
   .object({
-    nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH).optional(),
+    nickname: nicknameSchema.optional(),
     gender: genderSchema.optional(),
     /** A data URL (image/png, image/jpeg or image/webp, at most 1 MiB decoded). */
-    avatar: z.string().startsWith('data:image/').max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64).optional(),
+    avatar: z
+      .string()
+      .startsWith('data:image/')
+      .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64)
+      .optional(),
   })
   .refine((v) => v.nickname !== undefined || v.gender !== undefined || v.avatar !== undefined, { message: 'nothing to update' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const saveUserSchema = z.object({
-  userId: z.union([z.string(), z.number()]).optional(),
-  depositAddress: z.string().max(128).optional().nullable(),
-  metamaskAddress: z.string().max(128).optional().nullable(),
-  telephone: z.string().max(32).optional().nullable(),
-  openId: z.string().max(128).optional().nullable(),
-  code: z.string().max(256).optional().nullable(),
+  userId: z.union([plainText().max(32), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).optional(),
+  depositAddress: plainText().max(128).optional().nullable(),
+  metamaskAddress: plainText().max(128).optional().nullable(),
+  telephone: plainText().max(32).optional().nullable(),
+  openId: plainText().max(128).optional().nullable(),
+  code: plainText().max(256).optional().nullable(),
 });
 export const saveUserResultSchema = z.object({ nickName: z.string() });
