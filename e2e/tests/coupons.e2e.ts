@@ -6,10 +6,20 @@ import { decodeCode128, decodeQr } from '../support/decode';
 const b = useBrowser();
 
 async function template(body: Record<string, unknown>) {
-  return (await operator<{ templateId: number }>('/api/admin/coupon-templates', { useCondition: '', stock: 100, perUserLimit: 10, validDate: '2027.12.31', useRule: '<p>Show the code.</p>', ...body })).templateId;
+  return (
+    await operator<{ templateId: number }>('/api/admin/coupon-templates', {
+      useCondition: '',
+      stock: 100,
+      perUserLimit: 10,
+      validDate: '2027.12.31',
+      useRule: '<p>Show the code.</p>',
+      ...body,
+    })
+  ).templateId;
 }
 async function issue(templateId: number, userId: string) {
-  return (await operator<{ customerCouponIds: string[] }>('/api/admin/coupons/issue', { templateId, userIds: [userId] })).customerCouponIds[0]!;
+  return (await operator<{ customerCouponIds: string[] }>('/api/admin/coupons/issue', { templateId, userIds: [userId] }))
+    .customerCouponIds[0]!;
 }
 
 describe('coupons at the counter', () => {
@@ -22,10 +32,21 @@ describe('coupons at the counter', () => {
       type: 'DECUCTION',
       discordValue: '20',
       useCondition: '满39元可用',
-      useRule: '<p>到店出示券码。</p><ul><li>每单限用一张</li></ul><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+      useRule:
+        '<p>到店出示券码。</p><ul><li>每单限用一张</li></ul><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
     });
-    const shoes = await template({ brandName: 'Glorious Store', couponName: 'Gold foil shoes', type: 'DISCORD', discordValue: '7' });
-    const pocket = await template({ brandName: '绣荷包', couponName: 'Card holder', type: 'EXCHANGE', discordValue: 'One embroidered card holder' });
+    const shoes = await template({
+      brandName: 'Glorious Store',
+      couponName: 'Gold foil shoes',
+      type: 'DISCORD',
+      discordValue: '7',
+    });
+    const pocket = await template({
+      brandName: '绣荷包',
+      couponName: 'Card holder',
+      type: 'EXCHANGE',
+      discordValue: 'One embroidered card holder',
+    });
     const teaId = await issue(tea, holderId);
     await issue(shoes, holderId);
     const voidedId = await issue(pocket, holderId);
@@ -129,11 +150,17 @@ describe('coupons at the counter', () => {
 
   it("shows a clear not-found state for someone else's coupon", async () => {
     const owner = await loginByApi('13622220005');
-    const couponId = await issue(await template({ brandName: 'X', couponName: 'Y', type: 'EXCHANGE', discordValue: 'Z' }), owner.may_user_id!);
+    const couponId = await issue(
+      await template({ brandName: 'X', couponName: 'Y', type: 'EXCHANGE', discordValue: 'Z' }),
+      owner.may_user_id!,
+    );
     const stranger = await loginByApi('13622220006');
     const { page } = await b.phone({ storage: stranger, allowErrors: [/status of 404/] });
     await page.goto(`/ticket-detail/${couponId}`);
     await page.getByTestId('coupon-not-found').waitFor();
-    expect(await page.getByTestId('view-coupon-code').isDisabled()).toBe(true);
+    // No disabled "view coupon code" bar: the way out is back to the list.
+    expect(await page.getByTestId('view-coupon-code').count()).toBe(0);
+    await page.getByTestId('coupon-back-to-list').click();
+    await page.waitForURL('**/my-ticket');
   });
 });

@@ -81,6 +81,10 @@ export const enUSPages = {
     loadMore: 'Loading more…',
     noMore: 'That is all your coupons',
     loadFailed: 'Could not load coupons.',
+    usedOn: 'Used on {{date}}',
+    voidedOn: 'Voided on {{date}}',
+    finished: { used: 'This coupon has been used', voided: 'This coupon has been voided', expired: 'This coupon has expired' },
+    backToList: 'Back to my coupons',
   },
   merchant: {
     title: 'Redeem coupons',

@@ -83,6 +83,10 @@ export const zhCNPages: PagesCatalogue = {
     loadMore: '加载中…',
     noMore: '已经到底了',
     loadFailed: '卡券加载失败。',
+    usedOn: '{{date}} 已使用',
+    voidedOn: '{{date}} 已作废',
+    finished: { used: '该券已使用', voided: '该券已作废', expired: '该券已过期' },
+    backToList: '返回我的卡券',
   },
   merchant: {
     title: '核销卡券',

@@ -83,6 +83,10 @@ export const zhTWPages: PagesCatalogue = {
     loadMore: '載入中…',
     noMore: '已經到底了',
     loadFailed: '卡券載入失敗。',
+    usedOn: '{{date}} 已使用',
+    voidedOn: '{{date}} 已作廢',
+    finished: { used: '此券已使用', voided: '此券已作廢', expired: '此券已過期' },
+    backToList: '返回我的卡券',
   },
   merchant: {
     title: '核銷卡券',

@@ -1,12 +1,13 @@
 /**
  * The coupon card (spec §2): brand, value by type, use condition, name, valid-until date, days
  * until expiry and a QR thumbnail that opens the code. In the list it adds "usage rules" and
- * "use now", both to the coupon's detail page.
+ * "use now", both to the coupon's detail page. A used, voided or expired coupon shows its state
+ * (and when it was used or voided) where the action would be: it cannot be used any more.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routePath, type Coupon } from '@culture/protocol';
-import { couponValue, daysUntilExpiry } from '../lib/coupon-display';
+import { couponState, couponValue, daysUntilExpiry, dottedDay, type CouponState } from '../lib/coupon-display';
 import { QrImage } from './qr-image';
 import styles from './coupon-card.module.css';
 
@@ -24,21 +25,48 @@ function Value({ coupon }: { coupon: Coupon }) {
   return <span className={styles.exchange}>{value.text}</span>;
 }
 
-function Remaining({ coupon }: { coupon: Coupon }) {
+function Remaining({ coupon, state }: { coupon: Coupon; state: CouponState }) {
   const { t } = useTranslation();
-  if (coupon.status === 'used') return <span className={styles.badge}>{t('coupons.used')}</span>;
-  if (coupon.status === 'voided') return <span className={styles.badge}>{coupon.expired ? t('coupons.expired') : t('coupons.voided')}</span>;
+  if (state === 'used')
+    return <span className={styles.when}>{t('coupons.usedOn', { date: dottedDay(coupon.statusChangedAt) })}</span>;
+  if (state === 'voided')
+    return <span className={styles.when}>{t('coupons.voidedOn', { date: dottedDay(coupon.statusChangedAt) })}</span>;
+  // Expired: the valid-until line above already says when.
+  if (state === 'expired') return null;
   const days = daysUntilExpiry(coupon.validDate);
-  if (days < 0) return <span className={styles.badge}>{t('coupons.expired')}</span>;
   return <span className={styles.days}>{days === 0 ? t('coupons.expiresToday') : t('coupons.daysLeft', { count: days })}</span>;
 }
 
-export function CouponCard({ coupon, onShowCode, actions = false }: { coupon: Coupon; onShowCode?: () => void; actions?: boolean }) {
+/** Where "use now" would be: the state a finished coupon is in. */
+function StateStamp({ state }: { state: Exclude<CouponState, 'usable'> }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.stamp} data-testid="coupon-state" data-state={state}>
+      {t(`coupons.${state}`)}
+    </span>
+  );
+}
+
+export function CouponCard({
+  coupon,
+  onShowCode,
+  actions = false,
+}: {
+  coupon: Coupon;
+  onShowCode?: () => void;
+  actions?: boolean;
+}) {
   const { t } = useTranslation();
   const detail = routePath(APP_ROUTES.ticketDetail, { id: coupon.customerCouponId });
-  const usable = coupon.status === 'unused';
+  const state = couponState(coupon);
+  const usable = state === 'usable';
   return (
-    <article className={`${styles.card} ${usable ? '' : styles.inactive}`} data-testid="coupon-card" data-status={coupon.status}>
+    <article
+      className={`${styles.card} ${usable ? '' : styles.inactive}`}
+      data-testid="coupon-card"
+      data-status={coupon.status}
+      data-state={state}
+    >
       <div className={styles.value}>
         <strong>
           <Value coupon={coupon} />
@@ -49,20 +77,32 @@ export function CouponCard({ coupon, onShowCode, actions = false }: { coupon: Co
         <p className={styles.brand}>{coupon.brandName}</p>
         <h3 className={styles.name}>{coupon.couponName}</h3>
         <p className={styles.valid}>{t('coupons.validUntil', { date: coupon.validDate })}</p>
-        <Remaining coupon={coupon} />
-        {actions && (
+        <Remaining coupon={coupon} state={state} />
+        {(actions || !usable) && (
           <div className={styles.actions}>
-            <Link to={detail} className={styles.rules} data-testid="coupon-rules-link">
-              {t('coupons.usageRules')}
-            </Link>
-            <Link to={detail} className={styles.useNow} data-testid="coupon-use-now">
-              {t('coupons.useNow')}
-            </Link>
+            {actions && (
+              <Link to={detail} className={styles.rules} data-testid="coupon-rules-link">
+                {t('coupons.usageRules')}
+              </Link>
+            )}
+            {usable ? (
+              <Link to={detail} className={styles.useNow} data-testid="coupon-use-now">
+                {t('coupons.useNow')}
+              </Link>
+            ) : (
+              <StateStamp state={state} />
+            )}
           </div>
         )}
       </div>
       {usable && onShowCode && (
-        <button type="button" className={styles.qr} onClick={onShowCode} aria-label={t('coupons.showQr')} data-testid="coupon-qr-thumb">
+        <button
+          type="button"
+          className={styles.qr}
+          onClick={onShowCode}
+          aria-label={t('coupons.showQr')}
+          data-testid="coupon-qr-thumb"
+        >
           <QrImage value={coupon.couponCode} size={56} />
         </button>
       )}

@@ -1,10 +1,12 @@
 /**
  * Coupon detail (spec §2, §4): the card without action buttons, "usage rules" with the rich text,
  * a fixed bottom bar "view coupon code", back control titled "coupons". The loading overlay is on
- * while loading and goes off 100 ms after the answer.
+ * while loading and goes off 100 ms after the answer. A used, voided or expired coupon's bar says
+ * so instead of offering the code; a coupon that is not there (or not this person's) has no bar,
+ * only the way back to the list.
  */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, COUPON_DETAIL_LOADING_DELAY_MS } from '@culture/protocol';
 import { Button } from '../../../components/button';
@@ -16,14 +18,33 @@ import { withQueryClient } from '../../../lib/query-client';
 import { useCouponDetail } from '../api/coupon-queries';
 import { CodeModal } from '../components/code-modal';
 import { CouponCard } from '../components/coupon-card';
+import { couponState, type CouponState } from '../lib/coupon-display';
 import { RichText } from '../components/rich-text';
 import styles from './ticket-detail-page.module.css';
+
+/** What the bottom bar offers: nothing yet, the code, a finished coupon's state, or no bar at all. */
+type BarState = 'loading' | CouponState | 'missing';
 
 interface DetailProps {
   id: string;
   codeOpen: boolean;
   setCodeOpen: (open: boolean) => void;
-  onLoaded: (usable: boolean) => void;
+  onLoaded: (state: BarState) => void;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      text={t('coupons.notFound')}
+      testId="coupon-not-found"
+      action={
+        <Link to={APP_ROUTES.myTicket} className={styles.backToList} data-testid="coupon-back-to-list">
+          {t('coupons.backToList')}
+        </Link>
+      }
+    />
+  );
 }
 
 function Detail({ id, codeOpen, setCodeOpen, onLoaded }: DetailProps) {
@@ -38,9 +59,12 @@ function Detail({ id, codeOpen, setCodeOpen, onLoaded }: DetailProps) {
     };
   }, [query.isFetching]);
 
-  useEffect(() => onLoaded(query.data?.status === 'unused'), [query.data, onLoaded]);
+  useEffect(
+    () => onLoaded(query.isError ? 'missing' : query.data ? couponState(query.data) : 'loading'),
+    [query.data, query.isError, onLoaded],
+  );
 
-  if (query.isError) return <EmptyState text={t('coupons.notFound')} testId="coupon-not-found" />;
+  if (query.isError) return <NotFound />;
   if (!query.data) return null;
   return (
     <div className={styles.detail}>
@@ -52,22 +76,37 @@ function Detail({ id, codeOpen, setCodeOpen, onLoaded }: DetailProps) {
   );
 }
 
+function BottomBar({ state, onViewCode }: { state: Exclude<BarState, 'missing'>; onViewCode: () => void }) {
+  const { t } = useTranslation();
+  if (state === 'usable' || state === 'loading')
+    return (
+      <Button block disabled={state === 'loading'} onClick={onViewCode} data-testid="view-coupon-code">
+        {t('coupons.viewCode')}
+      </Button>
+    );
+  return (
+    <Button block disabled data-testid="coupon-finished-bar" data-state={state}>
+      {t(`coupons.finished.${state}`)}
+    </Button>
+  );
+}
+
 export const TicketDetailPage = withQueryClient(function TicketDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [usable, setUsable] = useState(false);
+  const validId = /^\d{1,20}$/.test(id);
+  const [barState, setBarState] = useState<BarState>(validId ? 'loading' : 'missing');
   const [codeOpen, setCodeOpen] = useState(false);
   return (
     <Layout
       title={t('coupons.detailTitle')}
       back={{ label: t('coupons.backTitle'), fallback: APP_ROUTES.myTicket }}
-      bottomBar={
-        <Button block disabled={!usable} onClick={() => setCodeOpen(true)} data-testid="view-coupon-code">
-          {t('coupons.viewCode')}
-        </Button>
-      }
+      tabBar={false}
+      bottomBar={barState === 'missing' ? undefined : <BottomBar state={barState} onViewCode={() => setCodeOpen(true)} />}
     >
-      <RequireLogin>{/^\d{1,20}$/.test(id) ? <Detail id={id} codeOpen={codeOpen} setCodeOpen={setCodeOpen} onLoaded={setUsable} /> : <EmptyState text={t('coupons.notFound')} testId="coupon-not-found" />}</RequireLogin>
+      <RequireLogin>
+        {validId ? <Detail id={id} codeOpen={codeOpen} setCodeOpen={setCodeOpen} onLoaded={setBarState} /> : <NotFound />}
+      </RequireLogin>
     </Layout>
   );
 });
