@@ -1,27 +1,39 @@
-/** Checks an uploaded avatar: declared type allowed, decoded size within the limit, bytes match the type. */
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@culture/protocol';
+/**
+ * Checks an uploaded avatar: declared type allowed, decoded size within the limit, and the bytes a
+ * whole image of the declared type (its header decoded, see image-header.ts) within the size limit.
+ */
+import { AVATAR_MAX_BYTES, AVATAR_MAX_DIMENSION, AVATAR_TYPES } from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
+import { ImageHeaderError, readImageHeader } from './image-header.js';
 
 export interface AvatarImage {
   contentType: (typeof AVATAR_TYPES)[number];
   bytes: Buffer;
+  width: number;
+  height: number;
 }
 
-function sniff(bytes: Buffer): AvatarImage['contentType'] | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
+function refuse(reason: string): never {
+  throw new ApiError('avatarInvalid', { details: { avatar: reason } });
 }
 
 export function parseAvatarDataUrl(dataUrl: string): AvatarImage {
   const match = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
-  if (!match) throw new ApiError('avatarInvalid');
+  if (!match) refuse('not a base64 data URL');
   const declared = match[1] as AvatarImage['contentType'];
-  if (!AVATAR_TYPES.includes(declared)) throw new ApiError('avatarInvalid');
+  if (!AVATAR_TYPES.includes(declared)) refuse(`type must be one of ${AVATAR_TYPES.join(', ')}`);
   const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES) throw new ApiError('avatarInvalid');
+  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES) refuse(`must be 1 byte to ${AVATAR_MAX_BYTES} bytes`);
+  let header;
+  try {
+    header = readImageHeader(bytes);
+  } catch (error) {
+    if (error instanceof ImageHeaderError) refuse(error.message);
+    throw error;
+  }
   // The bytes must be the image they claim to be: no HTML or script served as an "image".
-  if (sniff(bytes) !== declared) throw new ApiError('avatarInvalid');
-  return { contentType: declared, bytes };
+  if (header.kind !== declared) refuse(`bytes are ${header.kind}, not ${declared}`);
+  if (header.width > AVATAR_MAX_DIMENSION || header.height > AVATAR_MAX_DIMENSION)
+    refuse(`must be at most ${AVATAR_MAX_DIMENSION}×${AVATAR_MAX_DIMENSION} pixels`);
+  return { contentType: declared, bytes, width: header.width, height: header.height };
 }

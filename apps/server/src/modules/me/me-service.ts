@@ -1,10 +1,11 @@
 /** The current user's info, profile edits and account deletion. */
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { API_PATHS, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
+import { eq, sql } from 'drizzle-orm';
+import { API_PATHS, cleanDisplayName, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { avatars, smsOutbox, userWallets, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import type { SessionCache } from '../../lib/session-cache.js';
 import { maskPhone } from '../auth/phone.js';
 import type { OtpService } from '../auth/otp-service.js';
 import { parseAvatarDataUrl } from './avatar-image.js';
@@ -19,27 +20,51 @@ function avatarUrl(userId: bigint, version: string | null): string | null {
   return version ? `${API_PATHS.userAvatar.replace(':id', userId.toString())}?v=${version}` : null;
 }
 
-export function createMeService({ db, otp, now }: { db: Database; otp: OtpService; now: () => number }) {
+export function createMeService({
+  db,
+  otp,
+  sessionCache,
+  now,
+}: {
+  db: Database;
+  otp: OtpService;
+  sessionCache: SessionCache;
+  now: () => number;
+}) {
+  // The user and their wallets in one prepared statement (built once, planned once per connection).
+  const userWithWallets = db
+    .select({
+      user: users,
+      wallets: sql<Array<{ wallet_type: number; wallet_address: string }>>`(
+        select coalesce(json_agg(json_build_object('wallet_type', ${userWallets.walletType}, 'wallet_address', ${userWallets.address}) order by ${userWallets.walletType} desc), '[]'::json)
+        from ${userWallets} where ${userWallets.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('me_user_with_wallets');
+
+  async function loadWithWallets(userId: bigint) {
+    const [row] = await userWithWallets.execute({ userId: userId.toString() });
+    if (!row) throw new ApiError('tokenIllegal');
+    return row;
+  }
+
   async function load(userId: bigint) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw new ApiError('tokenIllegal');
-    return user;
+    return (await loadWithWallets(userId)).user;
   }
 
   function displayName(user: Awaited<ReturnType<typeof load>>, locale: Locale): string {
-    if (user.nickname) return user.nickname;
+    // Cleaned on read too: names stored before nicknames were cleaned on write may hold bidi overrides.
+    const nickname = user.nickname ? cleanDisplayName(user.nickname) : '';
+    if (nickname) return nickname;
     const prefix = DEFAULT_NAME_PREFIX[locale];
     return user.isGuest || !user.phoneE164 ? prefix.guest : `${prefix.member}${user.phoneE164.slice(-4)}`;
   }
 
   return {
     async info(userId: bigint, locale: Locale): Promise<UserInfo> {
-      const user = await load(userId);
-      const wallets = await db
-        .select({ wallet_type: userWallets.walletType, wallet_address: userWallets.address })
-        .from(userWallets)
-        .where(eq(userWallets.userId, userId))
-        .orderBy(desc(userWallets.walletType));
+      const { user, wallets } = await loadWithWallets(userId);
       return {
         user_id: user.id.toString(),
         isguest: user.isGuest,
@@ -65,7 +90,10 @@ export function createMeService({ db, otp, now }: { db: Database; otp: OtpServic
           await tx
             .insert(avatars)
             .values({ userId, contentType: avatar.contentType, bytes: avatar.bytes, updatedAt: new Date(now()) })
-            .onConflictDoUpdate({ target: avatars.userId, set: { contentType: avatar.contentType, bytes: avatar.bytes, updatedAt: new Date(now()) } });
+            .onConflictDoUpdate({
+              target: avatars.userId,
+              set: { contentType: avatar.contentType, bytes: avatar.bytes, updatedAt: new Date(now()) },
+            });
         }
         await tx.update(users).set(changes).where(eq(users.id, userId));
       });
@@ -82,7 +110,11 @@ export function createMeService({ db, otp, now }: { db: Database; otp: OtpServic
     },
 
     async saveWeChatUser(userId: bigint, openId: string | null | undefined, locale: Locale): Promise<string> {
-      if (openId) await db.update(users).set({ wechatOpenId: openId, updatedAt: new Date(now()) }).where(eq(users.id, userId));
+      if (openId)
+        await db
+          .update(users)
+          .set({ wechatOpenId: openId, updatedAt: new Date(now()) })
+          .where(eq(users.id, userId));
       return displayName(await load(userId), locale);
     },
 
@@ -94,6 +126,7 @@ export function createMeService({ db, otp, now }: { db: Database; otp: OtpServic
     async deleteAccount(userId: bigint): Promise<void> {
       const user = await load(userId);
       await db.delete(users).where(eq(users.id, userId));
+      await sessionCache.forgetUsers([userId]);
       if (user.phoneE164) {
         await otp.forgetPhone(user.phoneE164);
         await db.delete(smsOutbox).where(eq(smsOutbox.phoneE164, user.phoneE164));

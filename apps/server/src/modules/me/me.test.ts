@@ -11,7 +11,14 @@ describe('GET /api/v2/me', () => {
   it('describes a guest', async () => {
     const token = await t.guestToken();
     const res = await t.get('/api/v2/me', { token, locale: 'zh-CN' });
-    expect(res.json().data).toMatchObject({ isguest: true, first_name: '游客', gender: 'female', telephone: null, user_wallets: [], wallet_address: null });
+    expect(res.json().data).toMatchObject({
+      isguest: true,
+      first_name: '游客',
+      gender: 'female',
+      telephone: null,
+      user_wallets: [],
+      wallet_address: null,
+    });
   });
 
   it('describes a phone user with the fields of spec §3, phone masked', async () => {
@@ -54,9 +61,24 @@ describe('POST /api/v2/me/profile', () => {
 
   it.each([
     ['a type that is not allowed', `data:image/gif;base64,R0lGODlhAQABAAAAACw=`],
-    ['bytes that are not the declared type', `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`],
+    [
+      'bytes that are not the declared type',
+      `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`,
+    ],
     ['a JPEG label on PNG bytes', `data:image/jpeg;base64,${PNG}`],
-    ['an image over 1 MB', `data:image/png;base64,${Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64')}`],
+    [
+      'a PNG magic number followed by garbage',
+      `data:image/png;base64,${Buffer.concat([Buffer.from(PNG, 'base64').subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64')}`,
+    ],
+    ['a truncated PNG', `data:image/png;base64,${Buffer.from(PNG, 'base64').subarray(0, 40).toString('base64')}`],
+    [
+      'a WebP whose RIFF header is followed by garbage',
+      `data:image/webp;base64,${Buffer.concat([Buffer.from(WEBP, 'base64').subarray(0, 12), Buffer.alloc(32, 0x41)]).toString('base64')}`,
+    ],
+    [
+      'an image over 1 MB',
+      `data:image/png;base64,${Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64')}`,
+    ],
   ])('refuses %s with 40004 and keeps the old avatar', async (_label, avatar) => {
     const { token } = await t.loginWithPhone('13800138003');
     const before = (await t.post('/api/v2/me/profile', { avatar: `data:image/png;base64,${PNG}` }, { token })).json().data.avatar;
@@ -66,9 +88,33 @@ describe('POST /api/v2/me/profile', () => {
     expect((await t.get('/api/v2/me', { token })).json().data.avatar).toBe(before);
   });
 
+  it('strips bidi overrides, directional marks and control characters from a nickname, keeping emoji and CJK', async () => {
+    const { token } = await t.loginWithPhone('13800138008');
+    const res = await t.post(
+      '/api/v2/me/profile',
+      { nickname: '\u202e绣娘\u2066🏮\u2069\u200f\u0000 Lantern\u0007\u061c ' },
+      { token },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.first_name).toBe('绣娘🏮 Lantern');
+    expect((await t.get('/api/v2/me', { token })).json().data.first_name).toBe('绣娘🏮 Lantern');
+  });
+
+  it('counts a nickname in characters, so 24 emoji fit', async () => {
+    const { token } = await t.loginWithPhone('13800138009');
+    const res = await t.post('/api/v2/me/profile', { nickname: '🏮'.repeat(24) }, { token });
+    expect(res.json().data.first_name).toBe('🏮'.repeat(24));
+  });
+
   it('refuses an empty or too long nickname and an unknown gender', async () => {
     const { token } = await t.loginWithPhone('13800138004');
-    for (const body of [{ nickname: '   ' }, { nickname: 'x'.repeat(25) }, { gender: 'robot' }, {}]) {
+    for (const body of [
+      { nickname: '   ' },
+      { nickname: '\u202e\u0000\u200f' },
+      { nickname: 'x'.repeat(25) },
+      { gender: 'robot' },
+      {},
+    ]) {
       const res = await t.post('/api/v2/me/profile', body, { token });
       expect(res.statusCode).toBe(400);
       expect(res.json().result).toBe(40002);
@@ -102,13 +148,16 @@ describe('POST /api/v2/me/delete', () => {
     expect((await t.get(`/dev/sms-outbox?phone=%2B86${phone}`)).json().data).toEqual([]);
     const again = await t.loginWithPhone(phone);
     expect(again.userId).not.toBe(first.userId);
-    expect((await t.get('/api/v2/me', { token: again.token })).json().data).toMatchObject({ first_name: 'Member 8006', avatar: null });
+    expect((await t.get('/api/v2/me', { token: again.token })).json().data).toMatchObject({
+      first_name: 'Member 8006',
+      avatar: null,
+    });
   });
 
   it('answers 10004 for the old code of a deleted account', async () => {
     const phone = '13800138007';
     const { token } = await t.loginWithPhone(phone);
-    await t.post('/api/v2/verifycode/request', { phone: phonePayload(phone) });
+    await t.post('/api/v2/verifycode/request', { phone: phonePayload(phone), altcha: await t.solvedPow() });
     await t.post('/api/v2/me/delete', {}, { token });
     expect((await t.post('/api/v1/verifycode/verify', { phone: phonePayload(phone), code: '000000' })).json().result).toBe(10004);
   });
