@@ -23,6 +23,7 @@ import { createPageShell } from './modules/content/page-shell.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createEquityService } from './modules/equity/equity-service.js';
 import { equityRoutes } from './modules/equity/routes.js';
+import { createCouponCampaigns } from './modules/coupons/coupon-campaign.js';
 import { createCouponService } from './modules/coupons/coupon-service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { sessions, otp, accounts });
   await app.register(meRoutes, { me });
-  await app.register(couponRoutes, { coupons, adminToken: config.adminToken });
+  await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
   const content = createContentService({ db, now });
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
   const equity = createEquityService({ db, now });

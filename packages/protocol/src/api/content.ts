@@ -141,6 +141,8 @@ export const pageActionSchema = z.object({
   opensSoon: z.boolean(),
   browserOnly: z.boolean().optional(),
   note: localizedSchema.optional(),
+  /** A `coupon-claim` action's coupon template, by slug (templates are created with one). */
+  couponTemplate: sectionId.optional(),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
 

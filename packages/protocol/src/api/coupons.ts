@@ -70,7 +70,25 @@ export const couponDetailSchema = z.object({ data: couponSchema });
 /** Template ids are an integer (int4) column. */
 export const couponClaimRequestSchema = z.object({ templateId: int4IdSchema });
 
+/** A template's slug: how a campaign page's claim button names it (lowercase, digits, dashes). */
+export const couponTemplateSlugSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lowercase letters, digits or dashes');
+
+/** What a campaign page's claim button can do for the person looking at it. */
+export const COUPON_CAMPAIGN_STATES = ['available', 'claimed', 'soldOut', 'ended'] as const;
+export type CouponCampaignState = (typeof COUPON_CAMPAIGN_STATES)[number];
+export const couponCampaignQuerySchema = z.object({ template: couponTemplateSlugSchema });
+export const couponCampaignSchema = z.object({
+  templateId: z.number().int(),
+  /** claimed: this person holds as many as the per-user limit allows (never for a guest). */
+  state: z.enum(COUPON_CAMPAIGN_STATES),
+  /** The newest coupon of this template the person holds, if any. */
+  customerCouponId: z.string().nullable(),
+});
+export type CouponCampaign = z.infer<typeof couponCampaignSchema>;
+
 export const couponTemplateCreateSchema = z.object({
+  /** Optional: set it to point a campaign page's claim button at the template; generated otherwise. */
+  slug: couponTemplateSlugSchema.optional(),
   brandName: plainText().trim().min(1).max(64),
   couponName: plainText().trim().min(1).max(64),
   type: couponTypeSchema,

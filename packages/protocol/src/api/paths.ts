@@ -22,6 +22,7 @@ export const API_PATHS = {
   couponList: '/h5/world/coupon/list',
   couponDetail: '/h5/world/coupon/detail',
   couponClaim: '/h5/world/coupon/claim',
+  couponCampaign: '/h5/world/coupon/campaign',
   adminCouponTemplates: '/api/admin/coupon-templates',
   adminCouponsIssue: '/api/admin/coupons/issue',
   adminCouponsVoid: '/api/admin/coupons/void',

@@ -54,6 +54,8 @@ export interface SeedCouponTemplate {
   useRule: string;
   stock: number;
   perUserLimit: number;
+  /** Claimed by people themselves from the campaign page whose claim action names this slug. */
+  claimable: boolean;
 }
 
 export const demoCouponTemplates: SeedCouponTemplate[] = [
@@ -68,6 +70,7 @@ export const demoCouponTemplates: SeedCouponTemplate[] = [
     useRule: '<p>到店出示券码，店员扫码核销。</p><ul><li>每单限用一张</li><li>不与其他优惠同享</li></ul>',
     stock: 5000,
     perUserLimit: 1,
+    claimable: true,
   },
   {
     slug: 'gloriousstore-gold-foil-30',
@@ -80,6 +83,7 @@ export const demoCouponTemplates: SeedCouponTemplate[] = [
     useRule: '<p>Show the code at the counter; the cashier scans it to redeem.</p>',
     stock: 2000,
     perUserLimit: 1,
+    claimable: true,
   },
   {
     slug: 'pocket-cardholder-exchange',
@@ -92,5 +96,6 @@ export const demoCouponTemplates: SeedCouponTemplate[] = [
     useRule: '<p>凭券到合作门店兑换刺绣卡包一只。</p>',
     stock: 1000,
     perUserLimit: 1,
+    claimable: false,
   },
 ];

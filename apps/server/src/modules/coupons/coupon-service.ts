@@ -24,6 +24,8 @@ type CouponRow = typeof customerCoupons.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
 
 export interface TemplateInput {
+  /** Generated when absent. */
+  slug?: string;
   brandName: string;
   couponName: string;
   type: TemplateRow['type'];
@@ -194,7 +196,7 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
       const [row] = await db
         .insert(couponTemplates)
         .values({
-          slug: `tpl-${nextId(now).toString(36)}`,
+          slug: input.slug ?? `tpl-${nextId(now).toString(36)}`,
           brandName: input.brandName,
           couponName: input.couponName,
           type: input.type,
@@ -206,8 +208,11 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
           perUserLimit: input.perUserLimit,
           claimable: input.claimable,
         })
+        // A slug names one template (campaign pages point at it): a second one is refused, not a 500.
+        .onConflictDoNothing({ target: couponTemplates.slug })
         .returning({ id: couponTemplates.id });
-      return row!.id;
+      if (!row) throw new ApiError('validation', { details: { slug: 'already names another template' } });
+      return row.id;
     },
 
     /** Operator issue, one or in bulk, all or nothing within stock. Unknown phones get an account. */

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  couponCampaignQuerySchema,
+  couponCampaignSchema,
   couponClaimRequestSchema,
   couponCodeRequestSchema,
   couponDetailRequestSchema,
@@ -23,27 +25,75 @@ import {
 } from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
+import type { CouponCampaigns } from './coupon-campaign.js';
 import type { CouponService } from './coupon-service.js';
 
 const bearer = [{ bearer: [] }];
 
-export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService; adminToken: string | undefined }> = async (app, { coupons, adminToken }) => {
+export const couponRoutes: FastifyPluginAsyncZod<{
+  coupons: CouponService;
+  campaigns: CouponCampaigns;
+  adminToken: string | undefined;
+}> = async (app, { coupons, campaigns, adminToken }) => {
   app.get(
     API_PATHS.couponList,
-    { onRequest: app.requireUser, schema: { tags: ['coupons'], summary: "The holder's coupons, newest first", security: bearer, querystring: couponListQuerySchema, response: { 200: okSchema(couponListSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['coupons'],
+        summary: "The holder's coupons, newest first",
+        security: bearer,
+        querystring: couponListQuerySchema,
+        response: { 200: okSchema(couponListSchema) },
+      },
+    },
     async (request) => ok(await coupons.list(request.auth!.userId, request.query.status, request.query.cursor)),
   );
 
   app.post(
     API_PATHS.couponDetail,
-    { onRequest: app.requireUser, schema: { tags: ['coupons'], summary: 'One coupon of the holder (data.data)', security: bearer, body: couponDetailRequestSchema, response: { 200: okSchema(couponDetailSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['coupons'],
+        summary: 'One coupon of the holder (data.data)',
+        security: bearer,
+        body: couponDetailRequestSchema,
+        response: { 200: okSchema(couponDetailSchema) },
+      },
+    },
     async (request) => ok({ data: await coupons.detail(request.auth!.userId, request.body.customerCouponId) }),
   );
 
   app.post(
     API_PATHS.couponClaim,
-    { onRequest: app.requireUser, schema: { tags: ['coupons'], summary: 'Claim a campaign coupon', security: bearer, body: couponClaimRequestSchema, response: { 200: okSchema(z.object({ customerCouponId: z.string() })) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Claim a campaign coupon',
+        security: bearer,
+        body: couponClaimRequestSchema,
+        response: { 200: okSchema(z.object({ customerCouponId: z.string() })) },
+      },
+    },
     async (request) => ok({ customerCouponId: await coupons.claim(request.auth!.userId, request.body.templateId) }),
+  );
+
+  // Guests may ask too (a page shows sold out to everyone); "claimed" needs a logged-in person.
+  app.get(
+    API_PATHS.couponCampaign,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['coupons'],
+        summary: "What a campaign page's claim button can do: available, claimed, soldOut or ended",
+        security: bearer,
+        querystring: couponCampaignQuerySchema,
+        response: { 200: okSchema(couponCampaignSchema) },
+      },
+    },
+    async (request) => ok(await campaigns.state(request.query.template, request.auth!.isGuest ? null : request.auth!.userId)),
   );
 
   // Merchants: accounts an operator made merchants of one brand.
@@ -54,19 +104,49 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService; admin
   }
   app.get(
     API_PATHS.merchantMe,
-    { onRequest: app.requireUser, schema: { tags: ['merchant'], summary: "The merchant's brand", security: bearer, response: { 200: okSchema(merchantProfileSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['merchant'],
+        summary: "The merchant's brand",
+        security: bearer,
+        response: { 200: okSchema(merchantProfileSchema) },
+      },
+    },
     async (request) => ok({ brandName: await merchantBrand(request.auth!.userId) }),
   );
   app.post(
     API_PATHS.merchantLookup,
-    { onRequest: app.requireUser, schema: { tags: ['merchant'], summary: 'Look up a coupon by its code', security: bearer, body: couponCodeRequestSchema, response: { 200: okSchema(merchantCouponSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['merchant'],
+        summary: 'Look up a coupon by its code',
+        security: bearer,
+        body: couponCodeRequestSchema,
+        response: { 200: okSchema(merchantCouponSchema) },
+      },
+    },
     async (request) => ok(await coupons.lookup(await merchantBrand(request.auth!.userId), request.body.couponCode)),
   );
   app.post(
     API_PATHS.merchantRedeem,
-    { onRequest: app.requireUser, schema: { tags: ['merchant'], summary: 'Redeem a coupon at the counter', security: bearer, body: couponCodeRequestSchema, response: { 200: okSchema(merchantCouponSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['merchant'],
+        summary: 'Redeem a coupon at the counter',
+        security: bearer,
+        body: couponCodeRequestSchema,
+        response: { 200: okSchema(merchantCouponSchema) },
+      },
+    },
     async (request) => {
-      const { useRule: _rule, ...coupon } = await coupons.redeem(request.auth!.userId, await merchantBrand(request.auth!.userId), request.body.couponCode);
+      const { useRule: _rule, ...coupon } = await coupons.redeem(
+        request.auth!.userId,
+        await merchantBrand(request.auth!.userId),
+        request.body.couponCode,
+      );
       return ok(coupon);
     },
   );
@@ -77,17 +157,48 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService; admin
   const adminSecurity = [{ admin: [] }];
   app.post(
     API_PATHS.adminCouponTemplates,
-    { ...operator, schema: { tags: ['operator'], summary: 'Create a coupon template', security: adminSecurity, body: couponTemplateCreateSchema, response: { 200: okSchema(z.object({ templateId: z.number() })) } } },
+    {
+      ...operator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Create a coupon template',
+        security: adminSecurity,
+        body: couponTemplateCreateSchema,
+        response: { 200: okSchema(z.object({ templateId: z.number() })) },
+      },
+    },
     async (request) => ok({ templateId: await coupons.createTemplate(request.body) }),
   );
   app.post(
     API_PATHS.adminCouponsIssue,
-    { ...operator, bodyLimit: 4 * 1024 * 1024, schema: { tags: ['operator'], summary: 'Issue coupons to users or phones', security: adminSecurity, body: couponIssueSchema, response: { 200: okSchema(z.object({ customerCouponIds: z.array(z.string()) })) } } },
-    async (request) => ok({ customerCouponIds: await coupons.issue(request.body.templateId, request.body.userIds ?? [], request.body.phones ?? []) }),
+    {
+      ...operator,
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags: ['operator'],
+        summary: 'Issue coupons to users or phones',
+        security: adminSecurity,
+        body: couponIssueSchema,
+        response: { 200: okSchema(z.object({ customerCouponIds: z.array(z.string()) })) },
+      },
+    },
+    async (request) =>
+      ok({
+        customerCouponIds: await coupons.issue(request.body.templateId, request.body.userIds ?? [], request.body.phones ?? []),
+      }),
   );
   app.post(
     API_PATHS.adminCouponsVoid,
-    { ...operator, schema: { tags: ['operator'], summary: 'Void an unused coupon', security: adminSecurity, body: couponVoidSchema, response: { 200: okSchema(z.null()) } } },
+    {
+      ...operator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Void an unused coupon',
+        security: adminSecurity,
+        body: couponVoidSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
     async (request) => {
       await coupons.void(request.body.customerCouponId);
       return ok(null);
@@ -95,7 +206,16 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService; admin
   );
   app.post(
     API_PATHS.adminMerchants,
-    { ...operator, schema: { tags: ['operator'], summary: 'Make an account a merchant of a brand', security: adminSecurity, body: merchantCreateSchema, response: { 200: okSchema(z.null()) } } },
+    {
+      ...operator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Make an account a merchant of a brand',
+        security: adminSecurity,
+        body: merchantCreateSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
     async (request) => {
       await coupons.makeMerchant(request.body.userId, request.body.brandName);
       return ok(null);

@@ -92,6 +92,15 @@ export const enUS = {
   projects: {
     opensSoon: 'Opens soon',
     loadFailed: 'This page could not be loaded.',
+    claim: {
+      loginFirst: 'Log in to claim this coupon.',
+      claiming: 'Claiming…',
+      done: 'Coupon claimed. You will find it in My coupons.',
+      claimed: 'Claimed · see it in My coupons',
+      soldOut: 'All claimed',
+      ended: 'This offer has ended',
+      unavailable: 'This coupon cannot be claimed right now',
+    },
   },
   legal: {
     userAgreement: 'User Agreement',

@@ -93,6 +93,15 @@ export const zhCN: Catalogue = {
   projects: {
     opensSoon: '即将开放',
     loadFailed: '页面加载失败。',
+    claim: {
+      loginFirst: '登录后即可领取这张券。',
+      claiming: '领取中…',
+      done: '领取成功，已放入“我的卡券”。',
+      claimed: '已领取 · 去“我的卡券”查看',
+      soldOut: '已领完',
+      ended: '活动已结束',
+      unavailable: '暂时无法领取这张券',
+    },
   },
   legal: {
     userAgreement: '用户协议',

@@ -93,6 +93,15 @@ export const zhTW: Catalogue = {
   projects: {
     opensSoon: '即將開放',
     loadFailed: '頁面載入失敗。',
+    claim: {
+      loginFirst: '登入後即可領取這張券。',
+      claiming: '領取中…',
+      done: '領取成功，已放入「我的卡券」。',
+      claimed: '已領取 · 到「我的卡券」查看',
+      soldOut: '已領完',
+      ended: '活動已結束',
+      unavailable: '暫時無法領取這張券',
+    },
   },
   legal: {
     userAgreement: '使用者協議',

@@ -1,12 +1,14 @@
 /**
  * A page's calls to action; one whose capability has not opened yet shows disabled, saying so. One
  * that needs a real browser (`browserOnly`) shows the "open in your browser" screen when tapped
- * inside an in-app browser, and is a plain link everywhere else.
+ * inside an in-app browser, and is a plain link everywhere else. A coupon-claim action naming a
+ * coupon template is the claim button (ClaimCouponAction).
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageView } from '@culture/protocol';
 import { useOpenInBrowser } from '../../../lib/in-app-browser';
+import { ClaimCouponAction } from './claim-coupon-action';
 import styles from './project-content.module.css';
 
 export function PageActions({ actions }: { actions: PageView['actions'] }) {
@@ -16,7 +18,9 @@ export function PageActions({ actions }: { actions: PageView['actions'] }) {
   return (
     <div className={styles.actions}>
       {actions.map((action) =>
-        action.opensSoon || !action.href ? (
+        action.kind === 'coupon-claim' && action.couponTemplate && !action.opensSoon ? (
+          <ClaimCouponAction key={action.id} action={action} template={action.couponTemplate} />
+        ) : action.opensSoon || !action.href ? (
           <div key={action.id} className={styles.action} data-testid={`action-${action.id}`} data-opens-soon="true">
             <button type="button" disabled className={styles.actionButton}>
               {action.label}

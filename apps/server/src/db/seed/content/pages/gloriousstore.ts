@@ -43,7 +43,8 @@ export const page: PageContent = {
         {
           'zh-CN': 'Glorious Store 喜欢把传统工艺做进日常穿着。金箔系列在鞋面上压印细碎的金箔纹样，走动时微微闪光。',
           'zh-TW': 'Glorious Store 喜歡把傳統工藝做進日常穿著。金箔系列在鞋面上壓印細碎的金箔紋樣，走動時微微閃光。',
-          'en-US': 'Glorious Store brings traditional craft into everyday wear. Its gold foil collection presses fine gold foil patterns into the uppers, so they catch the light as you walk.',
+          'en-US':
+            'Glorious Store brings traditional craft into everyday wear. Its gold foil collection presses fine gold foil patterns into the uppers, so they catch the light as you walk.',
         },
         {
           'zh-CN': '这次合作中，部分鞋款还加入了荷包爱情图腾的刺绣细节。',
@@ -65,8 +66,8 @@ export const page: PageContent = {
         {
           title: { 'zh-CN': '金箔鞋 7 折券', 'zh-TW': '金箔鞋 7 折券', 'en-US': 'Gold foil shoe coupon: 30% off' },
           text: {
-            'zh-CN': '领取后保存在“我的券包”里。到店出示券码，店员扫码核销。',
-            'zh-TW': '領取後保存在「我的票券」裡。到店出示券碼，店員掃描核銷。',
+            'zh-CN': '领取后保存在“我的卡券”里。到店出示券码，店员扫码核销。',
+            'zh-TW': '領取後保存在「我的卡券」裡。到店出示券碼，店員掃描核銷。',
             'en-US': 'Once claimed, it waits in My Coupons. Show the code in store and the staff will scan it.',
           },
           image: '/images/pages/gloriousstore/offer.svg',
@@ -93,11 +94,19 @@ export const page: PageContent = {
         },
         {
           image: '/images/pages/gloriousstore/shoe-sneaker.svg',
-          caption: { 'zh-CN': '米白运动鞋，金箔描边', 'zh-TW': '米白運動鞋，金箔描邊', 'en-US': 'Cream sneakers with gold foil trim' },
+          caption: {
+            'zh-CN': '米白运动鞋，金箔描边',
+            'zh-TW': '米白運動鞋，金箔描邊',
+            'en-US': 'Cream sneakers with gold foil trim',
+          },
         },
         {
           image: '/images/pages/gloriousstore/shoe-heel.svg',
-          caption: { 'zh-CN': '黑色高跟鞋，金箔鞋跟', 'zh-TW': '黑色高跟鞋，金箔鞋跟', 'en-US': 'Black heels with gold foil heels' },
+          caption: {
+            'zh-CN': '黑色高跟鞋，金箔鞋跟',
+            'zh-TW': '黑色高跟鞋，金箔鞋跟',
+            'en-US': 'Black heels with gold foil heels',
+          },
         },
       ],
     },
@@ -109,7 +118,8 @@ export const page: PageContent = {
         {
           'zh-CN': '优惠仅限金箔系列鞋款。每位用户限领一张，每单限用一张，不与其他优惠同享。',
           'zh-TW': '優惠僅限金箔系列鞋款。每位會員限領一張，每筆訂單限用一張，不與其他優惠併用。',
-          'en-US': 'Valid on gold foil styles only. One coupon per person and one per order; it cannot be combined with other offers.',
+          'en-US':
+            'Valid on gold foil styles only. One coupon per person and one per order; it cannot be combined with other offers.',
         },
         {
           'zh-CN': '有效期以券面为准，过期自动失效。',
@@ -124,13 +134,18 @@ export const page: PageContent = {
       id: 'claim-coupon',
       kind: 'coupon-claim',
       label: { 'zh-CN': '领取金箔鞋优惠券', 'zh-TW': '領取金箔鞋優惠券', 'en-US': 'Claim the gold foil shoe coupon' },
-      opensSoon: true,
-      note: { 'zh-CN': '领券功能即将开放。', 'zh-TW': '領券功能即將開放。', 'en-US': 'Coupon claiming opens soon.' },
+      opensSoon: false,
+      couponTemplate: 'gloriousstore-gold-foil-30',
+      note: {
+        'zh-CN': '每位用户限领一张，领取后在“我的卡券”里查看。',
+        'zh-TW': '每位使用者限領一張，領取後在「我的卡券」裡查看。',
+        'en-US': 'One per person; after claiming, find it in My coupons.',
+      },
     },
     {
       id: 'my-coupons',
       kind: 'link',
-      label: { 'zh-CN': '我的券包', 'zh-TW': '我的票券', 'en-US': 'My coupons' },
+      label: { 'zh-CN': '我的卡券', 'zh-TW': '我的卡券', 'en-US': 'My coupons' },
       href: '/my-ticket',
       opensSoon: false,
     },
