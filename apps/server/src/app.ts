@@ -15,7 +15,9 @@ import { webStaticPlugin } from './plugins/web-static.js';
 import { createSmsSender } from './integrations/sms/create-sms-sender.js';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
+import { createSessionCache } from './lib/session-cache.js';
 import { createAccountService } from './modules/auth/account-service.js';
+import { CLEANUP, createCleanupService } from './modules/cleanup/cleanup-service.js';
 import { createOtpService } from './modules/auth/otp-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createContentService } from './modules/content/content-service.js';
@@ -41,10 +43,15 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Void expired coupons on a timer (main.ts turns it on; tests call the sweep themselves). */
   expirySweepMs?: number;
+  /**
+   * Delete expired sessions, guests holding nothing, old SMS codes and tokens on a timer. Unset, it
+   * runs every CLEANUP.intervalMs whenever expirySweepMs turns timers on (tests sweep themselves).
+   */
+  cleanupSweepMs?: number;
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, now = Date.now, logger = true, expirySweepMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = true, expirySweepMs, cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -60,7 +67,16 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
-  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now });
+  // Session rows for a few seconds; logout, supersede and deletion empty it on every process (Redis).
+  const sessionCache = createSessionCache({
+    ttlMs: config.sessionCacheMs,
+    maxEntries: 20_000,
+    now,
+    redisUrl: config.redisUrl,
+    onError: (err) => app.log.warn({ err }, 'session cache invalidation failed'),
+  });
+  app.addHook('onClose', () => sessionCache.close());
+  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, sessionCache, now });
   await app.register(openapiPlugin);
 
   const db = database.db;
@@ -74,11 +90,12 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     guestTokenTtlSeconds: config.guestTokenTtlSeconds,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     singleSession: config.singleSession,
+    sessionCache,
     now,
   });
   const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log, resendCooldownMs: config.smsResendCooldownMs });
   const accounts = createAccountService({ db, now });
-  const me = createMeService({ db, otp, now });
+  const me = createMeService({ db, otp, sessionCache, now });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(healthRoutes, { database });
@@ -96,6 +113,24 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   if (expirySweepMs) {
     // Holders' lists expire their own coupons as they load; the sweep catches everyone else's.
     const timer = setInterval(() => coupons.expireDue().catch((err: unknown) => app.log.warn({ err }, 'coupon expiry sweep failed')), expirySweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (cleanupSweepMs) {
+    const cleanup = createCleanupService({ db, now });
+    let running = false;
+    const timer = setInterval(() => {
+      // A slow sweep (a big backlog) must not overlap the next one.
+      if (running) return;
+      running = true;
+      cleanup
+        .sweep()
+        .then((deleted) => app.log.info({ deleted }, 'clean-up sweep'))
+        .catch((err: unknown) => app.log.warn({ err }, 'clean-up sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, cleanupSweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

@@ -64,7 +64,7 @@ describe('guest access', () => {
   it('answers 101101 for a token signed with another secret', async () => {
     const guest = await newGuest();
     const claims = JSON.parse(Buffer.from(guest.token.split('.')[1]!, 'base64url').toString());
-    const forged = signToken(claims, 'x'.repeat(40));
+    const forged = await signToken(claims, 'x'.repeat(40));
     expect((await t.get('/test/whoami', { token: forged })).json().result).toBe(101101);
   });
 
@@ -80,7 +80,10 @@ describe('guest access', () => {
     const guest = await newGuest();
     const sid = JSON.parse(Buffer.from(guest.token.split('.')[1]!, 'base64url').toString()).sid as string;
     await t.database.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'superseded' }).where(eq(sessions.id, sid));
-    expect((await t.get('/test/whoami', { token: guest.token })).json()).toMatchObject({ result: 101105, errmsg: 'Remote login.' });
+    expect((await t.get('/test/whoami', { token: guest.token })).json()).toMatchObject({
+      result: 101105,
+      errmsg: 'Remote login.',
+    });
   });
 
   it('answers 101101 for a session that was logged out', async () => {

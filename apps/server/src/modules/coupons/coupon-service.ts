@@ -8,8 +8,9 @@
  * oversell is one conditional UPDATE or a transaction holding the template's row lock.
  */
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Coupon, CouponListFilter, CouponList } from '@culture/protocol';
-import { COUPON_PAGE_SIZE, MAX_ID } from '@culture/protocol';
+import { COUPON_LIST_FILTERS, COUPON_PAGE_SIZE, MAX_ID } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { couponEvents, couponTemplates, customerCoupons, merchants, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -48,7 +49,8 @@ const couponColumns = {
  * the sweep (or a redemption attempt) writes that down, so reads never have to write.
  */
 function effective(coupon: CouponRow, template: TemplateRow, nowMs: number): CouponRow {
-  if (coupon.status === 'unused' && isPastValidity(template.validUntil, nowMs)) return { ...coupon, status: 'voided', voidReason: 'expired' };
+  if (coupon.status === 'unused' && isPastValidity(template.validUntil, nowMs))
+    return { ...coupon, status: 'voided', voidReason: 'expired' };
   return coupon;
 }
 
@@ -84,18 +86,97 @@ function decodeCursor(cursor: string): { issuedAt: Date; id: bigint } | null {
   return { issuedAt, id };
 }
 
-export function createCouponService({ db, now, findOrCreateByPhone }: { db: Database; now: () => number; findOrCreateByPhone: (phone: string) => Promise<bigint> }) {
+/**
+ * Which coupons a list filter shows, by what each coupon is now (an unused one past its date counts
+ * as voided). Written against the given tables so the page and its count can use aliases.
+ */
+function filterConditions(
+  coupon: { userId: AnyPgColumn; status: AnyPgColumn },
+  template: { validUntil: AnyPgColumn },
+  filter: CouponListFilter,
+): SQL[] {
+  const conditions: SQL[] = [eq(coupon.userId, sql.placeholder('userId'))];
+  const pastValidity = sql`${template.validUntil} < ${sql.placeholder('today')}::date`;
+  if (filter === 'unused') conditions.push(eq(coupon.status, 'unused'), sql`not (${pastValidity})`);
+  if (filter === 'used') conditions.push(eq(coupon.status, 'used'));
+  if (filter === 'voided') conditions.push(or(eq(coupon.status, 'voided'), and(eq(coupon.status, 'unused'), pastValidity))!);
+  return conditions;
+}
+
+/** Before the first page: later than any coupon (the cursor condition then holds for every row). */
+const FIRST_PAGE = { afterAt: 'infinity', afterId: MAX_ID.toString() };
+
+/**
+ * The per-request reads of the wallet, each one prepared statement built once (drizzle does not
+ * rebuild the SQL; PostgreSQL plans it once per connection). A list page is one statement: the
+ * page's rows carry the filter's total (an uncorrelated subquery, evaluated once per statement).
+ */
+function walletStatements(db: Database) {
+  const counted = alias(customerCoupons, 'counted');
+  const countedTemplate = alias(couponTemplates, 'counted_template');
+  const listPage = (filter: CouponListFilter) => {
+    const total = db
+      .select({ n: count() })
+      .from(counted)
+      .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
+      .where(and(...filterConditions(counted, countedTemplate, filter)));
+    return db
+      .select({ coupon: customerCoupons, template: couponTemplates, total: sql<number>`(${total})`.mapWith(Number) })
+      .from(customerCoupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+      .where(
+        and(
+          ...filterConditions(customerCoupons, couponTemplates, filter),
+          // Newest first; the cursor is the (issued_at, id) of the previous page's last coupon.
+          sql`(${customerCoupons.issuedAt}, ${customerCoupons.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::bigint)`,
+        ),
+      )
+      .orderBy(desc(customerCoupons.issuedAt), desc(customerCoupons.id))
+      .limit(COUPON_PAGE_SIZE + 1)
+      .prepare(`coupon_list_${filter}`);
+  };
+  return {
+    listPage: Object.fromEntries(COUPON_LIST_FILTERS.map((filter) => [filter, listPage(filter)])) as Record<
+      CouponListFilter,
+      ReturnType<typeof listPage>
+    >,
+    detail: db
+      .select(couponColumns)
+      .from(customerCoupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+      .where(and(eq(customerCoupons.id, sql.placeholder('couponId')), eq(customerCoupons.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('coupon_detail'),
+  };
+}
+
+export function createCouponService({
+  db,
+  now,
+  findOrCreateByPhone,
+}: {
+  db: Database;
+  now: () => number;
+  findOrCreateByPhone: (phone: string) => Promise<bigint>;
+}) {
+  const wallet = walletStatements(db);
+
   async function recordEvents(tx: Tx, rows: Array<{ couponId: bigint; from: string | null; to: string; actor: string }>) {
     if (rows.length === 0) return;
     const at = new Date(now());
-    await tx.insert(couponEvents).values(rows.map((r) => ({ couponId: r.couponId, fromStatus: r.from, toStatus: r.to, actor: r.actor, at })));
+    await tx
+      .insert(couponEvents)
+      .values(rows.map((r) => ({ couponId: r.couponId, fromStatus: r.from, toStatus: r.to, actor: r.actor, at })));
   }
 
   /** Voids unused coupons whose validity ended (for one holder, or all). */
   async function expireDue(userId?: bigint): Promise<number> {
     const today = todayInChina(now());
     const at = new Date(now());
-    const expiredTemplates = db.select({ id: couponTemplates.id }).from(couponTemplates).where(lt(couponTemplates.validUntil, today));
+    const expiredTemplates = db
+      .select({ id: couponTemplates.id })
+      .from(couponTemplates)
+      .where(lt(couponTemplates.validUntil, today));
     const conditions: SQL[] = [eq(customerCoupons.status, 'unused'), inArray(customerCoupons.templateId, expiredTemplates)];
     if (userId !== undefined) conditions.push(eq(customerCoupons.userId, userId));
     const expired = await db
@@ -103,7 +184,10 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
       .set({ status: 'voided', voidReason: 'expired', statusChangedAt: at })
       .where(and(...conditions))
       .returning({ id: customerCoupons.id });
-    await recordEvents(db, expired.map((c) => ({ couponId: c.id, from: 'unused', to: 'voided', actor: 'system' })));
+    await recordEvents(
+      db,
+      expired.map((c) => ({ couponId: c.id, from: 'unused', to: 'voided', actor: 'system' })),
+    );
     return expired.length;
   }
 
@@ -119,7 +203,10 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
       statusChangedAt: at,
     }));
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(customerCoupons).values(rows.slice(i, i + 1000));
-    await recordEvents(tx, rows.map((r) => ({ couponId: r.id, from: null, to: 'unused', actor })));
+    await recordEvents(
+      tx,
+      rows.map((r) => ({ couponId: r.id, from: null, to: 'unused', actor })),
+    );
     return rows.map((r) => r.id.toString());
   }
 
@@ -143,50 +230,30 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
     expireDue,
 
     async list(userId: bigint, filter: CouponListFilter, cursor: string | undefined): Promise<CouponList> {
-      const base: SQL[] = [eq(customerCoupons.userId, userId)];
-      const today = todayInChina(now());
-      // Filter by what each coupon is now (an unused one past its date counts as voided).
-      const pastValidity = sql`${couponTemplates.validUntil} < ${today}`;
-      if (filter === 'unused') base.push(eq(customerCoupons.status, 'unused'), sql`not (${pastValidity})`);
-      if (filter === 'used') base.push(eq(customerCoupons.status, 'used'));
-      if (filter === 'voided') base.push(or(eq(customerCoupons.status, 'voided'), and(eq(customerCoupons.status, 'unused'), pastValidity))!);
-      const page: SQL[] = [...base];
+      let after = FIRST_PAGE;
       if (cursor) {
-        const after = decodeCursor(cursor);
-        if (!after) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
-        page.push(or(lt(customerCoupons.issuedAt, after.issuedAt), and(eq(customerCoupons.issuedAt, after.issuedAt), lt(customerCoupons.id, after.id)))!);
+        const decoded = decodeCursor(cursor);
+        if (!decoded) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
+        after = { afterAt: decoded.issuedAt.toISOString(), afterId: decoded.id.toString() };
       }
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select(couponColumns)
-          .from(customerCoupons)
-          .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
-          .where(and(...page))
-          .orderBy(desc(customerCoupons.issuedAt), desc(customerCoupons.id))
-          .limit(COUPON_PAGE_SIZE + 1),
-        db
-          .select({ total: count() })
-          .from(customerCoupons)
-          .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
-          .where(and(...base)),
-      ]);
+      const nowMs = now();
+      const params = { userId: userId.toString(), today: todayInChina(nowMs) };
+      const statement = wallet.listPage[filter];
+      const rows = await statement.execute({ ...params, ...after });
+      // A page past the end has no row to carry the total (only a stale or hand-made cursor gets here).
+      const total = rows[0]?.total ?? (cursor ? ((await statement.execute({ ...params, ...FIRST_PAGE }))[0]?.total ?? 0) : 0);
       const content = rows.slice(0, COUPON_PAGE_SIZE);
       const last = content.at(-1);
       return {
-        total: Number(total),
+        total,
         next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last.coupon) : null,
-        content: content.map((r) => toWire(r.coupon, r.template, now())),
+        content: content.map((r) => toWire(r.coupon, r.template, nowMs)),
       };
     },
 
     /** The holder's coupon; anyone else gets the same answer as for an id that does not exist. */
     async detail(userId: bigint, couponId: string): Promise<Coupon> {
-      const [row] = await db
-        .select(couponColumns)
-        .from(customerCoupons)
-        .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
-        .where(and(eq(customerCoupons.id, BigInt(couponId)), eq(customerCoupons.userId, userId)))
-        .limit(1);
+      const [row] = await wallet.detail.execute({ couponId, userId: userId.toString() });
       if (!row) throw new ApiError('couponNotFound');
       return toWire(row.coupon, row.template, now());
     },
@@ -219,16 +286,26 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
     async issue(templateId: number, userIds: string[], phones: string[]): Promise<string[]> {
       const owners: bigint[] = userIds.map((id) => BigInt(id));
       if (owners.length > 0) {
-        const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, owners), eq(users.isGuest, false)));
+        const found = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, owners), eq(users.isGuest, false)));
         const known = new Set(found.map((u) => u.id.toString()));
         const missing = userIds.filter((id) => !known.has(id));
-        if (missing.length > 0) throw new ApiError('validation', { details: { userIds: `unknown or guest users: ${missing.slice(0, 10).join(', ')}` } });
+        if (missing.length > 0)
+          throw new ApiError('validation', {
+            details: { userIds: `unknown or guest users: ${missing.slice(0, 10).join(', ')}` },
+          });
       }
       // Canonical numbers only: a number written another way would make an account nobody can log into.
       const canonical = phones.map((phone) => ({ phone, e164: parseE164(phone) }));
       const invalid = canonical.filter((p) => !p.e164).map((p) => p.phone);
-      if (invalid.length > 0) throw new ApiError('validation', { details: { phones: `not valid numbers: ${invalid.slice(0, 10).join(', ')}` } });
-      const [template] = await db.select({ stock: couponTemplates.stock, issued: couponTemplates.issued }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
+      if (invalid.length > 0)
+        throw new ApiError('validation', { details: { phones: `not valid numbers: ${invalid.slice(0, 10).join(', ')}` } });
+      const [template] = await db
+        .select({ stock: couponTemplates.stock, issued: couponTemplates.issued })
+        .from(couponTemplates)
+        .where(eq(couponTemplates.id, templateId));
       if (!template) throw new ApiError('notFound');
       if (template.issued + owners.length + canonical.length > template.stock) throw new ApiError('couponSoldOut');
       for (const { e164 } of canonical) owners.push(await findOrCreateByPhone(e164!));
@@ -236,10 +313,18 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
         const [template] = await tx
           .update(couponTemplates)
           .set({ issued: sql`${couponTemplates.issued} + ${owners.length}` })
-          .where(and(eq(couponTemplates.id, templateId), sql`${couponTemplates.issued} + ${owners.length} <= ${couponTemplates.stock}`))
+          .where(
+            and(
+              eq(couponTemplates.id, templateId),
+              sql`${couponTemplates.issued} + ${owners.length} <= ${couponTemplates.stock}`,
+            ),
+          )
           .returning();
         if (!template) {
-          const exists = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
+          const exists = await tx
+            .select({ id: couponTemplates.id })
+            .from(couponTemplates)
+            .where(eq(couponTemplates.id, templateId));
           throw new ApiError(exists.length ? 'couponSoldOut' : 'notFound');
         }
         return insertCoupons(tx as unknown as Tx, template, owners, 'operator');
@@ -259,7 +344,10 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
           .where(and(eq(customerCoupons.templateId, templateId), eq(customerCoupons.userId, userId)));
         if (Number(held) >= template.perUserLimit) throw new ApiError('couponLimitReached');
         if (template.issued >= template.stock) throw new ApiError('couponSoldOut');
-        await tx.update(couponTemplates).set({ issued: sql`${couponTemplates.issued} + 1` }).where(eq(couponTemplates.id, templateId));
+        await tx
+          .update(couponTemplates)
+          .set({ issued: sql`${couponTemplates.issued} + 1` })
+          .where(eq(couponTemplates.id, templateId));
         const [id] = await insertCoupons(tx as unknown as Tx, template, [userId], `user:${userId}`);
         return id!;
       });
@@ -273,15 +361,24 @@ export function createCouponService({ db, now, findOrCreateByPhone }: { db: Data
         .where(and(eq(customerCoupons.id, BigInt(couponId)), eq(customerCoupons.status, 'unused')))
         .returning({ id: customerCoupons.id });
       if (voided) return recordEvents(db, [{ couponId: voided.id, from: 'unused', to: 'voided', actor: 'operator' }]);
-      const [existing] = await db.select().from(customerCoupons).where(eq(customerCoupons.id, BigInt(couponId)));
+      const [existing] = await db
+        .select()
+        .from(customerCoupons)
+        .where(eq(customerCoupons.id, BigInt(couponId)));
       if (!existing) throw new ApiError('couponNotFound');
       throw finalStateError(existing);
     },
 
     async makeMerchant(userId: string, brandName: string): Promise<void> {
-      const [user] = await db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, BigInt(userId)));
+      const [user] = await db
+        .select({ isGuest: users.isGuest })
+        .from(users)
+        .where(eq(users.id, BigInt(userId)));
       if (!user || user.isGuest) throw new ApiError('validation', { details: { userId: 'no such (non-guest) user' } });
-      await db.insert(merchants).values({ userId: BigInt(userId), brandName }).onConflictDoUpdate({ target: merchants.userId, set: { brandName } });
+      await db
+        .insert(merchants)
+        .values({ userId: BigInt(userId), brandName })
+        .onConflictDoUpdate({ target: merchants.userId, set: { brandName } });
     },
 
     async merchantBrand(userId: bigint): Promise<string | null> {

@@ -1,0 +1,184 @@
+/**
+ * A short-lived cache of session rows, so an authenticated request does not always need a round
+ * trip to the database just to learn that its session is still good.
+ *
+ * Entries live a few seconds and the cache holds a bounded number of them (oldest dropped first).
+ * Whatever ends a session (logout, a login elsewhere superseding it, account deletion) drops its
+ * entries at once: here directly, and on every other server process through Redis pub/sub when
+ * REDIS_URL is set. Two guards keep it from ever serving a row older than an invalidation:
+ *   - a row read from the database is stored only if no invalidation arrived while it was read
+ *     (the read may have started before the change committed);
+ *   - with Redis, the cache is off (every request reads the database) until the subscription is
+ *     live, and is emptied whenever the subscription drops, because messages sent meanwhile are lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+export interface CachedSession {
+  userId: bigint;
+  expiresAtMs: number;
+  revokedReason: 'logout' | 'superseded' | 'deleted' | null;
+  isGuest: boolean;
+}
+
+export interface SessionCache {
+  /** The session's row from the cache, or from `load` (stored for next time); null when none. */
+  read(sessionId: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null>;
+  /** Drops these sessions on every process. Call after the change committed. */
+  forgetSessions(sessionIds: string[]): Promise<void>;
+  /** Drops every session of these users on every process. Call after the change committed. */
+  forgetUsers(userIds: bigint[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How other processes hear about invalidations. */
+interface Broadcast {
+  /** True while messages from other processes are being received. */
+  live(): boolean;
+  publish(message: InvalidationMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface InvalidationMessage {
+  sessions?: string[];
+  users?: string[];
+}
+
+export interface SessionCacheOptions {
+  /** How long an entry may be served; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+  now: () => number;
+  /** Shares invalidations between server processes; in-process only when unset. */
+  redisUrl?: string | undefined;
+  redisChannel?: string;
+  onError?: (error: unknown) => void;
+}
+
+interface Entry {
+  row: CachedSession;
+  storedAtMs: number;
+}
+
+export function createSessionCache({
+  ttlMs,
+  maxEntries,
+  now,
+  redisUrl,
+  redisChannel = 'culture:session-invalidations',
+  onError,
+}: SessionCacheOptions): SessionCache {
+  // Map keeps insertion order, so the first key is the oldest entry.
+  const entries = new Map<string, Entry>();
+  // Bumped by every invalidation; a read that saw it change while loading does not store.
+  let generation = 0;
+
+  function dropLocally(message: InvalidationMessage) {
+    generation += 1;
+    for (const id of message.sessions ?? []) entries.delete(id);
+    if (message.users?.length) {
+      const users = new Set(message.users);
+      for (const [id, entry] of entries) if (users.has(entry.row.userId.toString())) entries.delete(id);
+    }
+  }
+
+  function dropAll() {
+    generation += 1;
+    entries.clear();
+  }
+
+  const broadcast: Broadcast | null =
+    redisUrl && ttlMs > 0 ? createRedisBroadcast(redisUrl, redisChannel, dropLocally, dropAll, onError) : null;
+  const enabled = () => ttlMs > 0 && (!broadcast || broadcast.live());
+
+  async function forget(message: InvalidationMessage) {
+    dropLocally(message);
+    if (!broadcast) return;
+    try {
+      await broadcast.publish(message);
+    } catch (error) {
+      // The change is committed; other processes serve their copy for at most ttlMs more.
+      onError?.(error);
+    }
+  }
+
+  return {
+    async read(sessionId, load) {
+      if (enabled()) {
+        const hit = entries.get(sessionId);
+        if (hit && now() - hit.storedAtMs < ttlMs) return hit.row;
+        if (hit) entries.delete(sessionId);
+      }
+      const before = generation;
+      const row = await load();
+      if (row && enabled() && generation === before) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(sessionId, { row, storedAtMs: now() });
+      }
+      return row;
+    },
+    forgetSessions: (sessionIds) => forget({ sessions: sessionIds }),
+    forgetUsers: (userIds) => forget({ users: userIds.map(String) }),
+    async close() {
+      entries.clear();
+      await broadcast?.close();
+    },
+  };
+}
+
+function createRedisBroadcast(
+  url: string,
+  channel: string,
+  onMessage: (message: InvalidationMessage) => void,
+  onLost: () => void,
+  onError?: (error: unknown) => void,
+): Broadcast {
+  const origin = randomUUID();
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  // A subscriber connection can do nothing else; ioredis resubscribes after a reconnect itself,
+  // but messages published while it was away are gone, hence onLost and `subscribed`.
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  let subscribed = false;
+  // Errors surface on the commands; an unhandled 'error' event would crash the process.
+  publisher.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
+
+  const subscribe = () =>
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true;
+      },
+      (error: unknown) => onError?.(error),
+    );
+  subscriber.on('close', () => {
+    if (subscribed) onLost();
+    subscribed = false;
+  });
+  // After a reconnect: empty again (anything may have changed meanwhile), then listen again.
+  subscriber.on('ready', () => {
+    onLost();
+    void subscribe();
+  });
+  subscriber.on('message', (_channel: string, raw: string) => {
+    try {
+      const message = JSON.parse(raw) as InvalidationMessage & { origin?: string };
+      if (message.origin !== origin) onMessage(message);
+    } catch (error) {
+      onError?.(error);
+    }
+  });
+
+  return {
+    live: () => subscribed && subscriber.status === 'ready',
+    async publish(message) {
+      await publisher.publish(channel, JSON.stringify({ ...message, origin }));
+    },
+    async close() {
+      subscribed = false;
+      await Promise.all([
+        publisher.quit().catch(() => publisher.disconnect()),
+        subscriber.quit().catch(() => subscriber.disconnect()),
+      ]);
+    },
+  };
+}

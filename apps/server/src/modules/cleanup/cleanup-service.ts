@@ -1,0 +1,120 @@
+/**
+ * The scheduled clean-up: rows nobody can use any more are deleted, so tables do not grow forever.
+ *   - sessions past their expiry (their tokens have expired too, so every answer stays the same:
+ *     the token check says 101102 before the row is looked at);
+ *   - guests that hold nothing: no session still valid, no coupon, wallet, avatar or merchant
+ *     role (a guest never becomes a logged-in account; logging in creates or finds the phone's own);
+ *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens.
+ * Deletes go in batches of BATCH_SIZE rows, one short statement each, so a sweep never holds many
+ * row locks or one long transaction; a sweep stops after MAX_BATCHES per kind and the next sweep
+ * carries on. Tables that reference these rows are listed in REFERENCES; the clean-up test fails
+ * when a new foreign key appears, so whoever adds one decides what the clean-up must keep.
+ */
+import { and, isNotNull, lt, lte, notExists, or, sql, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { avatars, customerCoupons, merchants, sessions, smsCodes, smsTokens, userWallets, users } from '../../db/schema.js';
+
+export const CLEANUP = {
+  batchSize: 500,
+  maxBatches: 20,
+  /** SMS codes and tokens are kept this long after they expired (recent history for support). */
+  smsRetentionMs: 3_600_000,
+  /** A guest younger than this is never deleted, whatever its sessions say. */
+  guestMinAgeMs: 24 * 3_600_000,
+  /** How often main.ts's timers run a sweep. */
+  intervalMs: 10 * 60_000,
+} as const;
+
+/**
+ * Every foreign key pointing at a table the clean-up deletes from, and how it is handled: a guest
+ * is deleted only when the `keep` tables hold nothing of theirs; `cascade` rows go with it.
+ */
+export const REFERENCES = {
+  users: {
+    cascade: ['sessions'],
+    keep: ['customer_coupons', 'merchants', 'user_wallets', 'avatars'],
+  },
+  sessions: { cascade: [], keep: [] },
+  sms_codes: { cascade: [], keep: [] },
+  sms_tokens: { cascade: [], keep: [] },
+} as const;
+
+export interface CleanupReport {
+  sessions: number;
+  guests: number;
+  smsCodes: number;
+  smsTokens: number;
+}
+
+export function createCleanupService({ db, now }: { db: Database; now: () => number }) {
+  /** Deletes rows whose key the `pick` subquery selects, a batch at a time. */
+  async function deleteInBatches(table: PgTable, key: PgColumn, pick: (limit: number) => SQL): Promise<number> {
+    let deleted = 0;
+    for (let batch = 0; batch < CLEANUP.maxBatches; batch += 1) {
+      const rows = await db
+        .delete(table)
+        .where(sql`${key} in (${pick(CLEANUP.batchSize)})`)
+        .returning({ key });
+      deleted += rows.length;
+      if (rows.length < CLEANUP.batchSize) break;
+    }
+    return deleted;
+  }
+
+  /** SKIP LOCKED: rows a request is working on right now are left for the next sweep. */
+  const select = (key: PgColumn, table: PgTable, where: SQL | undefined) => (limit: number) =>
+    sql`select ${key} from ${table} where ${where} limit ${limit} for update skip locked`;
+
+  async function sweep(): Promise<CleanupReport> {
+    const at = new Date(now());
+    const smsCutoff = new Date(now() - CLEANUP.smsRetentionMs);
+    const guestCutoff = new Date(now() - CLEANUP.guestMinAgeMs);
+    const holds = (table: PgTable, userId: PgColumn) =>
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(eq(userId, users.id)),
+      );
+
+    const expiredSessions = await deleteInBatches(
+      sessions,
+      sessions.id,
+      select(sessions.id, sessions, lte(sessions.expiresAt, at)),
+    );
+    const guests = await deleteInBatches(
+      users,
+      users.id,
+      select(
+        users.id,
+        users,
+        and(
+          eq(users.isGuest, true),
+          lt(users.createdAt, guestCutoff),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(sessions)
+              .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, at))),
+          ),
+          holds(customerCoupons, customerCoupons.userId),
+          holds(merchants, merchants.userId),
+          holds(userWallets, userWallets.userId),
+          holds(avatars, avatars.userId),
+        ),
+      ),
+    );
+    const codes = await deleteInBatches(smsCodes, smsCodes.id, select(smsCodes.id, smsCodes, lt(smsCodes.expiresAt, smsCutoff)));
+    const tokens = await deleteInBatches(
+      smsTokens,
+      smsTokens.tokenHash,
+      select(smsTokens.tokenHash, smsTokens, or(lt(smsTokens.expiresAt, smsCutoff), isNotNull(smsTokens.usedAt))),
+    );
+    return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens };
+  }
+
+  return { sweep };
+}
+
+export type CleanupService = ReturnType<typeof createCleanupService>;
