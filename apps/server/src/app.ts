@@ -19,6 +19,7 @@ import { createSessionCache } from './lib/session-cache.js';
 import { createAccountService } from './modules/auth/account-service.js';
 import { CLEANUP, createCleanupService } from './modules/cleanup/cleanup-service.js';
 import { createOtpService } from './modules/auth/otp-service.js';
+import { createPowService } from './modules/auth/pow-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell } from './modules/content/page-shell.js';
@@ -94,12 +95,13 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     now,
   });
   const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log, resendCooldownMs: config.smsResendCooldownMs });
+  const pow = createPowService({ ...config.altcha, counters, now });
   const accounts = createAccountService({ db, now });
   const me = createMeService({ db, otp, sessionCache, now });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { sessions, otp, accounts });
+  await app.register(authRoutes, { sessions, otp, pow, accounts });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
   const content = createContentService({ db, now });

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, expect, onTestFinished } from 'vitest';
 import { phonePayload, sealPayload, type Locale, LANGUAGE_HEADER_VALUE } from '@culture/protocol';
 import { buildApp } from '../app.js';
@@ -78,9 +80,18 @@ export interface TestApp {
   config: AppConfig;
   clock: ReturnType<typeof manualClock>;
   /** POSTs `body` sealed in the params envelope, as the web client does. */
-  post: (url: string, body?: unknown, options?: { token?: string; locale?: Locale; headers?: Record<string, string>; remoteAddress?: string }) => ReturnType<FastifyInstance['inject']>;
-  get: (url: string, options?: { token?: string; locale?: Locale; headers?: Record<string, string> }) => ReturnType<FastifyInstance['inject']>;
+  post: (
+    url: string,
+    body?: unknown,
+    options?: { token?: string; locale?: Locale; headers?: Record<string, string>; remoteAddress?: string },
+  ) => ReturnType<FastifyInstance['inject']>;
+  get: (
+    url: string,
+    options?: { token?: string; locale?: Locale; headers?: Record<string, string> },
+  ) => ReturnType<FastifyInstance['inject']>;
   guestToken: () => Promise<string>;
+  /** Fetches a proof-of-work challenge and solves it: the `altcha` field of a code request. */
+  solvedPow: (options?: { remoteAddress?: string }) => Promise<string>;
   /** Requests a code, reads it from the outbox, verifies it and logs in; returns the session. */
   loginWithPhone: (nationalNumber: string, prefix?: string) => Promise<{ token: string; userId: string }>;
 }
@@ -98,7 +109,15 @@ export interface TestAppOptions {
  * builds its own (a hook registered from inside a test would never run).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...options.env });
+  // A cheap proof of work: tests prove it is required, not that it is slow.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '20',
+    ...options.env,
+  });
   const { database, dispose } = await openTestDatabase();
   const clock = manualClock();
   const app = await buildApp({ config, database, now: clock.now, logger: false });
@@ -138,9 +157,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const res = await testApp.post('/api/v5/auth/guest');
       return (res.json() as { data: { token: string } }).data.token;
     },
+    solvedPow: async (opts = {}) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v2/verifycode/challenge',
+        headers: headers(),
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+      });
+      const challenge = (res.json() as { data: Parameters<typeof solveChallenge>[0]['challenge'] }).data;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    },
     loginWithPhone: async (nationalNumber, prefix = '86') => {
       const phone = phonePayload(nationalNumber, prefix);
-      const sent = await testApp.post('/api/v2/verifycode/request', { phone });
+      const sent = await testApp.post('/api/v2/verifycode/request', { phone, altcha: await testApp.solvedPow() });
       if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
       const outbox = await testApp.get(`/dev/sms-outbox?phone=${encodeURIComponent(phone.number)}`);
       const code = (outbox.json() as { data: Array<{ code: string }> }).data[0]!.code;

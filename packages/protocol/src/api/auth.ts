@@ -40,7 +40,8 @@ export const verifyCodeRequestResultSchema = z.object({ resend_in: z.number().in
 export type VerifyCodeRequestResult = z.infer<typeof verifyCodeRequestResultSchema>;
 /** An ALTCHA v2 challenge (altcha-lib 2.x, the `altcha` 3.x widget): solve it, send it back in `altcha`. */
 export const powChallengeSchema = z.object({
-  parameters: z.object({
+  // Loose: every field is covered by the signature, so none may be dropped on the way out.
+  parameters: z.looseObject({
     algorithm: z.string(),
     nonce: z.string(),
     salt: z.string(),

@@ -8,6 +8,7 @@ export const API_PATHS = {
   equityBrands: '/api/v3/equity/brands',
   equityBrand: '/api/v3/equity/brands/:id',
   adminEquityBrands: '/api/admin/equity/brands',
+  verifyCodeChallenge: '/api/v2/verifycode/challenge',
   verifyCodeRequest: '/api/v2/verifycode/request',
   verifyCodeVerify: '/api/v1/verifycode/verify',
   smsLogin: '/api/v5/auth/sms/login',

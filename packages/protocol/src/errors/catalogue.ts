@@ -84,14 +84,19 @@ export const ERRORS = {
     'zh-TW': '操作過於頻繁，請稍後再試。',
   }),
   smsCooldown: entry(42902, 429, {
-    'en-US': 'A code was just sent. Please wait a minute before asking for another.',
-    'zh-CN': '验证码刚刚已发送，请一分钟后再试。',
-    'zh-TW': '驗證碼剛剛已發送，請一分鐘後再試。',
+    'en-US': 'A code was sent to this number recently. Please wait before asking for another.',
+    'zh-CN': '验证码刚刚已发送至该号码，请稍后再获取。',
+    'zh-TW': '驗證碼剛剛已發送至該號碼，請稍後再獲取。',
   }),
   smsHourlyLimit: entry(42903, 429, {
     'en-US': 'Too many codes were requested. Please try again later.',
     'zh-CN': '验证码请求次数过多，请稍后再试。',
     'zh-TW': '驗證碼請求次數過多，請稍後再試。',
+  }),
+  powInvalid: entry(40005, 400, {
+    'en-US': 'The security check is missing, expired or already used. Please try again.',
+    'zh-CN': '安全验证缺失、已过期或已使用，请重试。',
+    'zh-TW': '安全驗證缺失、已過期或已使用，請重試。',
   }),
   avatarInvalid: entry(40004, 400, {
     'en-US': 'The picture must be a PNG, JPEG or WebP image of at most 1 MB.',
@@ -162,6 +167,16 @@ export const ERRORS = {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',
     'zh-TW': '操作失敗，請重試',
+  }),
+  busy: entry(50301, 503, {
+    'en-US': 'The service is busy. Please try again shortly.',
+    'zh-CN': '服务繁忙，请稍后再试。',
+    'zh-TW': '服務繁忙，請稍後再試。',
+  }),
+  databaseUnavailable: entry(50302, 503, {
+    'en-US': 'The service is temporarily unavailable. Please try again shortly.',
+    'zh-CN': '服务暂时不可用，请稍后再试。',
+    'zh-TW': '服務暫時無法使用，請稍後再試。',
   }),
 } as const;
 

@@ -26,6 +26,25 @@ describe('memory counter store', () => {
     clock.advance(60_000);
     expect(await store.claim('lock', 60_000)).toBe(0);
   });
+
+  it('climbs an escalating lock step by step and falls back after a quiet period', async () => {
+    const clock = manualClock();
+    const store = createMemoryCounterStore(clock.now);
+    const take = () => store.escalate('phone', [1000, 5000], 60_000);
+    expect(await take()).toEqual({ taken: true, ms: 1000 });
+    expect(await take()).toEqual({ taken: false, ms: 1000 });
+    clock.advance(1000);
+    expect(await take()).toEqual({ taken: true, ms: 5000 });
+    clock.advance(1000);
+    expect(await take()).toEqual({ taken: false, ms: 4000 });
+    clock.advance(4000);
+    expect(await take()).toEqual({ taken: true, ms: 5000 }); // the last step repeats
+    clock.advance(5000 + 60_000);
+    expect(await take()).toEqual({ taken: true, ms: 1000 }); // quiet: back to the first step
+    await store.release('phone');
+    await store.release('phone:level');
+    expect(await take()).toEqual({ taken: true, ms: 1000 });
+  });
 });
 
 // With a Redis server (CI sets TEST_REDIS_URL), two stores share their counts like two processes.
@@ -44,6 +63,13 @@ describe.runIf(Boolean(redisUrl))('redis counter store', () => {
       expect(left).toBeLessThanOrEqual(60_000);
       await b.release('cooldown');
       expect(await a.claim('cooldown', 60_000)).toBe(0);
+      expect(await a.escalate('phone', [60_000, 120_000], 600_000)).toEqual({ taken: true, ms: 60_000 });
+      expect((await b.escalate('phone', [60_000, 120_000], 600_000)).taken).toBe(false);
+      await a.release('phone');
+      expect(await b.escalate('phone', [60_000, 120_000], 600_000)).toEqual({ taken: true, ms: 120_000 });
+      const held = await a.escalate('phone', [60_000, 120_000], 600_000);
+      expect(held.taken).toBe(false);
+      expect(held.ms).toBeGreaterThan(60_000);
     } finally {
       await a.close();
       await b.close();

@@ -38,6 +38,16 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async release(key) {
       entries.delete(key);
     },
+    async escalate(key, stepsMs, quietMs) {
+      sweep();
+      const entry = live(key);
+      if (entry) return { taken: false, ms: entry.expiresAt - now() };
+      const level = live(`${key}:level`)?.count ?? 0;
+      const step = stepsMs[Math.min(level, stepsMs.length - 1)]!;
+      entries.set(`${key}:level`, { count: level + 1, expiresAt: now() + quietMs });
+      entries.set(key, { count: 1, expiresAt: now() + step });
+      return { taken: true, ms: step };
+    },
     async close() {
       entries.clear();
     },

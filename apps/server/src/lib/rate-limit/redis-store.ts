@@ -9,6 +9,18 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
+// The escalating lock in one step, so two processes never both take it or both skip a level.
+// KEYS: lock, level. ARGV: quietMs, then the steps in ms.
+const ESCALATE_SCRIPT = `
+local left = redis.call('PTTL', KEYS[1])
+if left > 0 then return {0, left} end
+local level = tonumber(redis.call('GET', KEYS[2]) or '0')
+redis.call('SET', KEYS[2], level + 1, 'PX', ARGV[1])
+local step = ARGV[math.min(level, #ARGV - 2) + 2]
+redis.call('SET', KEYS[1], '1', 'PX', step)
+return {1, tonumber(step)}
+`;
+
 /** Counters shared by every server process through Redis. */
 export function createRedisCounterStore(url: string, prefix = 'culture:rl:'): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -27,6 +39,17 @@ export function createRedisCounterStore(url: string, prefix = 'culture:rl:'): Co
     },
     async release(key) {
       await redis.del(prefix + key);
+    },
+    async escalate(key, stepsMs, quietMs) {
+      const [taken, ms] = (await redis.eval(
+        ESCALATE_SCRIPT,
+        2,
+        prefix + key,
+        `${prefix}${key}:level`,
+        String(quietMs),
+        ...stepsMs.map(String),
+      )) as [number, number];
+      return { taken: taken === 1, ms };
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
