@@ -104,6 +104,7 @@ export const enUSPages = {
     notFound: 'Not found',
     notMerchant: 'This account is not a merchant account. Ask the operator to register it.',
     holderOf: 'Issued {{date}}',
+    usedAt: 'Used on {{date}}',
     another: 'Next coupon',
   },
 } as const;

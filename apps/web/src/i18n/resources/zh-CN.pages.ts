@@ -106,6 +106,7 @@ export const zhCNPages: PagesCatalogue = {
     notFound: '券码不存在',
     notMerchant: '当前账号不是商户账号，请联系运营人员开通。',
     holderOf: '发放于 {{date}}',
+    usedAt: '使用时间：{{date}}',
     another: '核销下一张',
   },
 };

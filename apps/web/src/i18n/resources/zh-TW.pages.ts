@@ -106,6 +106,7 @@ export const zhTWPages: PagesCatalogue = {
     notFound: '券碼不存在',
     notMerchant: '目前帳號不是商戶帳號，請聯絡營運人員開通。',
     holderOf: '發放於 {{date}}',
+    usedAt: '使用時間：{{date}}',
     another: '核銷下一張',
   },
 };

@@ -7,7 +7,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routePath, type Coupon } from '@culture/protocol';
-import { couponState, couponValue, daysUntilExpiry, dottedDay, type CouponState } from '../lib/coupon-display';
+import { couponValue, dottedDay } from '../../../lib/coupon-value';
+import { couponState, daysUntilExpiry, type CouponState } from '../lib/coupon-display';
 import { QrImage } from './qr-image';
 import styles from './coupon-card.module.css';
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { couponValue, daysUntilExpiry } from './coupon-display';
+import { couponValue } from '../../../lib/coupon-value';
+import { daysUntilExpiry } from './coupon-display';
 
 describe('coupon value', () => {
-  it('reads a DISCORD value as tenths of the price', () => expect(couponValue({ type: 'DISCORD', discordValue: '7' })).toEqual({ kind: 'discount', value: '7', percentOff: 30 }));
-  it('reads 8.5 as 15% off', () => expect(couponValue({ type: 'DISCORD', discordValue: '8.5' })).toMatchObject({ percentOff: 15 }));
-  it('shows a DECUCTION amount', () => expect(couponValue({ type: 'DECUCTION', discordValue: '20' })).toEqual({ kind: 'deduction', amount: '20' }));
-  it('shows an EXCHANGE text as is', () => expect(couponValue({ type: 'EXCHANGE', discordValue: '刺绣卡包一只' })).toEqual({ kind: 'exchange', text: '刺绣卡包一只' }));
+  it('reads a DISCORD value as tenths of the price', () =>
+    expect(couponValue({ type: 'DISCORD', discordValue: '7' })).toEqual({ kind: 'discount', value: '7', percentOff: 30 }));
+  it('reads 8.5 as 15% off', () =>
+    expect(couponValue({ type: 'DISCORD', discordValue: '8.5' })).toMatchObject({ percentOff: 15 }));
+  it('shows a DECUCTION amount', () =>
+    expect(couponValue({ type: 'DECUCTION', discordValue: '20' })).toEqual({ kind: 'deduction', amount: '20' }));
+  it('shows an EXCHANGE text as is', () =>
+    expect(couponValue({ type: 'EXCHANGE', discordValue: '刺绣卡包一只' })).toEqual({ kind: 'exchange', text: '刺绣卡包一只' }));
 });
 
 describe('days until expiry', () => {

@@ -1,6 +1,8 @@
 /**
- * The counter's screen (merchant accounts only): scan or type a code, see the coupon, redeem it,
- * and see plainly what happened: redeemed, already used, expired, voided, not your brand, not found.
+ * The counter's screen (merchant accounts only): scan or type a code, see the coupon with its
+ * value and use condition (so the counter can check the terms before redeeming), redeem it, and
+ * see plainly what happened: redeemed, already used (and when), expired, voided, not your brand,
+ * not found.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { Layout } from '../../../components/layout/layout';
 import { EmptyState } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { ApiRequestError } from '../../../lib/api-client';
+import { couponValue, dottedMoment } from '../../../lib/coupon-value';
 import { withQueryClient } from '../../../lib/query-client';
 import { useLookupCoupon, useMerchantProfile, useRedeemCoupon, type MerchantCoupon } from '../api/merchant-api';
 import { CodeScanner } from './code-scanner';
@@ -32,6 +35,15 @@ function outcomeOf(coupon: MerchantCoupon): Outcome | null {
   return null;
 }
 
+/** The value as the holder's card shows it: ¥20, 7折 / 30% off, or what it exchanges for. */
+function ValueText({ coupon }: { coupon: MerchantCoupon }) {
+  const { t } = useTranslation();
+  const value = couponValue(coupon);
+  if (value.kind === 'discount') return <>{t('coupons.discount', { value: value.value, percent: value.percentOff })}</>;
+  if (value.kind === 'deduction') return <>{`${t('coupons.currency')}${value.amount}`}</>;
+  return <>{value.text}</>;
+}
+
 function Counter({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -42,7 +54,14 @@ function Counter({ brandName }: { brandName: string }) {
   const lookup = useLookupCoupon();
   const redeem = useRedeemCoupon();
 
-  const fail = (error: unknown) => setOutcome(error instanceof ApiRequestError ? (OUTCOME_BY_CODE[error.code] ?? 'notFound') : 'notFound');
+  const fail = (error: unknown) =>
+    setOutcome(error instanceof ApiRequestError ? (OUTCOME_BY_CODE[error.code] ?? 'notFound') : 'notFound');
+  // Another scan got there first: look it up again, so the screen can say when it was used.
+  const failRedeem = (code: string) => (error: unknown) => {
+    fail(error);
+    if (error instanceof ApiRequestError && error.code === ERRORS.couponAlreadyUsed.code)
+      lookup.mutate(code, { onSuccess: setCoupon });
+  };
 
   const lookUp = useCallback(
     (value: string) => {
@@ -104,7 +123,15 @@ function Counter({ brandName }: { brandName: string }) {
           if (code.trim()) lookUp(code.trim());
         }}
       >
-        <input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t('merchant.codePlaceholder')} autoCapitalize="characters" autoComplete="off" className={styles.input} data-testid="merchant-code" />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t('merchant.codePlaceholder')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          className={styles.input}
+          data-testid="merchant-code"
+        />
         <Button type="submit" variant="plain" disabled={!code.trim() || lookup.isPending} data-testid="merchant-lookup">
           {t('merchant.lookUp')}
         </Button>
@@ -116,6 +143,16 @@ function Counter({ brandName }: { brandName: string }) {
       )}
       {coupon && (
         <section className={styles.coupon} data-testid="merchant-coupon">
+          <p className={styles.terms}>
+            <strong className={styles.value} data-testid="merchant-coupon-value">
+              <ValueText coupon={coupon} />
+            </strong>
+            {coupon.useCondition && (
+              <span className={styles.condition} data-testid="merchant-coupon-condition">
+                {coupon.useCondition}
+              </span>
+            )}
+          </p>
           <p className={styles.couponName}>{coupon.couponName}</p>
           <p className={styles.meta}>
             {coupon.brandName} · {t('coupons.validUntil', { date: coupon.validDate })}
@@ -130,7 +167,7 @@ function Counter({ brandName }: { brandName: string }) {
                     setCoupon(used);
                     setOutcome('redeemed');
                   },
-                  onError: fail,
+                  onError: failRedeem(coupon.couponCode),
                 })
               }
               disabled={redeem.isPending}
@@ -142,9 +179,17 @@ function Counter({ brandName }: { brandName: string }) {
         </section>
       )}
       {outcome && (
-        <section className={`${styles.outcome} ${outcome === 'redeemed' ? styles.success : styles.refused}`} role="status" data-testid="merchant-outcome" data-outcome={outcome}>
+        <section
+          className={`${styles.outcome} ${outcome === 'redeemed' ? styles.success : styles.refused}`}
+          role="status"
+          data-testid="merchant-outcome"
+          data-outcome={outcome}
+        >
           <strong>{t(`merchant.${outcome}`)}</strong>
           {outcome === 'redeemed' && <p>{t('merchant.redeemedText')}</p>}
+          {outcome === 'alreadyUsed' && coupon?.redeemedAt && (
+            <p data-testid="merchant-used-at">{t('merchant.usedAt', { date: dottedMoment(coupon.redeemedAt) })}</p>
+          )}
           <Button variant="plain" onClick={reset} data-testid="merchant-next">
             {t('merchant.another')}
           </Button>
