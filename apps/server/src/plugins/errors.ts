@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessage, type ErrorEnvelope, type ErrorName } from '@culture/protocol';
+import { errorMessage, localeFromHeader, type ErrorEnvelope, type ErrorName } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
@@ -78,6 +78,25 @@ export function fromDatabaseError(error: unknown): ApiError | null {
       cause: error,
     });
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: refusals it makes before any hook or handler runs (a path
+ * whose percent escapes do not decode to UTF-8, like "%ED%A0%80"; a path segment over
+ * maxParamLength, answered 414) answer the envelope as well.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = localeFromHeader(request.headers.language) ?? 'en-US';
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendApiError(request, reply, new ApiError('validation', { details: { url: 'not a valid URL' } }));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendApiError(
+      request,
+      reply,
+      new ApiError('validation', { httpStatus: 414, details: { url: 'a path segment is too long' } }),
+    );
+  request.log.error({ err: error }, 'request failed before routing');
+  return sendApiError(request, reply, new ApiError('internal'));
 }
 
 export const errorsPlugin = fp(
