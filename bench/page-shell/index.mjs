@@ -21,7 +21,10 @@ const rounds = Number(process.argv[4] ?? 3);
 const pagePath = process.argv[5] ?? '/pocket';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // A phone's browser: brotli accepted, no WeChat (the page answers in English).
-const pageHeaders = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
+const pageHeaders = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+};
 
 /** One GET with the bytes as sent (fetch would decompress them). */
 function getRaw(url, headers) {
@@ -53,8 +56,11 @@ try {
   const raw = check.body;
   const encoding = check.headers['content-encoding'];
   const html = encoding === 'br' ? brotliDecompressSync(raw).toString() : raw.toString();
-  if (check.status !== 200 || !html.includes('window.__PAGE__=')) throw new Error(`${pagePath} is not a rendered content page (status ${check.status})`);
-  console.log(`${pagePath}: ${raw.length} bytes as sent (content-encoding ${encoding ?? 'none'}), ${Buffer.byteLength(html)} bytes of HTML`);
+  if (check.status !== 200 || !html.includes('window.__PAGE__='))
+    throw new Error(`${pagePath} is not a rendered content page (status ${check.status})`);
+  console.log(
+    `${pagePath}: ${raw.length} bytes as sent (content-encoding ${encoding ?? 'none'}), ${Buffer.byteLength(html)} bytes of HTML`,
+  );
 
   const runs = { bare: [], healthz: [], page: [] };
   for (let round = 0; round < rounds; round++) {
@@ -73,8 +79,12 @@ try {
   line(`app GET ${pagePath} (br)`, pageResult);
   const pageRatio = pageResult.rps / healthResult.rps;
   const healthRatio = healthResult.rps / bareResult.rps;
-  console.log(`ratio ${pagePath}/healthz`.padEnd(28) + `${pageRatio.toFixed(2)}  (target ≥ 0.50: ${pageRatio >= 0.5 ? 'met' : 'NOT met'})`);
-  console.log('ratio /healthz/bare'.padEnd(28) + `${healthRatio.toFixed(2)}  (target ≥ 0.80: ${healthRatio >= 0.8 ? 'met' : 'NOT met'})`);
+  console.log(
+    `ratio ${pagePath}/healthz`.padEnd(28) + `${pageRatio.toFixed(2)}  (target ≥ 0.50: ${pageRatio >= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    'ratio /healthz/bare'.padEnd(28) + `${healthRatio.toFixed(2)}  (target ≥ 0.80: ${healthRatio >= 0.8 ? 'met' : 'NOT met'})`,
+  );
 } finally {
   await bare.stop();
   await app.stop();

@@ -4,15 +4,20 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@culture/protocol';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
+import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import { createSmsSender } from './integrations/sms/create-sms-sender.js';
+import { indexHtmlHashes } from './lib/content-security-policy.js';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
 import { createSessionCache } from './lib/session-cache.js';
@@ -22,7 +27,8 @@ import { createOtpService } from './modules/auth/otp-service.js';
 import { createPowService } from './modules/auth/pow-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createContentService } from './modules/content/content-service.js';
-import { createPageShell } from './modules/content/page-shell.js';
+import { createPageShell, shellLocale } from './modules/content/page-shell.js';
+import { createPageShellCache } from './modules/content/page-shell-cache.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createEquityService } from './modules/equity/equity-service.js';
 import { equityRoutes } from './modules/equity/routes.js';
@@ -36,6 +42,8 @@ import { createMeService } from './modules/me/me-service.js';
 import { meRoutes } from './modules/me/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { configuredFollowLink, createWeChatService } from './modules/wechat/wechat-service.js';
+
+const HEALTH_PATH = API_PATHS.healthz;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -58,6 +66,18 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     bodyLimit: config.bodyLimitBytes,
     // A URL that does not decode answers the error envelope, not Fastify's own JSON.
     frameworkErrors,
+    // Slow clients end here: a whole request (headers and body) within requestTimeout, its headers
+    // within headersTimeout, no silent socket beyond connectionTimeout. Node checks the first two
+    // every connectionsCheckingInterval, so that follows the shorter one.
+    connectionTimeout: config.http.connectionTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.http.headersTimeoutMs / 2))),
+    },
+    // Probes hit /healthz every few seconds: no request and response lines for them.
+    disableRequestLogging: (request) => request.url === HEALTH_PATH,
     // A hop count trusts that many proxies in front of us (the client's own X-Forwarded-For entries are not).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,8 +87,11 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   // and answers are plainly serialised (checking each one costs more CPU than building it).
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
+  await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
+  await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin, { waitingQueries: database.waitingQueries, queueMax: config.databaseQueueMax, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
   // Session rows for a few seconds; logout, supersede and deletion empty it on every process (Redis).
   const sessionCache = createSessionCache({
@@ -80,7 +103,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   });
   app.addHook('onClose', () => sessionCache.close());
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, sessionCache, now });
-  await app.register(openapiPlugin);
+  if (config.apiDocs) await app.register(openapiPlugin);
 
   const db = database.db;
   const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore(now);
@@ -139,7 +162,13 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  const pageShell = createPageShell({ distDir: config.webDistDir, content, equity });
-  await app.register(webStaticPlugin, { distDir: config.webDistDir, renderPage: pageShell.render });
+  const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
+  const shellCache = createPageShellCache({ render: pageShell.render });
+  content.onChange(() => shellCache.invalidate());
+  equity.onChange(() => shellCache.invalidate());
+  await app.register(webStaticPlugin, {
+    distDir: config.webDistDir,
+    renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
+  });
   return app;
 }

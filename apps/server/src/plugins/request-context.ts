@@ -1,4 +1,5 @@
-/** Reads the `language` and `channel` headers of spec §7 once per request. */
+/** The `language` and `channel` headers of spec §7, read from the request when a route asks. */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelFromHeader, localeFromHeader, type Channel, type Locale } from '@culture/protocol';
 
@@ -12,13 +13,17 @@ declare module 'fastify' {
 
 export const requestContextPlugin = fp(
   async (app) => {
-    app.decorateRequest('locale', 'en-US');
-    app.decorateRequest('channel', 'BROWSER');
-    // A callback hook, not an async one: it runs on every request, and this is the cheaper path.
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.locale = localeFromHeader(request.headers.language) ?? 'en-US';
-      request.channel = channelFromHeader(request.headers.channel);
-      done();
+    // Read when asked, not in a hook: most answers (files, pages, the health probe) never ask, and
+    // a hook would run on every one of them.
+    app.decorateRequest('locale', {
+      getter(this: FastifyRequest): Locale {
+        return localeFromHeader(this.headers.language) ?? 'en-US';
+      },
+    });
+    app.decorateRequest('channel', {
+      getter(this: FastifyRequest): Channel {
+        return channelFromHeader(this.headers.channel);
+      },
     });
   },
   { name: 'request-context' },

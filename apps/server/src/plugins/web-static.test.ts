@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,11 @@ import { createTestApp } from '../test/helper.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+const INLINE_STYLE = 'html{background:#e9e5db}';
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><title>app</title><style>${INLINE_STYLE}</style><div id="root"></div>`,
+);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 fs.writeFileSync(path.join(dist, 'share.jpg'), 'jpg');
 
@@ -42,5 +47,30 @@ describe('web app serving', () => {
 
   it('serves root files such as share.jpg', async () => {
     expect((await t.get('/share.jpg')).statusCode).toBe(200);
+  });
+
+  it("sends security headers with the app, its policy allowing index.html's inline style by hash", async () => {
+    const res = await t.get('/Equity');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(INLINE_STYLE).digest('base64')}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // HSTS belongs to the TLS terminator (README).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends them with API answers and files too, but not with the health probe', async () => {
+    for (const url of ['/api/v2/no-such-call', '/assets/index-abc123.js', '/share.jpg']) {
+      expect((await t.get(url)).headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const health = await t.get('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-security-policy']).toBeUndefined();
   });
 });

@@ -10,13 +10,20 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
-import { compressHtml, pickEncoding } from './compress-html.js';
+import { pickEncoding } from './compress-html.js';
 import { sendApiError } from './errors.js';
+
+/** A page's first HTML as sent: encoded as asked, with its own Content-Security-Policy. */
+export interface RenderedPage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+  contentSecurityPolicy: string;
+}
 
 export interface WebStaticOptions {
   distDir: string;
-  /** Renders the HTML of a content page (meta tags, inlined data); null for other routes. */
-  renderPage?: (pathname: string, userAgent: string | undefined, origin: string) => Promise<string | null>;
+  /** The first HTML of a content page (meta tags, inlined data); null for other routes. */
+  renderPage?: (pathname: string, userAgent: string | undefined, encoding: 'br' | 'gzip' | null) => Promise<RenderedPage | null>;
 }
 
 function isApiPath(url: string): boolean {
@@ -55,11 +62,11 @@ export const webStaticPlugin = fp<WebStaticOptions>(
       if (!isAppRoute(pathname)) return reply.code(404).sendFile('index.html');
       if (renderPage && request.method === 'GET') {
         try {
-          const html = await renderPage(pathname, request.headers['user-agent'], `${request.protocol}://${request.host}`);
-          if (html) {
-            reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-            const encoding = pickEncoding(request.headers['accept-encoding']);
-            return encoding ? reply.header('content-encoding', encoding).send(await compressHtml(html, encoding)) : reply.send(html);
+          const page = await renderPage(pathname, request.headers['user-agent'], pickEncoding(request.headers['accept-encoding']));
+          if (page) {
+            reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('content-security-policy', page.contentSecurityPolicy);
+            if (page.encoding) reply.header('content-encoding', page.encoding);
+            return reply.send(page.body);
           }
         } catch (error) {
           request.log.warn({ err: error }, 'page shell failed; serving the plain app');

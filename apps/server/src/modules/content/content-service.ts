@@ -6,7 +6,14 @@ import { contentPages } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 
 export function createContentService({ db, now }: { db: Database; now: () => number }) {
+  // Told after an operator's write (the page shell drops what it rendered from the old text).
+  const changeListeners = new Set<() => void>();
   return {
+    /** Calls `listener` after every successful upsert. */
+    onChange(listener: () => void): void {
+      changeListeners.add(listener);
+    },
+
     /** Every page's summary, in home order. Home's first HTML asks on each visit, so only the summary fields are read, not whole documents. */
     async list(locale: Locale): Promise<PageSummary[]> {
       const field = <T>(name: keyof PageContent) => sql<T>`${contentPages.document}->${name}`;
@@ -45,6 +52,7 @@ export function createContentService({ db, now }: { db: Database; now: () => num
       if (clash && clash.slug !== page.slug) throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
       const values = { route: page.route, trending: page.trending, sortOrder: page.sortOrder, document: page, updatedAt: new Date(now()) };
       await db.insert(contentPages).values({ slug: page.slug, ...values }).onConflictDoUpdate({ target: contentPages.slug, set: values });
+      for (const listener of changeListeners) listener();
     },
   };
 }

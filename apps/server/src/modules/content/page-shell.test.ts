@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PageContent } from '@culture/protocol';
+import type { BrandEquity, PageContent } from '@culture/protocol';
+import { brands } from '../../db/seed/content/brands/index.js';
 import { pages } from '../../db/seed/content/pages/index.js';
 import { seedDemoContent } from '../../db/seed/seed.js';
 import { createTestApp } from '../../test/helper.js';
@@ -12,7 +15,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-shell-'));
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>May Universe</title><meta name="description" content="default"><meta property="og:title" content="May Universe"><script type="module" crossorigin src="/assets/index-entry.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>May Universe</title><meta name="description" content="default"><meta property="og:title" content="May Universe"><meta property="og:image" content="/share.jpg"><style>html{background:#e9e5db}</style><script>document.documentElement.dataset.x=1</script><script type="module" crossorigin src="/assets/index-entry.js"></script></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(
   path.join(dist, '.vite/manifest.json'),
@@ -26,7 +29,8 @@ fs.writeFileSync(
 );
 
 const ADMIN = 'operator-token-operator-token-1234';
-const t = await createTestApp({ env: { WEB_DIST_DIR: dist, ADMIN_TOKEN: ADMIN } });
+const ORIGIN = 'https://app.example.com';
+const t = await createTestApp({ env: { WEB_DIST_DIR: dist, ADMIN_TOKEN: ADMIN, PUBLIC_ORIGIN: ORIGIN } });
 await seedDemoContent(t.database.db);
 const WECHAT = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
 
@@ -37,7 +41,7 @@ describe('content page shell', () => {
     expect(res.body).toContain('<title>绣荷包 · 公益认养 · 五月宇宙</title>');
     expect(res.body).toMatch(/<meta name="description" content="[^"]*6 小时/);
     expect(res.body).not.toContain('content="default"');
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/share\.jpg">/);
+    expect(res.body).toContain('<meta property="og:image" content="https://app.example.com/share.jpg">');
     expect(res.body).toContain('<link rel="preload" as="image" href="/images/pages/pocket/hero.svg" fetchpriority="high">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/project-page-abc.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
@@ -126,5 +130,58 @@ describe('content page shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>May Universe</title>');
     expect(res.body).not.toContain('__PAGE__');
+  });
+
+  it('builds absolute URLs from PUBLIC_ORIGIN, never from the Host header', async () => {
+    const res = await t.get('/pocket', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(res.body).toContain('<meta property="og:url" content="https://app.example.com/pocket">');
+    expect(res.body).toContain('<meta property="og:image" content="https://app.example.com/share.jpg">');
+    const brand = await t.get('/BrandEquityDetail/3', { headers: { host: 'evil.example' } });
+    expect(brand.body).toContain('<meta property="og:url" content="https://app.example.com/BrandEquityDetail/3">');
+    const home = await t.get('/', { headers: { host: 'evil.example' } });
+    expect(home.body).toContain('<meta property="og:image" content="https://app.example.com/share.jpg">');
+    expect(`${res.body}${brand.body}${home.body}`).not.toContain('evil.example');
+  });
+
+  it('answers with a Content-Security-Policy that lists the hash of every inline script and style it sends', async () => {
+    for (const url of ['/pocket', '/', '/BrandEquityDetail/3']) {
+      const res = await t.get(url, { headers: { 'user-agent': WECHAT } });
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('unsafe-inline');
+      const inline = [...res.body.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, kind, text] of inline) {
+        const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
+        expect(new RegExp(`${kind}-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`).test(policy), `${url}: ${kind} ${hash}`).toBe(true);
+      }
+    }
+  });
+
+  it('serves a page from its cache until an operator replaces it', async () => {
+    const first = await t.get('/YuanXiao', { headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    // A change behind the services' back (no operator call): the stored page is still what is sent.
+    await t.database.db.execute(sql`update content_pages set document = jsonb_set(document, '{summary,en-US}', '"Changed in the database only"') where slug = 'yuanxiao'`);
+    const second = await t.get('/YuanXiao', { headers: { 'accept-encoding': 'br' } });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(second.rawPayload).toString()).not.toContain('Changed in the database only');
+    // An operator replacing the page drops what was stored: the new text is sent at once.
+    const lantern = structuredClone(pages.find((p) => p.slug === 'yuanxiao')!) as PageContent;
+    lantern.summary = { ...lantern.summary, 'en-US': 'Replaced by an operator' };
+    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page: lantern }) });
+    expect(saved.statusCode).toBe(200);
+    const third = await t.get('/YuanXiao', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(third.rawPayload).toString()).toContain('<meta name="description" content="Replaced by an operator">');
+  });
+
+  it("drops stored brand pages when an operator replaces a brand", async () => {
+    const before = await t.get('/BrandEquityDetail/3');
+    expect(before.body).toContain('<title>Panmen');
+    const brand = structuredClone(brands.find((b) => b.id === 3)!) as BrandEquity;
+    brand.name = { ...brand.name, 'en-US': 'Panmen Renamed' };
+    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/equity/brands', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ brand }) });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.get('/BrandEquityDetail/3')).body).toContain('<title>Panmen Renamed · May Universe</title>');
   });
 });

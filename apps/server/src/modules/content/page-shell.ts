@@ -9,7 +9,9 @@
  *   preloads for its cover and code;
  * - the legal pages: preloads for their code.
  * The language is the app's default for the visitor (zh-CN inside WeChat, en-US elsewhere); a
- * visitor who chose another language gets the right one from the API as usual.
+ * visitor who chose another language gets the right one from the API as usual. Absolute URLs use
+ * the configured PUBLIC_ORIGIN. What depends only on route, language and encoding is rendered
+ * once and cached (page-shell-cache.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +32,18 @@ const BRAND_ROUTE_PREFIX = APP_ROUTES.brandEquityDetail.replace(':id', '');
 const siteName = (locale: Locale) => (locale === 'en-US' ? 'May Universe' : '五月宇宙');
 const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 
-export function createPageShell({ distDir, content, equity }: { distDir: string; content: ContentService; equity: EquityService }) {
+/** The language a visitor's first HTML is in: the app's default for their browser. */
+export const shellLocale = (userAgent: string | undefined): Locale => defaultLocale(isWeChatUserAgent(userAgent));
+
+export interface PageShellOptions {
+  distDir: string;
+  content: ContentService;
+  equity: EquityService;
+  /** PUBLIC_ORIGIN: absolute URLs (og:url, og:image) never come from the request's Host header. */
+  publicOrigin: string;
+}
+
+export function createPageShell({ distDir, content, equity, publicOrigin: origin }: PageShellOptions) {
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   // index.html without the site-wide description and Open Graph tags a page replaces with its own.
@@ -39,6 +52,9 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
     (indexWithoutMeta ??= readIndex()
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(/<meta property="og:(title|description|image)"[^>]*>/g, ''));
+  // index.html as the shell sends it: its site-wide og:image made absolute (crawlers need a full URL).
+  let indexWithOrigin: string | null = null;
+  const readIndexWithOrigin = () => (indexWithOrigin ??= readIndex().replace(/(<meta property="og:image" content=")\/(?!\/)/, (_all, start: string) => `${start}${origin}/`));
   const preloadsFor = createRoutePreloads(distDir, readIndex);
   const heroSource = createHeroSource(distDir);
 
@@ -46,56 +62,55 @@ export function createPageShell({ distDir, content, equity }: { distDir: string;
   const withHead = (html: string, head: string) => html.replace('</head>', () => `${head}</head>`);
 
   /** index.html titled and described for one page, with its Open Graph tags and extra head tags. */
-  function withMeta(meta: { title: string; description: string; url: string; origin: string }, extraHead: string): string {
+  function withMeta(meta: { title: string; description: string; url: string }, extraHead: string): string {
     const head = [
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
       `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
-      `<meta property="og:image" content="${escapeHtml(`${meta.origin}/share.jpg`)}">`,
+      `<meta property="og:image" content="${escapeHtml(`${origin}/share.jpg`)}">`,
       extraHead,
     ].join('');
     const html = readIndexWithoutMeta().replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
     return withHead(html, head);
   }
 
-  async function contentPage(pathname: string, locale: Locale, origin: string): Promise<string | null> {
+  async function contentPage(pathname: string, locale: Locale): Promise<string | null> {
     const page: PageView | null = await content.getByRoute(ROUTE_ALIASES[pathname] ?? pathname, locale);
     if (!page) return null;
-    const meta = { title: `${page.title} · ${siteName(locale)}`, description: page.summary, url: `${origin}${pathname}`, origin };
+    const meta = { title: `${page.title} · ${siteName(locale)}`, description: page.summary, url: `${origin}${pathname}` };
     const prepaint = prepaintHero(heroSource(page.hero.image));
     const html = withMeta(meta, [imagePreload(page.hero.image), preloadsFor(PROJECT_PAGE_SOURCE), prepaint.head, `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`].join(''));
     return html.replace(ROOT, () => `${ROOT}${prepaint.body}`);
   }
 
-  async function brandPage(id: number, pathname: string, locale: Locale, origin: string): Promise<string | null> {
+  async function brandPage(id: number, pathname: string, locale: Locale): Promise<string | null> {
     const brand = await equity.find(id, locale);
     if (!brand) return null;
-    const meta = { title: `${brand.name} · ${siteName(locale)}`, description: `${brand.tagline} · ${brand.items.map((item) => item.title).join(' · ')}`, url: `${origin}${pathname}`, origin };
+    const meta = { title: `${brand.name} · ${siteName(locale)}`, description: `${brand.tagline} · ${brand.items.map((item) => item.title).join(' · ')}`, url: `${origin}${pathname}` };
     return withMeta(meta, [imagePreload(brand.cover.image), preloadsFor(BRAND_PAGE_SOURCE)].join(''));
   }
 
   async function homePage(locale: Locale): Promise<string> {
     const pages = await content.list(locale);
     const cover = pages.find((p) => p.trending)?.cover;
-    return withHead(readIndex(), `${cover ? imagePreload(cover) : ''}<script>window.__PAGES__=${safeJson({ locale, pages })}</script>`);
+    return withHead(readIndexWithOrigin(), `${cover ? imagePreload(cover) : ''}<script>window.__PAGES__=${safeJson({ locale, pages })}</script>`);
   }
 
   return {
-    /** The page's HTML, or null when plain index.html is all the path needs. */
-    async render(pathname: string, userAgent: string | undefined, origin: string): Promise<string | null> {
-      const locale: Locale = defaultLocale(isWeChatUserAgent(userAgent));
+    /** The page's HTML in `locale` (see shellLocale), or null when plain index.html is all the path needs. */
+    async render(pathname: string, locale: Locale): Promise<string | null> {
       if (pathname === APP_ROUTES.home) return homePage(locale);
       if (pathname.startsWith(BRAND_ROUTE_PREFIX)) {
         const brand = brandIdParamSchema.safeParse({ id: pathname.slice(BRAND_ROUTE_PREFIX.length) });
-        return brand.success ? brandPage(brand.data.id, pathname, locale, origin) : null;
+        return brand.success ? brandPage(brand.data.id, pathname, locale) : null;
       }
       const source = routeSource(pathname);
       if (source) {
         const preloads = preloadsFor(source);
-        return preloads ? withHead(readIndex(), preloads) : null;
+        return preloads ? withHead(readIndexWithOrigin(), preloads) : null;
       }
-      return contentPage(pathname, locale, origin);
+      return contentPage(pathname, locale);
     },
   };
 }

@@ -6,7 +6,14 @@ import { brandEquities } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 
 export function createEquityService({ db, now }: { db: Database; now: () => number }) {
+  // Told after an operator's write (the page shell drops what it rendered from the old text).
+  const changeListeners = new Set<() => void>();
   return {
+    /** Calls `listener` after every successful upsert. */
+    onChange(listener: () => void): void {
+      changeListeners.add(listener);
+    },
+
     /** Every brand with the headlines of its benefits, in list order. */
     async list(locale: Locale): Promise<BrandEquitySummary[]> {
       const rows = await db.select({ document: brandEquities.document }).from(brandEquities).orderBy(asc(brandEquities.sortOrder), asc(brandEquities.id));
@@ -44,6 +51,7 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
       }
       const values = { sortOrder: brand.sortOrder, document: brand, updatedAt: new Date(now()) };
       await db.insert(brandEquities).values({ id: brand.id, ...values }).onConflictDoUpdate({ target: brandEquities.id, set: values });
+      for (const listener of changeListeners) listener();
     },
   };
 }

@@ -1,0 +1,75 @@
+/**
+ * The Content-Security-Policy of our HTML. Inline scripts and styles run only when their SHA-256
+ * is listed: the HTML of a page is rendered once and cached (page-shell-cache.ts), so a
+ * per-response nonce would need the cached bytes rewritten on every request; a hash is a property
+ * of the bytes and travels with them. The inline parts are index.html's (the entry stylesheet,
+ * the first-paint background, the language preloader) and the page shell's (the painted hero's
+ * styles, the inlined page data).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Hashes of the inline `<script>` (without src) and `<style>` elements of an HTML document. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (!/\ssrc=/i.test(match[1] ?? '')) scripts.add(sha256(match[2] ?? ''));
+  }
+  for (const match of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)) styles.add(sha256(match[2] ?? ''));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Hashes of the built index.html's inline parts (none when the web app is not built). */
+export function indexHtmlHashes(distDir: string): InlineHashes {
+  try {
+    return inlineHashes(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  } catch {
+    return { scripts: [], styles: [] };
+  }
+}
+
+/**
+ * What our pages load: code, styles, API calls and media from this origin only; pictures also as
+ * data: URLs (the painted hero, QR codes, the inline icon, avatar previews). No framing, no
+ * plugins, no foreign <base> or form targets. HSTS and upgrade-insecure-requests belong to the TLS
+ * terminator (README), which knows whether https is there.
+ */
+export function policyDirectives(hashes: InlineHashes): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...hashes.scripts],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...hashes.styles],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'"],
+  };
+}
+
+/** The header value for a document with these inline parts, written by helmet (same syntax and checks as every other answer's). */
+export function contentSecurityPolicy(hashes: InlineHashes): string {
+  let value = '';
+  const capture = { setHeader: (_name: string, header: string) => void (value = header) } as unknown as ServerResponse;
+  helmet.contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(hashes) })(
+    {} as IncomingMessage,
+    capture,
+    () => undefined,
+  );
+  return value;
+}
