@@ -36,6 +36,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     PAYLOAD_AES_KEY: aesPart.default(DEFAULT_PAYLOAD_KEY),
     PAYLOAD_AES_IV: aesPart.default(DEFAULT_PAYLOAD_IV),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
@@ -117,6 +119,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** API requests are shed (503, 50301) while this many queries wait for a database connection. */
+  databaseQueueMax: number;
+  /** Requests are shed while the event loop lags more than this (mean over a second). */
+  maxEventLoopDelayMs: number;
   payloadKeys: { key: string; iv: string };
   bodyLimitBytes: number;
   jwtSecret: string;
@@ -222,6 +228,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseQueueMax: env.DATABASE_QUEUE_MAX,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     payloadKeys: { key: env.PAYLOAD_AES_KEY, iv: env.PAYLOAD_AES_IV },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jwtSecret: env.JWT_SECRET ?? PROCESS_SECRET,

@@ -1,11 +1,13 @@
 /**
  * Process entry: validate config, open and migrate the database, seed demo content, listen, and
  * shut down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the
- * database), with a hard deadline so a stuck request cannot keep the process alive.
+ * database), with a hard deadline so a stuck request cannot keep the process alive. A DATA_DIR that
+ * cannot be used, or that another server holds, stops start-up with exit code 78 like bad config.
  */
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { DataDirError } from './db/data-dir-lock.js';
 import { seedDemoContent } from './db/seed/seed.js';
 
 async function start() {
@@ -20,11 +22,25 @@ async function start() {
     throw error;
   }
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: config.databasePoolMax,
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+      onFatal: (reason) => {
+        // The embedded engine is gone: exit so a supervisor restarts us on a clean open.
+        console.error(`embedded database failed: ${reason}`);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG, like a bad variable: the operator has to fix DATA_DIR
+    }
+    throw error;
+  }
   await database.migrate();
   const app = await buildApp({ config, database, expirySweepMs: 10 * 60_000 });
   if (config.seedDemo) {

@@ -1,18 +1,19 @@
 /**
  * Opens the database: PGlite stored under DATA_DIR by default, a pooled PostgreSQL connection when
- * DATABASE_URL is set. Both speak the same dialect and run the same migrations.
+ * DATABASE_URL is set. Both go through the same `pg` pool and drizzle node-postgres driver: the
+ * embedded engine runs in a worker thread and speaks the PostgreSQL wire protocol (see
+ * embedded-server.ts), so prepared statements, transactions and row locks behave alike, and
+ * PGlite's CPU-bound work never stalls the event loop that answers requests.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensureWritableDir, lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -25,6 +26,10 @@ export interface DatabaseHandle {
   /** Applies committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Writes the one-row health_probe table: readiness must fail when writes fail, not only reads. */
+  probeWrite(): Promise<void>;
+  /** Queries waiting for a pooled connection right now; load shedding bounds this queue. */
+  waitingQueries(): number;
   close(): Promise<void>;
 }
 
@@ -38,45 +43,64 @@ export interface OpenDatabaseOptions {
   /** Directory for the embedded database; `null` keeps PGlite in memory (tests). */
   dataDir: string | null;
   poolMax?: number;
+  /** Called if the embedded database's worker dies while open (main.ts exits; a supervisor restarts). */
+  onFatal?: (reason: string) => void;
 }
+
+/**
+ * PGlite is one backend session: pglite-socket 0.0.22 multiplexes several sockets onto it one
+ * protocol message at a time, so two connections would share (and overwrite) each other's unnamed
+ * and named prepared statements, and a statement could land between another connection's Parse
+ * and Sync. One pooled connection is exactly PGlite's real concurrency; the pool queues the rest
+ * (bounded by load shedding), and a transaction holds the connection until it ends, so nothing
+ * interleaves with it. The socket server allows one spare so a broken connection can be replaced
+ * before the old socket's close has been noticed.
+ */
+const EMBEDDED_POOL_SIZE = 1;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl)
+    return openPool('postgres', new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 }), null);
+  return openEmbedded(options.dataDir, options.onFatal);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    await fs.mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) => void): Promise<DatabaseHandle> {
+  let lock: DataDirLock | null = null;
+  let pgliteDir: string | null = null;
+  let server: EmbeddedServer;
+  if (dataDir) lock = lockDataDir(dataDir);
+  try {
+    if (dataDir) {
+      pgliteDir = path.join(dataDir, 'pglite');
+      ensureWritableDir(dataDir, pgliteDir);
+    }
+    server = await startEmbeddedServer({ pgliteDir, socketDir: dataDir, maxConnections: EMBEDDED_POOL_SIZE + 1 });
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    // PGlite is one connection inside this process, so there is nobody to race.
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  if (onFatal) server.onUnexpectedExit(onFatal);
+  const pool = new pg.Pool({
+    host: server.host,
+    port: server.port,
+    user: 'postgres',
+    database: 'template1',
+    max: EMBEDDED_POOL_SIZE,
+  });
+  return openPool('pglite', pool, async () => {
+    await server.close();
+    lock?.release();
+  });
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+function openPool(kind: DatabaseKind, pool: pg.Pool, closeEngine: (() => Promise<void>) | null): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const pgDb = drizzlePg(pool, { schema });
   const db = pgDb as unknown as Database;
   return {
     db,
-    kind: 'postgres',
+    kind,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -90,6 +114,16 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    probeWrite: async () => {
+      await db
+        .insert(schema.healthProbe)
+        .values({ id: 1, checkedAt: new Date() })
+        .onConflictDoUpdate({ target: schema.healthProbe.id, set: { checkedAt: new Date() } });
+    },
+    waitingQueries: () => pool.waitingCount,
+    close: async () => {
+      await pool.end();
+      await closeEngine?.();
+    },
   };
 }

@@ -1,21 +1,42 @@
 /**
- * Checks the database at most once a second, however often /healthz is asked. Load balancers
- * probe constantly; a round trip per probe would make the health check the busiest query.
+ * Readiness from a write, not a read: a database that can read but not write (read-only mount,
+ * full disk, read-only mode) must take the node out of rotation. The write (one row of
+ * health_probe) runs at most every few seconds however often /healthz is asked, and in the
+ * background: /healthz answers from the last result at once, so a long database queue under load
+ * never makes the health check itself slow. Only the very first check is waited for.
  */
 import type { DatabaseHandle } from '../../db/client.js';
 
-export function createDatabaseProbe(database: Pick<DatabaseHandle, 'ping'>, now: () => number, maxAgeMs = 1000) {
-  let checkedAt = -Infinity;
-  let inFlight: Promise<void> | null = null;
-  let lastError: unknown = null;
+export interface DatabaseProbeOptions {
+  /** How long a good result stands before the next write. */
+  okMaxAgeMs?: number;
+  /** How soon a failed result is checked again. */
+  failedMaxAgeMs?: number;
+  /** A write still unfinished after this long counts as failed (a stuck database is not ready). */
+  timeoutMs?: number;
+}
 
-  return async function probe(): Promise<void> {
-    if (now() - checkedAt < maxAgeMs && !inFlight) {
-      if (lastError) throw lastError;
-      return;
-    }
-    inFlight ??= database
-      .ping()
+export class ProbeTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the database write probe has not finished in ${ms} ms`);
+    this.name = 'ProbeTimeoutError';
+  }
+}
+
+export function createDatabaseProbe(
+  database: Pick<DatabaseHandle, 'probeWrite'>,
+  now: () => number,
+  { okMaxAgeMs = 5000, failedMaxAgeMs = 1000, timeoutMs = 5000 }: DatabaseProbeOptions = {},
+) {
+  let checkedAt = -Infinity;
+  let lastError: unknown = null;
+  let inFlight: Promise<void> | null = null;
+  let startedAt = 0;
+
+  function check(): Promise<void> {
+    startedAt = now();
+    inFlight = database
+      .probeWrite()
       .then(() => {
         lastError = null;
       })
@@ -26,7 +47,16 @@ export function createDatabaseProbe(database: Pick<DatabaseHandle, 'ping'>, now:
         checkedAt = now();
         inFlight = null;
       });
-    await inFlight;
+    return inFlight;
+  }
+
+  return async function probe(): Promise<void> {
+    if (checkedAt === -Infinity) {
+      await (inFlight ?? check());
+    } else if (!inFlight && now() - checkedAt >= (lastError ? failedMaxAgeMs : okMaxAgeMs)) {
+      void check();
+    }
+    if (inFlight && now() - startedAt >= timeoutMs) throw new ProbeTimeoutError(timeoutMs);
     if (lastError) throw lastError;
   };
 }

@@ -1,7 +1,12 @@
-/** Liveness and readiness: answers 200 while the process can reach its database. */
+/**
+ * Liveness and readiness: 200 while the process can write to its database, 503 (50302) when it
+ * cannot. Never shed under load: the answer comes from a cached probe (database-probe.ts).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, healthSchema } from '@culture/protocol';
 import type { DatabaseHandle } from '../../db/client.js';
+import { ApiError } from '../../lib/api-error.js';
+import { exemptFromLoadShedding } from '../../plugins/load-shedding.js';
 import { createDatabaseProbe } from './database-probe.js';
 
 export interface HealthRoutesOptions {
@@ -13,12 +18,18 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     API_PATHS.healthz,
     {
-      // Probes hit this every few seconds; logging each one would drown real traffic.
-      logLevel: 'warn',
+      // Probes hit this every few seconds: app.ts leaves their request lines out (disableRequestLogging).
+      // No per-route logLevel: it would rebuild the logger's methods on every request.
+      // Load shedding must not refuse the question "are you alive"; the answer is cached anyway.
+      config: exemptFromLoadShedding,
       schema: { tags: ['system'], summary: 'Health check', response: { 200: healthSchema } },
     },
     async () => {
-      await probe();
+      try {
+        await probe();
+      } catch (error) {
+        throw new ApiError('databaseUnavailable', { retryAfterSeconds: 5, cause: error });
+      }
       return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), database: database.kind };
     },
   );

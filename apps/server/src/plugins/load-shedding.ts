@@ -1,0 +1,56 @@
+/**
+ * Load shedding: when the process cannot finish more work soon, answer at once with 503, code
+ * 50301 and Retry-After in the usual envelope, instead of queueing requests until clients time
+ * out. Two signals:
+ * - the event loop lags (`@fastify/under-pressure`, every route but the exempt ones);
+ * - the database queue (queries waiting for a pooled connection) is at DATABASE_QUEUE_MAX: new
+ *   API requests are refused before they add to it. The bound is soft (a request already let in
+ *   may still add its next query), which is what keeps the wait of an admitted request short.
+ * /healthz is exempt: it answers from a cached probe and must keep answering under load.
+ */
+import underPressure from '@fastify/under-pressure';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by @fastify/under-pressure; returning nothing lets the request through. */
+    pressureHandler?: () => undefined;
+    /** `false` keeps the route answering when the database queue is full. */
+    loadShedding?: boolean;
+  }
+}
+
+/** Route config of routes that must answer however busy the process is. */
+export const exemptFromLoadShedding = { pressureHandler: () => undefined, loadShedding: false } as const;
+
+export interface LoadSheddingOptions {
+  /** Queries waiting for a database connection right now. */
+  waitingQueries: () => number;
+  queueMax: number;
+  maxEventLoopDelayMs: number;
+  retryAfterSeconds?: number;
+}
+
+export const loadSheddingPlugin = fp<LoadSheddingOptions>(
+  async (app, { waitingQueries, queueMax, maxEventLoopDelayMs, retryAfterSeconds = 2 }) => {
+    class BusyError extends ApiError {
+      constructor() {
+        super('busy', { retryAfterSeconds });
+      }
+    }
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      retryAfter: retryAfterSeconds,
+      customError: BusyError,
+    });
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.startsWith('/api/') && request.routeOptions.config.loadShedding !== false && waitingQueries() >= queueMax) {
+        done(new BusyError());
+        return;
+      }
+      done();
+    });
+  },
+  { name: 'load-shedding', dependencies: ['errors'] },
+);
