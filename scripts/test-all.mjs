@@ -61,7 +61,7 @@ const built = run('build', 'npm', ['run', 'build', '--silent']);
 
 const vitestJson = path.join(os.tmpdir(), `vitest-${process.pid}.json`);
 if (built) {
-  run('vitest (protocol, server, server-postgres, web, e2e)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+  run('vitest (protocol, server, server-postgres, web, scripts, e2e)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
     parse: () => {
       try {
         const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
