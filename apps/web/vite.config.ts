@@ -47,7 +47,9 @@ function precompress(): Plugin {
  * The language catalogue is a separate chunk per language, loaded before the first render. This
  * inlines a few lines into index.html that pick the same language the app will pick (stored
  * choice, legacy fz-CN, else zh-CN in WeChat and en-US elsewhere: lib/language.ts) and preload
- * that chunk in parallel with the entry, saving a round trip before the first paint.
+ * that chunk in parallel with the entry, saving a round trip before the first paint. It also sets
+ * <html lang> to that language, so the first paint already uses the language's font stack
+ * (styles/global.css). The script is the same for every request (its CSP hash stays valid).
  */
 function preloadCatalogue(): Plugin {
   return {
@@ -62,7 +64,7 @@ function preloadCatalogue(): Plugin {
           if (match) files[match[1]!] = `/${chunk.fileName}`;
         }
         if (Object.keys(files).length !== 3) return html;
-        const script = `(function(){var f=${JSON.stringify(files)},s=null;try{s=localStorage.getItem('language')}catch(e){}if(s==='fz-CN')s='zh-TW';if(!f[s])s=/MicroMessenger/i.test(navigator.userAgent)?'zh-CN':'en-US';var l=document.createElement('link');l.rel='modulepreload';l.href=f[s];document.head.appendChild(l)})()`;
+        const script = `(function(){var f=${JSON.stringify(files)},s=null;try{s=localStorage.getItem('language')}catch(e){}if(s==='fz-CN')s='zh-TW';if(!f[s])s=/MicroMessenger/i.test(navigator.userAgent)?'zh-CN':'en-US';document.documentElement.lang=s;var l=document.createElement('link');l.rel='modulepreload';l.href=f[s];document.head.appendChild(l)})()`;
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },

@@ -90,7 +90,7 @@ describe('coupons at the counter', () => {
     const shownCode = ((await page.getByTestId('coupon-code-text').textContent()) ?? '').replace(/\s/g, '');
     expect(shownCode).toMatch(/^[0-9A-Z]{16}$/);
     await page.getByTestId('coupon-code-text').click();
-    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('copy succeeded');
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownCode);
 
     await page.getByTestId('coupon-qr').waitFor();

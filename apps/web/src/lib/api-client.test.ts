@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openParams } from '@culture/protocol';
 import { api, ensureSessionToken } from './api-client';
 import { currentUserStore } from './current-user';
-import { closeLoginDialog, loginDialogStore } from './login-dialog';
+import { clearLoginDraft, closeLoginDialog, loginDialogStore, loginDraftStore } from './login-dialog';
 import { clearSession, sessionStore, storeGuestSession, storeUserSession } from './session';
 
 type Call = { url: string; init: RequestInit };
@@ -83,6 +83,17 @@ describe('api client', () => {
     expect(localStorage.getItem('loginType')).toBeNull();
   });
 
+  it('prefills the phone the ended session belonged to, so logging back in is one code away', async () => {
+    storeUserSession({ token: 'user-token', userId: '5', loginType: '2' });
+    localStorage.setItem('telephone', '13800138000');
+    closeLoginDialog();
+    clearLoginDraft();
+    answers.push({ status: 401, body: { result: 101105, code: 101105, errmsg: 'Remote login.' } });
+    await expect(api.get('/api/b')).rejects.toMatchObject({ code: 101105 });
+    expect(loginDialogStore.get().open).toBe(true);
+    expect(loginDraftStore.get().national).toBe('13800138000');
+  });
+
   it('ends a logged-in session on 101102 with the server message', async () => {
     storeUserSession({ token: 'user-token', userId: '5', loginType: '2' });
     closeLoginDialog();
@@ -95,6 +106,6 @@ describe('api client', () => {
   it('reports a network failure with the localised message', async () => {
     storeGuestSession({ token: 't1', user_id: '1' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/api/c')).rejects.toMatchObject({ code: 0, message: 'network error, retry' });
+    await expect(api.get('/api/c')).rejects.toMatchObject({ code: 0, message: 'Network error, please try again' });
   });
 });

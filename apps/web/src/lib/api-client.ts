@@ -9,6 +9,7 @@ import {
   ERRORS,
   LANGUAGE_HEADER_VALUE,
   SESSION_ENDING_CODES,
+  STORAGE_KEYS,
   isOk,
   localeFromStored,
   type ApiEnvelope,
@@ -19,6 +20,7 @@ import { currentChannel } from './platform';
 import { currentUserStore } from './current-user';
 import { openLoginDialog } from './login-dialog';
 import { clearSession, sessionStore, storeGuestSession } from './session';
+import { storage } from './storage';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -26,6 +28,8 @@ export class ApiRequestError extends Error {
     readonly code: number,
     readonly status: number,
     message: string,
+    /** Seconds the server asked us to wait (Retry-After of a 429), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -40,7 +44,10 @@ const payloadKeys = { key: __PAYLOAD_AES_KEY__, iv: __PAYLOAD_AES_IV__ };
 /** The server ended a logged-in session (spec: 101101, 101102, 101105): log out and ask to log in. */
 function onSessionEnded(code: number, message: string): void {
   currentUserStore.set({ status: 'loggedOut' });
-  openLoginDialog({ notice: code === ERRORS.remoteLogin.code ? i18next.t('login.remoteLogin') : message });
+  openLoginDialog({
+    notice: code === ERRORS.remoteLogin.code ? i18next.t('login.remoteLogin') : message,
+    phone: storage.get(STORAGE_KEYS.telephone),
+  });
 }
 
 export interface RequestOptions {
@@ -115,7 +122,8 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     throw new ApiRequestError(-1, response.status, i18next.t('common.msg.error'));
   }
   if (isOk(envelope)) return envelope.data;
-  throw new ApiRequestError(envelope.result, response.status, envelope.errmsg || i18next.t('common.msg.error'));
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new ApiRequestError(envelope.result, response.status, envelope.errmsg || i18next.t('common.msg.error'), retryAfter > 0 ? retryAfter : undefined);
 }
 
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {

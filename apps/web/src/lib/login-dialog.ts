@@ -31,8 +31,16 @@ const emptyDraft: LoginDraft = { prefix: DEFAULT_COUNTRY_PREFIX, national: '', c
 export const loginDialogStore = createStore<LoginDialogState>(closed);
 export const loginDraftStore = createStore<LoginDraft>(emptyDraft);
 
-/** Opens the dialog; if it is already open, adds to it (a notice is never lost to a later caller). */
-export function openLoginDialog(options: { notice?: string; redirectTo?: string } = {}): void {
+/**
+ * Opens the dialog; if it is already open, adds to it (a notice is never lost to a later caller).
+ * `phone`: the national number to prefill when the phone field is empty (the account a session
+ * ending elsewhere belonged to, so logging back in is one code away).
+ */
+export function openLoginDialog(options: { notice?: string; redirectTo?: string; phone?: string | null } = {}): void {
+  if (options.phone) {
+    const phone = options.phone;
+    loginDraftStore.set((draft) => (draft.national ? draft : { ...draft, national: phone }));
+  }
   loginDialogStore.set((state) =>
     state.open
       ? { ...state, notice: options.notice ?? state.notice, redirectTo: options.redirectTo ?? state.redirectTo }

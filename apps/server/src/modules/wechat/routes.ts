@@ -1,6 +1,6 @@
 /** WeChat h5 routes (spec §7): getQrcode answers the official account's follow link. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, errorEnvelopeSchema, followQrcodeSchema, ok, okSchema } from '@culture/protocol';
+import { API_PATHS, followQrcodeSchema, ok, okSchema } from '@culture/protocol';
 import type { WeChatService } from './wechat-service.js';
 
 export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService }> = async (app, { wechat }) => {
@@ -9,8 +9,8 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService }> = as
     {
       schema: {
         tags: ['wechat'],
-        summary: "The official account's follow link, drawn as the follow QR code (40403 when not configured)",
-        response: { 200: okSchema(followQrcodeSchema), 404: errorEnvelopeSchema },
+        summary: "The official account's follow link, drawn as the follow QR code (url null when not configured)",
+        response: { 200: okSchema(followQrcodeSchema) },
       },
     },
     async (_request, reply) => {

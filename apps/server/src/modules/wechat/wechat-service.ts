@@ -5,7 +5,6 @@
  * authorisation (isSubcribe, wechatAuth) as further methods of this service.
  */
 import type { FollowQrcode } from '@culture/protocol';
-import { ApiError } from '../../lib/api-error.js';
 
 /** Where the follow link comes from; null when there is none (not configured). */
 export interface FollowLinkSource {
@@ -18,16 +17,18 @@ export function configuredFollowLink(url: string | undefined): FollowLinkSource 
 }
 
 export interface WeChatService {
-  /** What getQrcode answers: `{ url }`; 40403 when no follow link is configured. */
+  /**
+   * What getQrcode answers: `{ url }`, with `url: null` when no follow link is configured. That is
+   * a normal state of a deployment (the dialog then names the account), so it is a 200, not an
+   * error a browser would log on every opening.
+   */
   followQrcode(): Promise<FollowQrcode>;
 }
 
 export function createWeChatService({ followLinks }: { followLinks: FollowLinkSource }): WeChatService {
   return {
     async followQrcode() {
-      const url = await followLinks.followLink();
-      if (!url) throw new ApiError('wechatNotConfigured');
-      return { url };
+      return { url: await followLinks.followLink() };
     },
   };
 }

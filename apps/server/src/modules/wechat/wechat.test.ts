@@ -15,12 +15,11 @@ describe('GET /h5/world/wechat/getQrcode', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('says plainly, in the request language, that no follow link is configured', async () => {
+  it('answers a 200 with url null when no follow link is configured (a state, not an error)', async () => {
     const res = await unconfigured.get('/h5/world/wechat/getQrcode', { locale: 'zh-CN' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ result: 40403, code: 40403, errmsg: '公众号关注链接未配置。' });
-    const english = await unconfigured.get('/h5/world/wechat/getQrcode');
-    expect(english.json()).toMatchObject({ code: 40403, errmsg: 'The official account follow link is not configured.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 1, code: 200, data: { url: null } });
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('is listed in the OpenAPI document', async () => {
@@ -35,6 +34,6 @@ describe('WeChat service', () => {
     const source: FollowLinkSource = { followLink: async () => links.shift() ?? null };
     const service = createWeChatService({ followLinks: source });
     await expect(service.followQrcode()).resolves.toEqual({ url: 'https://example.com/a' });
-    await expect(service.followQrcode()).rejects.toMatchObject({ code: 40403, httpStatus: 404 });
+    await expect(service.followQrcode()).resolves.toEqual({ url: null });
   });
 });

@@ -17,8 +17,10 @@ export function LanguageSwitch() {
   return (
     <>
       <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={t('app.chooseLanguage')} data-testid="language-switch">
-        <GlobeIcon />
-        <span>{SHORT[current] ?? 'EN'}</span>
+        <span className={styles.pill}>
+          <GlobeIcon />
+          <span>{SHORT[current] ?? 'EN'}</span>
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,30 +1,50 @@
 /**
  * Shows its children to a logged-in user. A guest who opens a gated page gets the login dialog
- * at once (and, behind it, the reason and a button to open it again).
+ * at once and, behind it, what the page holds and a button to open the dialog again. Someone who
+ * logs out (or is logged out) while on the page is not asked to log in again: they are leaving.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import { APP_ROUTES } from '@culture/protocol';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';
+
+// Which sentence says what a gated page holds (catalogue `gated.*`).
+const GATED_PAGES = [
+  [APP_ROUTES.my, 'my'],
+  [APP_ROUTES.myMedal, 'myMedal'],
+  [APP_ROUTES.myTicket, 'myTicket'],
+  [APP_ROUTES.ticketDetail, 'ticketDetail'],
+  [APP_ROUTES.merchantRedeem, 'merchantRedeem'],
+] as const;
+
+export function gatedPageKey(pathname: string) {
+  return GATED_PAGES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: true }, pathname))?.[1] ?? 'other';
+}
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loggedIn = isLoggedIn(session);
+  // Once logged in on this page, a later logged-out state is a logout: no dialog for it.
+  const wasLoggedIn = useRef(loggedIn);
+  if (loggedIn) wasLoggedIn.current = true;
 
   useEffect(() => {
-    if (!loggedIn) openLoginDialog({ redirectTo: pathname });
+    if (!loggedIn && !wasLoggedIn.current) openLoginDialog({ redirectTo: pathname });
   }, [loggedIn, pathname]);
 
   if (loggedIn) return <>{children}</>;
   return (
     <EmptyState
       testId="login-required"
-      text={`${t('login.needed')} — ${t('login.neededText')}`}
+      illustration="login"
+      title={t('login.needed')}
+      text={t(`gated.${gatedPageKey(pathname)}`)}
       action={
         <Button onClick={() => openLoginDialog({ redirectTo: pathname })} data-testid="login-required-action">
           {t('login.action')}

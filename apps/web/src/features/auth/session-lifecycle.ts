@@ -30,7 +30,7 @@ export async function loadCurrentUser(): Promise<void> {
     clearSession();
     setCurrentUser(null);
     if (error instanceof ApiRequestError && error.code === ERRORS.remoteLogin.code) {
-      openLoginDialog({ notice: i18next.t('login.remoteLogin') });
+      openLoginDialog({ notice: i18next.t('login.remoteLogin'), phone: storage.get(STORAGE_KEYS.telephone) });
     }
   }
 }

@@ -52,6 +52,14 @@ export const zhCNPages: PagesCatalogue = {
     deleted: '账号已注销',
     imageTooLarge: '请选择 PNG、JPEG 或 WebP 图片',
   },
+  gated: {
+    my: '这里是你的个人资料、手机号与钱包。',
+    myMedal: '这里收藏着你获得的徽章。',
+    myTicket: '这里保存着你的卡券，到店出示即可使用。',
+    ticketDetail: '这张卡券及其券码只向持有人展示。',
+    merchantRedeem: '商家店员在这里用商家账号核销顾客的卡券。',
+    other: '此页面仅对已登录的会员开放。',
+  },
   medal: {
     myTitle: '我的徽章',
     title: '徽章',

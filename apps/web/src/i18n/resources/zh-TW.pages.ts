@@ -52,6 +52,14 @@ export const zhTWPages: PagesCatalogue = {
     deleted: '帳號已刪除',
     imageTooLarge: '請選擇 PNG、JPEG 或 WebP 圖片',
   },
+  gated: {
+    my: '這裡是你的個人資料、手機號碼與錢包。',
+    myMedal: '這裡收藏著你獲得的徽章。',
+    myTicket: '這裡保存著你的卡券，到店出示即可使用。',
+    ticketDetail: '這張卡券及其券碼只向持有人展示。',
+    merchantRedeem: '商家店員在這裡用商家帳號核銷顧客的卡券。',
+    other: '此頁面僅對已登入的會員開放。',
+  },
   medal: {
     myTitle: '我的徽章',
     title: '徽章',

@@ -1,24 +1,36 @@
 /**
  * The login dialog of spec §2: country code (default 86, searchable), phone, code with "get
- * code" and a 60 s countdown, login, and the consent checkbox linking the terms. Validation order
+ * code" and a countdown, login, and the consent checkbox linking the terms. Validation order
  * (spec §5): consent, phone, code. On success (spec §4): store the session, reload the user,
  * clear the inputs, close, announce, toast, and go where the person was heading.
+ *
+ * The countdown is the server's: 60 s after a first code, longer after the next ones (the phone's
+ * cooldown climbs), and a refused send counts down its Retry-After. Before a send the dialog
+ * solves the server's proof of work in the background ("verifying…" while "get code" waits on it).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from 'antd-mobile';
-import { APP_ROUTES, CODE_RESEND_SECONDS, phonePayload } from '@culture/protocol';
+import { APP_ROUTES, ERRORS, phonePayload } from '@culture/protocol';
 import { Modal } from '../../../components/overlay/modal';
 import { ApiRequestError } from '../../../lib/api-client';
 import { clearLoginDraft, closeLoginDialog, leaveLoginDialogForTerms, loginDraftStore, updateLoginDraft } from '../../../lib/login-dialog';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
+import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
 import { completePhoneLogin } from '../session-lifecycle';
 import { CountryPicker } from './country-picker';
 import { useCountdown } from './use-countdown';
 import styles from './login-dialog.module.css';
+
+/** "Resend in 42s" up to a minute; longer waits as m:ss ("Resend in 14:59"), still ticking each second. */
+function resendLabel(t: ReturnType<typeof useTranslation>['t'], seconds: number): string {
+  if (seconds <= 60) return t('login.resendIn', { seconds });
+  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return t('login.resendInClock', { time });
+}
 
 export function LoginDialog({ notice, redirectTo }: { notice: string | null; redirectTo: string | null }) {
   const { t } = useTranslation();
@@ -26,20 +38,43 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
   const draft = useStore(loginDraftStore);
   const secondsLeft = useCountdown(draft.resendAt);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState<false | 'verifying' | 'sending'>(false);
   const [loggingIn, setLoggingIn] = useState(false);
+
+  // Solve the proof of work while the person is still typing, once the number looks like one.
+  const typedEnough = draft.national.replace(/\D/g, '').length >= 6;
+  useEffect(() => {
+    if (typedEnough) prepareProofOfWork();
+  }, [typedEnough]);
+
+  const send = async () => {
+    const phone = phonePayload(draft.national, draft.prefix);
+    setSending('verifying');
+    const altcha = await takeProofOfWork();
+    setSending('sending');
+    return requestCode(phone, altcha);
+  };
 
   const onGetCode = async () => {
     if (secondsLeft > 0 || sending) return;
     if (!draft.national.trim()) return showToast(t('header.text10'), 'warning');
-    setSending(true);
     try {
-      await requestCode(phonePayload(draft.national, draft.prefix));
-      updateLoginDraft({ resendAt: Date.now() + CODE_RESEND_SECONDS * 1000 });
+      let sent;
+      try {
+        sent = await send();
+      } catch (error) {
+        // A solution that expired while the dialog sat open: solve a fresh one, once.
+        if (!(error instanceof ApiRequestError && error.code === ERRORS.powInvalid.code)) throw error;
+        sent = await send();
+      }
+      updateLoginDraft({ resendAt: Date.now() + sent.resend_in * 1000 });
       showToast(t('login.codeSent'), 'sended');
     } catch (error) {
-      const reason = error instanceof ApiRequestError && error.code > 0 ? ` ${error.message}` : '';
-      showToast(`${t('header.text11')}${reason}`, 'warning');
+      // Too soon: count down the wait the server named, whatever the last countdown said.
+      if (error instanceof ApiRequestError && error.retryAfterSeconds) updateLoginDraft({ resendAt: Date.now() + error.retryAfterSeconds * 1000 });
+      // The server's reason joins the failure with the language's own punctuation (login.failedBecause).
+      const failure = t('header.text11');
+      showToast(error instanceof ApiRequestError && error.code > 0 ? t('login.failedBecause', { failure, reason: error.message }) : failure, 'warning');
     } finally {
       setSending(false);
     }
@@ -115,8 +150,8 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
             onChange={(code) => updateLoginDraft({ code: code.replace(/\D/g, '').slice(0, 6) })}
             data-testid="login-code"
           />
-          <button type="button" className={styles.getCode} onClick={() => void onGetCode()} disabled={secondsLeft > 0 || sending} data-testid="login-get-code">
-            {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.getCode')}
+          <button type="button" className={styles.getCode} onClick={() => void onGetCode()} disabled={secondsLeft > 0 || sending !== false} data-testid="login-get-code">
+            {sending === 'verifying' ? t('login.verifying') : secondsLeft > 0 ? resendLabel(t, secondsLeft) : t('login.getCode')}
           </button>
         </div>
         <Button block color="primary" type="submit" loading={loggingIn} loadingText={t('login.loggingIn')} className={styles.submit} data-testid="login-submit">

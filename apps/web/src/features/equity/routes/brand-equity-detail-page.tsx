@@ -27,6 +27,7 @@ function NotFound() {
     <EmptyState
       text={t('brandEquity.notFound')}
       testId="brand-not-found"
+      illustration="not-found"
       action={
         <Link to={APP_ROUTES.equity} className={styles.campaign}>
           {t('brandEquity.allBrands')}

@@ -53,6 +53,8 @@ export function HomePage() {
   return (
     <Layout title={t('home.title')} showFooter ready={trending !== null}>
       <section className={styles.hero}>
+        {/* The moon sits in its own top-right corner; the texts beside it keep clear of it (CSS). */}
+        <span className={styles.moon} aria-hidden data-testid="hero-moon" />
         <p className={styles.kicker}>{t('app.tagline')}</p>
         <h2 className={styles.heroTitle}>{t('home.heroTitle')}</h2>
         <p className={styles.heroText}>{t('home.heroText')}</p>

@@ -9,6 +9,7 @@ export function NotFoundPage() {
     <Layout title={t('notFound.title')} hideHint>
       <EmptyState
         testId="not-found"
+        illustration="not-found"
         text={t('notFound.text')}
         action={
           <Link to="/" style={{ color: 'var(--color-primary-dark)', fontWeight: 600 }}>

@@ -1,23 +1,22 @@
 /**
- * GET /h5/world/wechat/getQrcode (spec §7): the link the official account's follow QR code encodes.
- * A plain hook rather than TanStack Query: the dialog opens from the home page, which does not load
- * the query library, and the call is one small GET.
+ * GET /h5/world/wechat/getQrcode (spec §7): the link the official account's follow QR code encodes,
+ * or `url: null` when the deployment has none configured. A plain hook rather than TanStack Query:
+ * the dialog opens from the home page, which does not load the query library, and the call is one
+ * small GET.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { API_PATHS, ERRORS, type FollowQrcode } from '@culture/protocol';
-import { ApiRequestError, api } from '../../../lib/api-client';
+import { API_PATHS, type FollowQrcode } from '@culture/protocol';
+import { api } from '../../../lib/api-client';
 
 export const fetchFollowQrcode = (signal?: AbortSignal) => api.get<FollowQrcode>(API_PATHS.wechatQrcode, { auth: false, signal });
-
-/** True when the server says no follow link is configured: show the fallback, there is nothing to retry. */
-export function isNotConfigured(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === ERRORS.wechatNotConfigured.code;
-}
 
 export type FollowQrcodeState =
   | { status: 'loading'; url: string | null }
   | { status: 'ready'; url: string }
-  | { status: 'error'; url: null; notConfigured: boolean };
+  /** No follow link is configured: the dialog names the account instead; nothing to retry. */
+  | { status: 'none'; url: null }
+  /** The request failed (network): the dialog names the account and offers a retry. */
+  | { status: 'error'; url: null };
 
 /** The last link answered, shown at once the next time the dialog opens while it is asked again. */
 let lastUrl: string | null = null;
@@ -35,13 +34,10 @@ export function useFollowQrcode(): FollowQrcodeState & { retry: () => void } {
     fetchFollowQrcode(controller.signal)
       .then(({ url }) => {
         lastUrl = url;
-        setState({ status: 'ready', url });
+        setState(url ? { status: 'ready', url } : { status: 'none', url: null });
       })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notConfigured = isNotConfigured(error);
-        if (notConfigured) lastUrl = null;
-        setState({ status: 'error', url: null, notConfigured });
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error', url: null });
       });
     return () => controller.abort();
   }, [attempt]);

@@ -11,10 +11,8 @@ let answers: Answer[];
 let calls: Array<{ url: string; headers: Record<string, string> }>;
 
 const followUrl = (url = FOLLOW_URL): Answer => ({ status: 200, body: { result: 1, code: 200, data: { url } } });
-const notConfigured: Answer = {
-  status: 404,
-  body: { result: 40403, code: 40403, errmsg: 'The official account follow link is not configured.' },
-};
+// What the server answers when no follow link is configured (a 200: a state, not an error).
+const notConfigured: Answer = { status: 200, body: { result: 1, code: 200, data: { url: null } } };
 
 beforeEach(() => {
   answers = [];
@@ -103,7 +101,15 @@ describe('subscribe dialog', () => {
     renderApp();
     act(() => openSubscribeDialog());
     const fallback = await screen.findByTestId('subscribe-fallback');
-    expect(fallback.textContent).toContain('“五月宇宙” (May Universe)');
+    // The account's name, and the steps of finding it in WeChat search.
+    expect(screen.getByTestId('subscribe-account-name').textContent).toBe('五月宇宙 · May Universe');
+    expect(within(fallback).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Open WeChat and tap Search at the top',
+      'Type “五月宇宙” and choose Official Accounts',
+      'Open May Universe and tap Follow',
+    ]);
+    // No empty QR frame, no QR image, nothing to retry.
+    expect(screen.getByRole('dialog').querySelector('[aria-busy]')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByTestId('subscribe-retry')).toBeNull();
   });
