@@ -34,7 +34,9 @@ describe('GET /api/v3/configuration/resource', () => {
     const page = res.json().data;
     expect(page.title).toMatch(/Nuo/);
     expect(JSON.stringify(page)).not.toContain('zh-CN');
-    expect(page.sections.find((s: { kind: string }) => s.kind === 'video')).toMatchObject({ poster: '/images/pages/nuo/mv-poster.svg' });
+    expect(page.sections.find((s: { kind: string }) => s.kind === 'video')).toMatchObject({
+      poster: '/images/pages/nuo/mv-poster.svg',
+    });
   });
 
   it('answers 404 for an unknown page and 400 for a malformed name', async () => {
@@ -45,7 +47,12 @@ describe('GET /api/v3/configuration/resource', () => {
 
 describe('operators change content without a deploy', () => {
   const upsert = (page: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/pages',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      payload: JSON.stringify({ page }),
+    });
 
   it('replaces a page and readers see it at once', async () => {
     const pocket = structuredClone(pages.find((p) => p.slug === 'pocket')!) as PageContent;
@@ -61,6 +68,25 @@ describe('operators change content without a deploy', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details).join()).toContain('title');
     expect((await t.get('/api/v3/configuration/resource?name=nuo')).json().data.title).toMatch(/Nuo ·|Nuo/);
+  });
+
+  it('stores image paths normalised and refuses any that leave the public images folder', async () => {
+    const page = { ...structuredClone(pages.find((p) => p.slug === 'pocket')!), slug: 'paths', route: '/paths' } as PageContent;
+    page.cover = '/images/./old/../projects/pocket.svg';
+    expect((await upsert(page)).json().result).toBe(1);
+    expect((await t.get('/api/v3/configuration/resource?name=paths')).json().data.cover).toBe('/images/projects/pocket.svg');
+    for (const cover of [
+      '/images/../../server.js',
+      '/images/%2e%2e/%2e%2e/etc/passwd',
+      '/images\\..\\secret',
+      '//evil.example/x.svg',
+      'https://evil.example/x.svg',
+    ]) {
+      const res = await upsert({ ...page, cover });
+      expect(res.statusCode, cover).toBe(400);
+      expect(res.json()).toMatchObject({ result: 40002, details: { 'page.cover': expect.any(String) } });
+    }
+    expect((await t.get('/api/v3/configuration/resource?name=paths')).json().data.cover).toBe('/images/projects/pocket.svg');
   });
 
   it('refuses a route another page already has', async () => {
