@@ -34,7 +34,7 @@ export function phonePayload(nationalNumber: string, prefix = '86'): PhonePayloa
  * `altcha`: the solved proof-of-work challenge (base64 of JSON `{challenge, solution}`, the ALTCHA
  * widget's payload). Optional in the schema so a missing one answers its own code (40005).
  */
-export const verifyCodeRequestSchema = z.object({ phone: phoneSchema, altcha: z.string().max(4096).optional() });
+export const verifyCodeRequestSchema = z.object({ phone: phoneSchema, altcha: plainText().max(4096).optional() });
 /** `resend_in`: seconds until this phone may ask for another code (the cooldown climbs). */
 export const verifyCodeRequestResultSchema = z.object({ resend_in: z.number().int().positive() });
 export type VerifyCodeRequestResult = z.infer<typeof verifyCodeRequestResultSchema>;
