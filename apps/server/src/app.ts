@@ -11,7 +11,6 @@ import { authPlugin } from './plugins/auth.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
-import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -92,7 +91,6 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(loadSheddingPlugin, { waitingQueries: database.waitingQueries, queueMax: config.databaseQueueMax, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(loadSheddingPlugin, { waitingQueries: database.waitingQueries, queueMax: config.databaseQueueMax, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
   // Session rows for a few seconds; logout, supersede and deletion empty it on every process (Redis).
