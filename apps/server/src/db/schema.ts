@@ -84,6 +84,17 @@ export const badges = pgTable('badges', {
   claimOpen: boolean('claim_open').notNull().default(false),
 });
 
+/** The texts of a coupon template people read; the columns hold them in simplified Chinese. */
+export type CouponTemplateTexts = { brandName: string; couponName: string; discordValue: string; useCondition: string; useRule: string };
+/** Traditional Chinese and English of a template's texts, each optional: a missing one reads as simplified Chinese. */
+export type CouponTemplateTranslations = Partial<Record<'zh-TW' | 'en-US', Partial<CouponTemplateTexts>>>;
+
+/**
+ * A coupon as operators define it. brand_name, coupon_name, discord_value (an EXCHANGE coupon's
+ * text), use_condition and use_rule are the simplified-Chinese texts (required); `translations`
+ * carries the other two languages where the operator gave them. brand_name (simplified) is also
+ * what a merchant's brand must match.
+ */
 export const couponTemplates = pgTable('coupon_templates', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -100,6 +111,8 @@ export const couponTemplates = pgTable('coupon_templates', {
   perUserLimit: integer('per_user_limit').notNull().default(1),
   /** Campaign pages may let users claim it themselves. */
   claimable: boolean('claimable').notNull().default(false),
+  /** Rows written before templates had translations keep '{}': everything reads as simplified Chinese. */
+  translations: jsonb('translations').$type<CouponTemplateTranslations>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

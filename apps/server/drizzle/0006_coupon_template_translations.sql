@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_templates" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
