@@ -2,7 +2,7 @@
  * Builds the Fastify application: cross-cutting plugins first, then one plugin per domain module.
  * Tests build it with an in-memory database and `app.inject`; main.ts builds it for real.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@culture/protocol';
 import type { AppConfig } from './config.js';
@@ -77,7 +77,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
       connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.http.headersTimeoutMs / 2))),
     },
     // Probes hit /healthz every few seconds: no request and response lines for them.
-    disableRequestLogging: (request) => request.url === HEALTH_PATH,
+    logController: new LogController({ disableRequestLogging: (request) => request.url === HEALTH_PATH }),
     // A hop count trusts that many proxies in front of us (the client's own X-Forwarded-For entries are not).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
