@@ -1,4 +1,6 @@
 /** Talks to the running server the way the web client does, to set up state for a browser test. */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { phonePayload } from '../../packages/protocol/src/api/auth';
@@ -14,13 +16,22 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   return json.data;
 }
 
+/** A solved proof-of-work challenge: the `altcha` field of a code request (cheap in this suite). */
+export async function solvedPow(): Promise<string> {
+  const challenge = await call<Parameters<typeof solveChallenge>[0]['challenge']>('/api/v2/verifycode/challenge');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 /** Logs a phone in through the real API; returns what the app keeps in localStorage. */
 export async function loginByApi(national: string): Promise<Record<string, string>> {
   const phone = phonePayload(national);
-  await call('/api/v2/verifycode/request', { body: { phone } });
+  await call('/api/v2/verifycode/request', { body: { phone, altcha: await solvedPow() } });
   const [message] = await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`);
   const smsToken = await call<string>('/api/v1/verifycode/verify', { body: { phone, code: message!.code } });
-  const { token, user_id } = await call<{ token: string; user_id: string }>('/api/v5/auth/sms/login', { body: { phone, code: smsToken } });
+  const { token, user_id } = await call<{ token: string; user_id: string }>('/api/v5/auth/sms/login', {
+    body: { phone, code: smsToken },
+  });
   return { may_uni_token: token, may_user_id: user_id, may_uni_JWT: 'true', loginType: '2', telephone: national };
 }
 

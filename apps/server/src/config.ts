@@ -58,8 +58,9 @@ const envSchema = z
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(20_000),
+    // About a second of a phone's time (bench/login-flow prints the solve time of these defaults).
+    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1000),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
     SMS_DRIVER: z.enum(['outbox', 'aliyun']).optional(),
     ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),

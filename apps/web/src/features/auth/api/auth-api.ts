@@ -1,10 +1,20 @@
 /** One fetcher per auth endpoint (spec §7 phone calls). */
-import { API_PATHS, type LoginResult, type PhonePayload, type ProfileUpdate, type UserInfo } from '@culture/protocol';
+import {
+  API_PATHS,
+  type LoginResult,
+  type PhonePayload,
+  type ProfileUpdate,
+  type UserInfo,
+  type VerifyCodeRequestResult,
+} from '@culture/protocol';
 import { api } from '../../../lib/api-client';
 
-export const requestCode = (phone: PhonePayload) => api.post<null>(API_PATHS.verifyCodeRequest, { phone });
+/** `altcha`: the solved proof of work; the answer says when this phone may ask again. */
+export const requestCode = (phone: PhonePayload, altcha: string) =>
+  api.post<VerifyCodeRequestResult>(API_PATHS.verifyCodeRequest, { phone, altcha });
 export const verifyCode = (phone: PhonePayload, code: string) => api.post<string>(API_PATHS.verifyCodeVerify, { phone, code });
-export const smsLogin = (phone: PhonePayload, smsToken: string) => api.post<LoginResult>(API_PATHS.smsLogin, { phone, code: smsToken });
+export const smsLogin = (phone: PhonePayload, smsToken: string) =>
+  api.post<LoginResult>(API_PATHS.smsLogin, { phone, code: smsToken });
 /** The start-up check handles an ended session silently (spec §4), so it says so. */
 export const fetchMe = (options: { handlesSessionEnd?: boolean } = {}) => api.get<UserInfo>(API_PATHS.me, options);
 export const logoutSession = () => api.post<null>(API_PATHS.logout, {}, { handlesSessionEnd: true });

@@ -15,7 +15,13 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { APP_ROUTES, ERRORS, phonePayload } from '@culture/protocol';
 import { Modal } from '../../../components/overlay/modal';
 import { ApiRequestError } from '../../../lib/api-client';
-import { clearLoginDraft, closeLoginDialog, leaveLoginDialogForTerms, loginDraftStore, updateLoginDraft } from '../../../lib/login-dialog';
+import {
+  clearLoginDraft,
+  closeLoginDialog,
+  leaveLoginDialogForTerms,
+  loginDraftStore,
+  updateLoginDraft,
+} from '../../../lib/login-dialog';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
@@ -71,10 +77,16 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
       showToast(t('login.codeSent'), 'sended');
     } catch (error) {
       // Too soon: count down the wait the server named, whatever the last countdown said.
-      if (error instanceof ApiRequestError && error.retryAfterSeconds) updateLoginDraft({ resendAt: Date.now() + error.retryAfterSeconds * 1000 });
+      if (error instanceof ApiRequestError && error.retryAfterSeconds)
+        updateLoginDraft({ resendAt: Date.now() + error.retryAfterSeconds * 1000 });
       // The server's reason joins the failure with the language's own punctuation (login.failedBecause).
       const failure = t('header.text11');
-      showToast(error instanceof ApiRequestError && error.code > 0 ? t('login.failedBecause', { failure, reason: error.message }) : failure, 'warning');
+      showToast(
+        error instanceof ApiRequestError && error.code > 0
+          ? t('login.failedBecause', { failure, reason: error.message })
+          : failure,
+        'warning',
+      );
     } finally {
       setSending(false);
     }
@@ -108,7 +120,14 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
   };
 
   return (
-    <Modal open onClose={closeLoginDialog} title={t('login.title')} closeLabel={t('app.close')} testId="login-dialog" closeOnBackdrop={false}>
+    <Modal
+      open
+      onClose={closeLoginDialog}
+      title={t('login.title')}
+      closeLabel={t('app.close')}
+      testId="login-dialog"
+      closeOnBackdrop={false}
+    >
       {notice && (
         <p className={styles.notice} role="alert" data-testid="login-notice">
           {notice}
@@ -123,7 +142,13 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
       >
         <label className={styles.label}>{t('login.phone')}</label>
         <div className={styles.row}>
-          <button type="button" className={styles.prefixButton} onClick={() => setPickerOpen(true)} aria-label={t('login.countryCode')} data-testid="login-prefix">
+          <button
+            type="button"
+            className={styles.prefixButton}
+            onClick={() => setPickerOpen(true)}
+            aria-label={t('login.countryCode')}
+            data-testid="login-prefix"
+          >
             +{draft.prefix} ▾
           </button>
           <Input
@@ -150,22 +175,49 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
             onChange={(code) => updateLoginDraft({ code: code.replace(/\D/g, '').slice(0, 6) })}
             data-testid="login-code"
           />
-          <button type="button" className={styles.getCode} onClick={() => void onGetCode()} disabled={secondsLeft > 0 || sending !== false} data-testid="login-get-code">
+          <button
+            type="button"
+            className={styles.getCode}
+            onClick={() => void onGetCode()}
+            disabled={secondsLeft > 0 || sending !== false}
+            data-testid="login-get-code"
+          >
             {sending === 'verifying' ? t('login.verifying') : secondsLeft > 0 ? resendLabel(t, secondsLeft) : t('login.getCode')}
           </button>
         </div>
-        <Button block color="primary" type="submit" loading={loggingIn} loadingText={t('login.loggingIn')} className={styles.submit} data-testid="login-submit">
+        <Button
+          block
+          color="primary"
+          type="submit"
+          loading={loggingIn}
+          loadingText={t('login.loggingIn')}
+          className={styles.submit}
+          data-testid="login-submit"
+        >
           {t('login.action')}
         </Button>
         <div className={styles.consent}>
-          <Checkbox checked={draft.agreed} onChange={(agreed) => updateLoginDraft({ agreed })} data-testid="login-consent" style={{ '--icon-size': '18px' }} />
+          <Checkbox
+            checked={draft.agreed}
+            onChange={(agreed) => updateLoginDraft({ agreed })}
+            data-testid="login-consent"
+            style={{ '--icon-size': '18px' }}
+          />
           <span>
             {t('login.agreePrefix')}
-            <a href={APP_ROUTES.userAgreement} onClick={(e) => (e.preventDefault(), readTerms(APP_ROUTES.userAgreement))} data-testid="login-link-agreement">
+            <a
+              href={APP_ROUTES.userAgreement}
+              onClick={(e) => (e.preventDefault(), readTerms(APP_ROUTES.userAgreement))}
+              data-testid="login-link-agreement"
+            >
               {t('login.userAgreement')}
             </a>
             {t('login.agreeAnd')}
-            <a href={APP_ROUTES.privacy} onClick={(e) => (e.preventDefault(), readTerms(APP_ROUTES.privacy))} data-testid="login-link-privacy">
+            <a
+              href={APP_ROUTES.privacy}
+              onClick={(e) => (e.preventDefault(), readTerms(APP_ROUTES.privacy))}
+              data-testid="login-link-privacy"
+            >
               {t('login.privacy')}
             </a>
           </span>
