@@ -125,7 +125,9 @@ describe('true texts', () => {
     const text = (await page.getByTestId('login-required').textContent()) ?? '';
     expect(text).not.toMatch(/profile and badges/);
     expect(text).toMatch(holds);
-    expect(await page.getByTestId('login-required').locator('svg').getAttribute('data-illustration')).toBe('login');
+    const picture = page.getByTestId('login-required').locator('[data-illustration]');
+    expect(await picture.getAttribute('data-illustration')).toBe('login');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
   });
 });
 
@@ -225,7 +227,9 @@ describe('smaller things', () => {
   it('not-found has its own picture', async () => {
     const { page } = await b.phone({ allowErrors: [/status of 404/] });
     await page.goto('/no-such-page');
-    expect(await page.getByTestId('not-found').locator('svg').getAttribute('data-illustration')).toBe('not-found');
+    expect(await page.getByTestId('not-found').locator('[data-illustration]').getAttribute('data-illustration')).toBe(
+      'not-found',
+    );
   });
 });
 

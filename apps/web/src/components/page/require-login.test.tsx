@@ -32,7 +32,7 @@ describe('RequireLogin', () => {
     const state = screen.getByTestId('login-required');
     expect(state.textContent).toContain('Log in to continue');
     expect(state.textContent).toContain(sentence);
-    expect(state.querySelector('svg')?.getAttribute('data-illustration')).toBe('login');
+    expect(state.querySelector('[data-illustration]')?.getAttribute('data-illustration')).toBe('login');
     expect(loginDialogStore.get()).toMatchObject({ open: true, redirectTo: path });
   });
 
