@@ -27,6 +27,17 @@ export function couponValue(coupon: Pick<Coupon, 'type' | 'discordValue'>): Valu
   }
 }
 
+/**
+ * lang="zh-CN" for a text the operator did not give in the reader's language (the server says
+ * which in `untranslated`): it reads in simplified Chinese and is marked so (fonts, screen readers).
+ */
+export function fallbackLang(
+  coupon: Pick<Coupon, 'untranslated'>,
+  field: NonNullable<Coupon['untranslated']>[number],
+): 'zh-CN' | undefined {
+  return coupon.untranslated?.includes(field) ? 'zh-CN' : undefined;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment (ISO string) as the spec's dotted date in the phone's time zone: yyyy.mm.dd. */

@@ -45,6 +45,11 @@ export const couponSchema = z.object({
   expired: z.boolean(),
   issuedAt: z.string(),
   statusChangedAt: z.string(),
+  /**
+   * Texts the operator did not give in the reader's language: they read in simplified Chinese
+   * (the app marks them lang="zh-CN"). Absent or empty when everything is in the reader's language.
+   */
+  untranslated: z.array(z.enum(['brandName', 'couponName', 'discordValue', 'useCondition', 'useRule'])).optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -86,17 +91,29 @@ export const couponCampaignSchema = z.object({
 });
 export type CouponCampaign = z.infer<typeof couponCampaignSchema>;
 
+/**
+ * A template text people read: a string (simplified Chinese, as before), or the three languages
+ * with simplified Chinese required and traditional Chinese and English each optional (a missing
+ * one reads in simplified Chinese).
+ */
+function templateText<T extends z.ZodType<string>>(text: T) {
+  return z.union([text, z.object({ 'zh-CN': text, 'zh-TW': text.optional(), 'en-US': text.optional() }).strict()]);
+}
+export type TemplateTextInput = string | { 'zh-CN': string; 'zh-TW'?: string | undefined; 'en-US'?: string | undefined };
+
 export const couponTemplateCreateSchema = z.object({
   /** Optional: set it to point a campaign page's claim button at the template; generated otherwise. */
   slug: couponTemplateSlugSchema.optional(),
-  brandName: plainText().trim().min(1).max(64),
-  couponName: plainText().trim().min(1).max(64),
+  /** The simplified-Chinese brand name is what a merchant's brandName must match. */
+  brandName: templateText(plainText().trim().min(1).max(64)),
+  couponName: templateText(plainText().trim().min(1).max(64)),
   type: couponTypeSchema,
-  discordValue: plainText().trim().min(1).max(64),
-  useCondition: plainText().trim().max(128).default(''),
+  /** An EXCHANGE coupon's value is text people read; a discount or an amount is a number. */
+  discordValue: templateText(plainText().trim().min(1).max(64)),
+  useCondition: templateText(plainText().trim().max(128)).default(''),
   validDate: validDateInputSchema,
   /** Rich text (sanitised on write): line breaks are legitimate, other control characters are not. */
-  useRule: multilineText().max(20_000).default(''),
+  useRule: templateText(multilineText().max(20_000)).default(''),
   stock: z.number().int().min(0).max(10_000_000),
   perUserLimit: z.number().int().min(1).max(1000).default(1),
   /** Campaign pages may let users claim it themselves. */

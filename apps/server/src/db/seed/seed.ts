@@ -1,4 +1,9 @@
-/** Idempotent demo seed: inserts missing rows by slug and never touches existing ones. */
+/**
+ * Idempotent demo seed: inserts missing rows by slug and never touches existing ones, except to
+ * give a demo coupon template that has no translations yet (written before templates had them)
+ * its traditional-Chinese and English texts.
+ */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { badges, brandEquities, contentPages, couponTemplates } from '../schema.js';
 import { brands } from './content/brands/index.js';
@@ -10,12 +15,22 @@ export interface SeedReport {
   brands: number;
   badges: number;
   couponTemplates: number;
+  /** Demo templates from before translations that were given theirs. */
+  couponTemplateTranslations: number;
 }
 
 export async function seedDemoContent(db: Database): Promise<SeedReport> {
   const insertedPages = await db
     .insert(contentPages)
-    .values(pages.map((page) => ({ slug: page.slug, route: page.route, trending: page.trending, sortOrder: page.sortOrder, document: page })))
+    .values(
+      pages.map((page) => ({
+        slug: page.slug,
+        route: page.route,
+        trending: page.trending,
+        sortOrder: page.sortOrder,
+        document: page,
+      })),
+    )
     .onConflictDoNothing({ target: contentPages.slug })
     .returning({ slug: contentPages.slug });
   const insertedBrands = await db
@@ -23,11 +38,30 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     .values(brands.map((brand) => ({ id: brand.id, sortOrder: brand.sortOrder, document: brand })))
     .onConflictDoNothing({ target: brandEquities.id })
     .returning({ id: brandEquities.id });
-  const insertedBadges = await db.insert(badges).values(demoBadges).onConflictDoNothing({ target: badges.slug }).returning({ id: badges.id });
+  const insertedBadges = await db
+    .insert(badges)
+    .values(demoBadges)
+    .onConflictDoNothing({ target: badges.slug })
+    .returning({ id: badges.id });
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
     .onConflictDoNothing({ target: couponTemplates.slug })
     .returning({ id: couponTemplates.id });
-  return { pages: insertedPages.length, brands: insertedBrands.length, badges: insertedBadges.length, couponTemplates: insertedTemplates.length };
+  let translated = 0;
+  for (const template of demoCouponTemplates) {
+    const updated = await db
+      .update(couponTemplates)
+      .set({ translations: template.translations })
+      .where(and(eq(couponTemplates.slug, template.slug), sql`${couponTemplates.translations} = '{}'::jsonb`))
+      .returning({ id: couponTemplates.id });
+    translated += updated.length;
+  }
+  return {
+    pages: insertedPages.length,
+    brands: insertedBrands.length,
+    badges: insertedBadges.length,
+    couponTemplates: insertedTemplates.length,
+    couponTemplateTranslations: translated,
+  };
 }

@@ -9,15 +9,15 @@
  */
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Coupon, CouponListFilter, CouponList } from '@culture/protocol';
+import type { Coupon, CouponListFilter, CouponList, Locale, TemplateTextInput } from '@culture/protocol';
 import { COUPON_LIST_FILTERS, COUPON_PAGE_SIZE, MAX_ID } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { couponEvents, couponTemplates, customerCoupons, merchants, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { generateCouponCode, normaliseCouponCode } from './coupon-code.js';
-import { dottedToIso, isoToDotted, isPastValidity, isRealDate, todayInChina } from './coupon-dates.js';
-import { sanitizeUseRule } from './rich-text.js';
+import { dottedToIso, isPastValidity, isRealDate, todayInChina } from './coupon-dates.js';
+import { couponToWire, splitTemplateTexts } from './coupon-localise.js';
 import { parseE164 } from '../auth/phone.js';
 
 type Tx = Database;
@@ -27,13 +27,14 @@ type TemplateRow = typeof couponTemplates.$inferSelect;
 export interface TemplateInput {
   /** Generated when absent. */
   slug?: string;
-  brandName: string;
-  couponName: string;
+  /** Each text: simplified Chinese, or the three languages (coupon-localise.ts). */
+  brandName: TemplateTextInput;
+  couponName: TemplateTextInput;
   type: TemplateRow['type'];
-  discordValue: string;
-  useCondition: string;
+  discordValue: TemplateTextInput;
+  useCondition: TemplateTextInput;
   validDate: string;
-  useRule: string;
+  useRule: TemplateTextInput;
   stock: number;
   perUserLimit: number;
   claimable: boolean;
@@ -44,34 +45,7 @@ const couponColumns = {
   template: couponTemplates,
 };
 
-/**
- * What a coupon is now: an unused coupon past its validity reads as voided/expired even before
- * the sweep (or a redemption attempt) writes that down, so reads never have to write.
- */
-function effective(coupon: CouponRow, template: TemplateRow, nowMs: number): CouponRow {
-  if (coupon.status === 'unused' && isPastValidity(template.validUntil, nowMs))
-    return { ...coupon, status: 'voided', voidReason: 'expired' };
-  return coupon;
-}
-
-function toWire(stored: CouponRow, template: TemplateRow, nowMs: number): Coupon {
-  const coupon = effective(stored, template, nowMs);
-  return {
-    customerCouponId: coupon.id.toString(),
-    couponCode: coupon.couponCode,
-    couponName: template.couponName,
-    brandName: template.brandName,
-    type: template.type,
-    discordValue: template.discordValue,
-    useCondition: template.useCondition,
-    validDate: isoToDotted(template.validUntil),
-    useRule: template.useRule,
-    status: coupon.status,
-    expired: coupon.status === 'voided' && coupon.voidReason === 'expired',
-    issuedAt: coupon.issuedAt.toISOString(),
-    statusChangedAt: coupon.statusChangedAt.toISOString(),
-  };
-}
+// The wire answer, in the reader's language, is coupon-localise.ts's couponToWire.
 
 function encodeCursor(coupon: CouponRow): string {
   return Buffer.from(`${coupon.issuedAt.getTime()}:${coupon.id}`).toString('base64url');
@@ -229,7 +203,7 @@ export function createCouponService({
   return {
     expireDue,
 
-    async list(userId: bigint, filter: CouponListFilter, cursor: string | undefined): Promise<CouponList> {
+    async list(userId: bigint, filter: CouponListFilter, cursor: string | undefined, locale: Locale = 'zh-CN'): Promise<CouponList> {
       let after = FIRST_PAGE;
       if (cursor) {
         const decoded = decodeCursor(cursor);
@@ -247,30 +221,32 @@ export function createCouponService({
       return {
         total,
         next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last.coupon) : null,
-        content: content.map((r) => toWire(r.coupon, r.template, nowMs)),
+        content: content.map((r) => couponToWire(r.coupon, r.template, nowMs, locale)),
       };
     },
 
     /** The holder's coupon; anyone else gets the same answer as for an id that does not exist. */
-    async detail(userId: bigint, couponId: string): Promise<Coupon> {
+    async detail(userId: bigint, couponId: string, locale: Locale = 'zh-CN'): Promise<Coupon> {
       const [row] = await wallet.detail.execute({ couponId, userId: userId.toString() });
       if (!row) throw new ApiError('couponNotFound');
-      return toWire(row.coupon, row.template, now());
+      return couponToWire(row.coupon, row.template, now(), locale);
     },
 
     async createTemplate(input: TemplateInput): Promise<number> {
       if (!isRealDate(input.validDate)) throw new ApiError('validation', { details: { validDate: 'not a real date' } });
+      const { texts, translations } = splitTemplateTexts(input);
       const [row] = await db
         .insert(couponTemplates)
         .values({
           slug: input.slug ?? `tpl-${nextId(now).toString(36)}`,
-          brandName: input.brandName,
-          couponName: input.couponName,
+          brandName: texts.brandName,
+          couponName: texts.couponName,
           type: input.type,
-          discordValue: input.discordValue,
-          useCondition: input.useCondition,
+          discordValue: texts.discordValue,
+          useCondition: texts.useCondition,
           validUntil: dottedToIso(input.validDate),
-          useRule: sanitizeUseRule(input.useRule),
+          useRule: texts.useRule,
+          translations,
           stock: input.stock,
           perUserLimit: input.perUserLimit,
           claimable: input.claimable,
@@ -387,7 +363,7 @@ export function createCouponService({
     },
 
     /** What the counter sees before redeeming. Another brand's coupon reveals nothing. */
-    async lookup(brandName: string, code: string): Promise<Omit<Coupon, 'useRule'> & { redeemedAt: string | null }> {
+    async lookup(brandName: string, code: string, locale: Locale = 'zh-CN'): Promise<Omit<Coupon, 'useRule'> & { redeemedAt: string | null }> {
       let found = await findByCode(code);
       if (!found) throw new ApiError('couponNotFound');
       if (found.template.brandName !== brandName) throw new ApiError('couponWrongBrand');
@@ -395,13 +371,13 @@ export function createCouponService({
         await expireDue(found.coupon.userId);
         found = (await findByCode(code))!;
       }
-      const wire = toWire(found.coupon, found.template, now());
+      const wire = couponToWire(found.coupon, found.template, now(), locale);
       const { useRule: _useRule, ...rest } = wire;
       return { ...rest, redeemedAt: found.coupon.status === 'used' ? found.coupon.statusChangedAt.toISOString() : null };
     },
 
     /** Redeems at a counter: exactly one of any number of simultaneous scans succeeds. */
-    async redeem(merchantUserId: bigint, brandName: string, code: string) {
+    async redeem(merchantUserId: bigint, brandName: string, code: string, locale: Locale = 'zh-CN') {
       const found = await findByCode(code);
       if (!found) throw new ApiError('couponNotFound');
       if (found.template.brandName !== brandName) throw new ApiError('couponWrongBrand');
@@ -420,7 +396,7 @@ export function createCouponService({
         throw finalStateError(latest!);
       }
       await recordEvents(db, [{ couponId: used.id, from: 'unused', to: 'used', actor: `merchant:${merchantUserId}` }]);
-      return { ...toWire(used, found.template, now()), redeemedAt: at.toISOString() };
+      return { ...couponToWire(used, found.template, now(), locale), redeemedAt: at.toISOString() };
     },
 
     async history(couponId: bigint) {

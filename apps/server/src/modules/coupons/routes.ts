@@ -47,7 +47,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(couponListSchema) },
       },
     },
-    async (request) => ok(await coupons.list(request.auth!.userId, request.query.status, request.query.cursor)),
+    async (request) => ok(await coupons.list(request.auth!.userId, request.query.status, request.query.cursor, request.locale)),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(couponDetailSchema) },
       },
     },
-    async (request) => ok({ data: await coupons.detail(request.auth!.userId, request.body.customerCouponId) }),
+    async (request) => ok({ data: await coupons.detail(request.auth!.userId, request.body.customerCouponId, request.locale) }),
   );
 
   app.post(
@@ -127,7 +127,8 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(merchantCouponSchema) },
       },
     },
-    async (request) => ok(await coupons.lookup(await merchantBrand(request.auth!.userId), request.body.couponCode)),
+    async (request) =>
+      ok(await coupons.lookup(await merchantBrand(request.auth!.userId), request.body.couponCode, request.locale)),
   );
   app.post(
     API_PATHS.merchantRedeem,
@@ -146,6 +147,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         request.auth!.userId,
         await merchantBrand(request.auth!.userId),
         request.body.couponCode,
+        request.locale,
       );
       return ok(coupon);
     },

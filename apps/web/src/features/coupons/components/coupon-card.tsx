@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routePath, type Coupon } from '@culture/protocol';
-import { couponValue, dottedDay } from '../../../lib/coupon-value';
+import { couponValue, dottedDay, fallbackLang } from '../../../lib/coupon-value';
 import { couponState, daysUntilExpiry, type CouponState } from '../lib/coupon-display';
 import { QrImage } from './qr-image';
 import styles from './coupon-card.module.css';
@@ -23,7 +23,11 @@ function Value({ coupon }: { coupon: Coupon }) {
         {value.amount}
       </>
     );
-  return <span className={styles.exchange}>{value.text}</span>;
+  return (
+    <span className={styles.exchange} lang={fallbackLang(coupon, 'discordValue')}>
+      {value.text}
+    </span>
+  );
 }
 
 function Remaining({ coupon, state }: { coupon: Coupon; state: CouponState }) {
@@ -72,11 +76,15 @@ export function CouponCard({
         <strong>
           <Value coupon={coupon} />
         </strong>
-        <span>{coupon.useCondition}</span>
+        <span lang={fallbackLang(coupon, 'useCondition')}>{coupon.useCondition}</span>
       </div>
       <div className={styles.body}>
-        <p className={styles.brand}>{coupon.brandName}</p>
-        <h3 className={styles.name}>{coupon.couponName}</h3>
+        <p className={styles.brand} lang={fallbackLang(coupon, 'brandName')}>
+          {coupon.brandName}
+        </p>
+        <h3 className={styles.name} lang={fallbackLang(coupon, 'couponName')}>
+          {coupon.couponName}
+        </h3>
         <p className={styles.valid}>{t('coupons.validUntil', { date: coupon.validDate })}</p>
         <Remaining coupon={coupon} state={state} />
         {(actions || !usable) && (

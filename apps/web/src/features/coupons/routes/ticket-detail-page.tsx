@@ -19,6 +19,7 @@ import { useCouponDetail } from '../api/coupon-queries';
 import { CodeModal } from '../components/code-modal';
 import { CouponCard } from '../components/coupon-card';
 import { couponState, type CouponState } from '../lib/coupon-display';
+import { fallbackLang } from '../../../lib/coupon-value';
 import { RichText } from '../components/rich-text';
 import styles from './ticket-detail-page.module.css';
 
@@ -70,7 +71,7 @@ function Detail({ id, codeOpen, setCodeOpen, onLoaded }: DetailProps) {
     <div className={styles.detail}>
       <CouponCard coupon={query.data} onShowCode={() => setCodeOpen(true)} />
       <h2 className={styles.heading}>{t('coupons.usageRules')}</h2>
-      <RichText html={query.data.useRule} className={styles.rules} />
+      <RichText html={query.data.useRule} className={styles.rules} lang={fallbackLang(query.data, 'useRule')} />
       {codeOpen && <CodeModal coupon={query.data} onClose={() => setCodeOpen(false)} />}
     </div>
   );

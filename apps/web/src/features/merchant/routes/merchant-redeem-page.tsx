@@ -13,7 +13,7 @@ import { Layout } from '../../../components/layout/layout';
 import { EmptyState } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { ApiRequestError } from '../../../lib/api-client';
-import { couponValue, dottedMoment } from '../../../lib/coupon-value';
+import { couponValue, dottedMoment, fallbackLang } from '../../../lib/coupon-value';
 import { withQueryClient } from '../../../lib/query-client';
 import { useLookupCoupon, useMerchantProfile, useRedeemCoupon, type MerchantCoupon } from '../api/merchant-api';
 import { CodeScanner } from './code-scanner';
@@ -41,7 +41,7 @@ function ValueText({ coupon }: { coupon: MerchantCoupon }) {
   const value = couponValue(coupon);
   if (value.kind === 'discount') return <>{t('coupons.discount', { value: value.value, percent: value.percentOff })}</>;
   if (value.kind === 'deduction') return <>{`${t('coupons.currency')}${value.amount}`}</>;
-  return <>{value.text}</>;
+  return <span lang={fallbackLang(coupon, 'discordValue')}>{value.text}</span>;
 }
 
 function Counter({ brandName }: { brandName: string }) {
@@ -148,14 +148,21 @@ function Counter({ brandName }: { brandName: string }) {
               <ValueText coupon={coupon} />
             </strong>
             {coupon.useCondition && (
-              <span className={styles.condition} data-testid="merchant-coupon-condition">
+              <span
+                className={styles.condition}
+                data-testid="merchant-coupon-condition"
+                lang={fallbackLang(coupon, 'useCondition')}
+              >
                 {coupon.useCondition}
               </span>
             )}
           </p>
-          <p className={styles.couponName}>{coupon.couponName}</p>
+          <p className={styles.couponName} lang={fallbackLang(coupon, 'couponName')}>
+            {coupon.couponName}
+          </p>
           <p className={styles.meta}>
-            {coupon.brandName} · {t('coupons.validUntil', { date: coupon.validDate })}
+            <span lang={fallbackLang(coupon, 'brandName')}>{coupon.brandName}</span> ·{' '}
+            {t('coupons.validUntil', { date: coupon.validDate })}
           </p>
           <p className={styles.meta}>{coupon.couponCode}</p>
           {!outcome && (
