@@ -96,6 +96,8 @@ describe('finished coupons and the counter', () => {
     await expect.poll(() => page.getByTestId('coupon-card').count()).toBe(4);
     const card = (id: string) => page.locator(`[data-testid="coupon-card"]:has(a[href="/ticket-detail/${id}"])`);
     expect(await card(unusedId!).getByTestId('coupon-use-now').count()).toBe(1);
+    // Given in simplified Chinese only, its texts read so on this English screen and are marked so (item 7).
+    expect(await card(unusedId!).locator('[lang="zh-CN"]').allTextContents()).toEqual(['满39元可用', '好茶同乐', '20元茶饮券']);
     for (const [id, state, label] of [
       [usedId!, 'used', 'Used'],
       [voidedId!, 'voided', 'Voided'],
@@ -146,7 +148,9 @@ describe('campaign coupons', () => {
     await claim.getByRole('link').click();
     await page.waitForURL('**/my-ticket');
     await page.getByTestId('coupon-list').waitFor();
-    expect(await page.getByTestId('coupon-card').allTextContents()).toEqual([expect.stringContaining('20元茶饮券')]);
+    // The demo template speaks English too (item 7): nothing on the card is marked untranslated.
+    expect(await page.getByTestId('coupon-card').allTextContents()).toEqual([expect.stringContaining('20 yuan tea coupon')]);
+    expect(await page.locator('[data-testid="coupon-card"] [lang="zh-CN"]').count()).toBe(0);
     // Coming back, the page remembers.
     await page.goto('/haochatongle');
     await expect.poll(() => page.getByTestId('action-claim-coupon').getAttribute('data-claim-state')).toBe('claimed');
