@@ -35,6 +35,9 @@ import { equityRoutes } from './modules/equity/routes.js';
 import { createCouponCampaigns } from './modules/coupons/coupon-campaign.js';
 import { createCouponService } from './modules/coupons/coupon-service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { createBadgeAdmin } from './modules/badges/badge-admin.js';
+import { createBadgeService } from './modules/badges/badge-service.js';
+import { badgeRoutes } from './modules/badges/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -129,6 +132,11 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(authRoutes, { sessions, otp, pow, accounts });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
+  await app.register(badgeRoutes, {
+    badges: createBadgeService({ db, now, serverSecret: config.jwtSecret }),
+    admin: createBadgeAdmin({ db, now, serverSecret: config.jwtSecret }),
+    adminToken: config.adminToken,
+  });
   const content = createContentService({ db, now });
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
   const equity = createEquityService({ db, now });

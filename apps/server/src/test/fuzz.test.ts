@@ -230,6 +230,28 @@ await admin(API_PATHS.adminMerchants, { userId: user.userId, brandName: 'FuzzBra
 const couponCode = (await t.post(API_PATHS.couponDetail, { customerCouponId: couponId }, { token: user.token })).json().data.data
   .couponCode as string;
 
+const badgeEvent = {
+  slug: 'fuzz-badge',
+  name: { 'zh-CN': '徽章', 'zh-TW': '徽章', 'en-US': 'Badge' },
+  story: { 'zh-CN': '故事', 'zh-TW': '故事', 'en-US': 'Story' },
+  benefits: { 'zh-CN': '权益', 'zh-TW': '權益', 'en-US': 'Benefit' },
+  artwork: '/images/pages/yuanxiao/badge.svg',
+  supply: 100,
+  opensAt: '2026-01-01T00:00:00Z',
+  closesAt: '2099-01-01T00:00:00Z',
+  page: 'yuanxiao',
+  methods: ['app', 'venue', 'nfc', 'code'],
+};
+await admin(API_PATHS.adminBadgeEvents, badgeEvent);
+const {
+  codes: [claimCode],
+} = await admin(API_PATHS.adminBadgeClaimCodes, { event: 'fuzz-badge', count: 1 });
+await admin(API_PATHS.adminBadgeNfcTags, { event: 'fuzz-badge', uid: '04000000000001' });
+const { token: kioskToken } = await admin(API_PATHS.adminBadgeKioskTokens, { event: 'fuzz-badge' });
+const venueToken = (
+  await t.app.inject({ method: 'GET', url: API_PATHS.badgeKiosk, headers: { authorization: `Bearer ${kioskToken}` } })
+).json().data.token as string;
+
 /** Everything the person can see of themselves: must read the same after the fuzzing. */
 async function snapshot() {
   const read = async (url: string) => (await t.get(url, { token: user.token })).json();
@@ -376,6 +398,84 @@ const bodyRoutes: BodyRoute[] = [
     fields: { userId: 'id', brandName: 'text' },
   },
   {
+    path: API_PATHS.badgeClaim,
+    send: sealed(API_PATHS.badgeClaim, user.token),
+    base: { event: 'fuzz-badge' },
+    fields: { event: 'slug' },
+  },
+  {
+    path: API_PATHS.badgeClaimVenue,
+    send: sealed(API_PATHS.badgeClaimVenue, user.token),
+    base: { token: venueToken },
+    fields: { token: 'text' },
+  },
+  {
+    path: API_PATHS.badgeClaimNfc,
+    send: sealed(API_PATHS.badgeClaimNfc, user.token),
+    base: { uid: '04000000000001', ctr: '000001', cmac: '0000000000000000' },
+    fields: { uid: 'text', ctr: 'text', cmac: 'text' },
+  },
+  {
+    path: API_PATHS.badgeClaimCode,
+    send: sealed(API_PATHS.badgeClaimCode, user.token),
+    base: { code: claimCode },
+    fields: { code: 'text' },
+  },
+  {
+    path: API_PATHS.adminBadgeEvents,
+    send: plain(API_PATHS.adminBadgeEvents),
+    base: { ...badgeEvent, slug: 'fuzz-badge-2' },
+    fields: {
+      slug: 'slug',
+      name: 'object',
+      'name.en-US': 'text',
+      'story.zh-CN': 'text',
+      artwork: 'image',
+      // supply, closesAt, page and rewardTemplateId are nullable: null is legitimate there.
+      opensAt: 'date',
+      methods: 'array',
+      'methods.0': 'enum',
+      sortOrder: 'int',
+    },
+  },
+  {
+    path: API_PATHS.adminBadgeEventsEdit,
+    send: plain(API_PATHS.adminBadgeEventsEdit),
+    base: { slug: 'fuzz-badge', supply: 100 },
+    // supply is left out: null is a legitimate value (unlimited).
+    fields: { slug: 'slug', sortOrder: 'int', name: 'object', opensAt: 'date' },
+  },
+  {
+    path: API_PATHS.adminBadgeEventsOpen,
+    send: plain(API_PATHS.adminBadgeEventsOpen),
+    base: { event: 'fuzz-badge' },
+    fields: { event: 'slug' },
+  },
+  {
+    path: API_PATHS.adminBadgeEventsClose,
+    send: plain(API_PATHS.adminBadgeEventsClose),
+    base: { event: 'fuzz-badge-none' },
+    fields: { event: 'slug' },
+  },
+  {
+    path: API_PATHS.adminBadgeClaimCodes,
+    send: plain(API_PATHS.adminBadgeClaimCodes),
+    base: { event: 'fuzz-badge', count: 1 },
+    fields: { event: 'slug', count: 'int4' },
+  },
+  {
+    path: API_PATHS.adminBadgeNfcTags,
+    send: plain(API_PATHS.adminBadgeNfcTags),
+    base: { event: 'fuzz-badge', uid: '04000000000002' },
+    fields: { event: 'slug', uid: 'text', key: 'text' },
+  },
+  {
+    path: API_PATHS.adminBadgeKioskTokens,
+    send: plain(API_PATHS.adminBadgeKioskTokens),
+    base: { event: 'fuzz-badge', label: 'gate' },
+    fields: { event: 'slug', label: 'text' },
+  },
+  {
     path: API_PATHS.adminContentPages,
     send: plain(API_PATHS.adminContentPages),
     base: { page },
@@ -491,6 +591,29 @@ const urlRoutes: UrlRoute[] = [
     values: rawText,
     strict: false,
   },
+  {
+    path: API_PATHS.badgeEvents,
+    url: (v) => `${API_PATHS.badgeEvents}?page=${v}`,
+    token: user.token,
+    values: rawText,
+    strict: false,
+  },
+  { path: API_PATHS.badgeEvent, url: (v) => API_PATHS.badgeEvent.replace(':slug', v), values: rawText, strict: false },
+  {
+    path: API_PATHS.myBadges,
+    url: (v) => `${API_PATHS.myBadges}?cursor=${v}`,
+    token: user.token,
+    values: { ...rawText, ...cursors },
+    strict: true,
+  },
+  {
+    path: API_PATHS.myBadge,
+    url: (v) => API_PATHS.myBadge.replace(':badgeId', v),
+    token: user.token,
+    values: rawText,
+    strict: true,
+  },
+  { path: API_PATHS.badgeVerify, url: (v) => API_PATHS.badgeVerify.replace(':token', v), values: rawText, strict: true },
   { path: API_PATHS.smsOutbox, url: (v) => `${API_PATHS.smsOutbox}?phone=${v}`, values: rawText, strict: true },
   // No input at all: hostile values go where a query would be.
   ...[
@@ -501,6 +624,8 @@ const urlRoutes: UrlRoute[] = [
     API_PATHS.configurationResources,
     API_PATHS.equityBrands,
     API_PATHS.wechatQrcode,
+    API_PATHS.badgeKiosk,
+    API_PATHS.adminBadgeCounts,
   ].map((path) => ({
     path,
     url: (v: string) => `${path}?x=${v}`,

@@ -158,6 +158,66 @@ export const ERRORS = {
     'zh-CN': '该卡券不可在此领取。',
     'zh-TW': '該卡券不可在此領取。',
   }),
+  badgeNotFound: entry(40404, 404, {
+    'en-US': 'This badge does not exist.',
+    'zh-CN': '该徽章不存在。',
+    'zh-TW': '該徽章不存在。',
+  }),
+  badgeAlreadyClaimed: entry(40910, 409, {
+    'en-US': 'You have already claimed this badge.',
+    'zh-CN': '你已领取过该徽章。',
+    'zh-TW': '你已領取過該徽章。',
+  }),
+  badgeAllClaimed: entry(40911, 409, {
+    'en-US': 'All badges have been claimed.',
+    'zh-CN': '徽章已被领完。',
+    'zh-TW': '徽章已被領完。',
+  }),
+  badgeNotYetOpen: entry(40912, 409, {
+    'en-US': 'Claiming this badge has not opened yet.',
+    'zh-CN': '该徽章尚未开放领取。',
+    'zh-TW': '該徽章尚未開放領取。',
+  }),
+  badgeClosed: entry(40913, 409, {
+    'en-US': 'Claiming this badge has closed.',
+    'zh-CN': '该徽章已停止领取。',
+    'zh-TW': '該徽章已停止領取。',
+  }),
+  badgeMethodUnavailable: entry(40914, 409, {
+    'en-US': 'This badge cannot be claimed this way.',
+    'zh-CN': '该徽章不支持此领取方式。',
+    'zh-TW': '該徽章不支援此領取方式。',
+  }),
+  badgeRewardSoldOut: entry(40915, 409, {
+    'en-US': "The coupon that comes with this badge has run out, so the badge can't be claimed now.",
+    'zh-CN': '该徽章附带的卡券已领完，暂时无法领取徽章。',
+    'zh-TW': '該徽章附帶的卡券已領完，暫時無法領取徽章。',
+  }),
+  badgeVenueTokenExpired: entry(40010, 400, {
+    'en-US': 'This check-in code has expired. Please scan the code on the venue screen again.',
+    'zh-CN': '该打卡码已过期，请重新扫描现场屏幕上的二维码。',
+    'zh-TW': '該打卡碼已過期，請重新掃描現場螢幕上的 QR 碼。',
+  }),
+  badgeVenueTokenInvalid: entry(40011, 400, {
+    'en-US': 'This is not a valid check-in code. Please scan the code on the venue screen.',
+    'zh-CN': '这不是有效的打卡码，请扫描现场屏幕上的二维码。',
+    'zh-TW': '這不是有效的打卡碼，請掃描現場螢幕上的 QR 碼。',
+  }),
+  badgeTagInvalid: entry(40012, 400, {
+    'en-US': 'This tag could not be verified, or this tap was already used. Please tap the tag again.',
+    'zh-CN': '无法验证该标签，或此次感应已被使用，请重新感应标签。',
+    'zh-TW': '無法驗證該標籤，或此次感應已被使用，請重新感應標籤。',
+  }),
+  badgeCodeInvalid: entry(40013, 400, {
+    'en-US': 'This claim code is not valid or has already been used.',
+    'zh-CN': '该领取码无效或已被使用。',
+    'zh-TW': '該領取碼無效或已被使用。',
+  }),
+  kioskUnauthorized: entry(40103, 401, {
+    'en-US': 'Kiosk token missing or wrong.',
+    'zh-CN': '现场屏幕凭证缺失或错误。',
+    'zh-TW': '現場螢幕憑證缺失或錯誤。',
+  }),
   wechatNotConfigured: entry(40403, 404, {
     'en-US': 'The official account follow link is not configured.',
     'zh-CN': '公众号关注链接未配置。',

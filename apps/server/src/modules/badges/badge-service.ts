@@ -1,0 +1,291 @@
+/**
+ * Badges: claiming (in the app, by the venue QR, by an NFC tap, by a printed code), the holder's
+ * badges, the event lists with each event's state for the viewer, and public verification.
+ *
+ * Every claim goes through one path, `claimIn`: a transaction whose first write is ONE conditional
+ * UPDATE of the event row (window open, method enabled, claimed_count < supply) that takes the
+ * row lock and hands out the next serial; then the reward coupon (same transaction, all or
+ * nothing) and the claim row (the unique index on (event, user) is the backstop for "one per
+ * person"). Anything refused rolls the whole transaction back, count included.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { BadgeClaimMethod, BadgeEventList, BadgeVerification, KioskQr, Locale, MyBadge, MyBadges } from '@culture/protocol';
+import { decodeListCursor, encodeListCursor, MY_BADGES_PAGE_SIZE } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { badgeClaimCodes, badgeClaims, badgeEvents, badgeKioskTokens, badgeNfcTags } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import { nextId } from '../../lib/ids.js';
+import { eventToWire, localised, myBadgeToWire, type ClaimRow, type EventRow } from './badge-wire.js';
+import { claimCodeHasher } from './claim-code.js';
+import { verifySun } from './nfc-sun.js';
+import { issueCouponInTransaction } from './reward-coupon.js';
+import { createVenueTokens } from './venue-token.js';
+
+/** Separate keys per use, derived from the one server secret (no new setting to configure). */
+export function deriveBadgeKey(serverSecret: string, purpose: 'venue' | 'claim-code'): Buffer {
+  return createHmac('sha256', serverSecret).update(`badges:${purpose}`).digest();
+}
+
+/** Kiosk tokens are 32 random bytes: a plain SHA-256 is enough to keep them out of the database. */
+export const hashKioskToken = (token: string) => createHash('sha256').update(token).digest();
+
+export function createBadgeService({ db, now, serverSecret }: { db: Database; now: () => number; serverSecret: string }) {
+  const venue = createVenueTokens(deriveBadgeKey(serverSecret, 'venue'));
+  const hashCode = claimCodeHasher(deriveBadgeKey(serverSecret, 'claim-code'));
+
+  async function eventBy(where: { id: number } | { slug: string }): Promise<EventRow> {
+    const [event] = await db
+      .select()
+      .from(badgeEvents)
+      .where('id' in where ? eq(badgeEvents.id, where.id) : eq(badgeEvents.slug, where.slug));
+    if (!event) throw new ApiError('badgeNotFound');
+    return event;
+  }
+
+  async function claimOf(eventId: number, userId: bigint): Promise<ClaimRow | null> {
+    const [claim] = await db
+      .select()
+      .from(badgeClaims)
+      .where(and(eq(badgeClaims.eventId, eventId), eq(badgeClaims.userId, userId)));
+    return claim ?? null;
+  }
+
+  /** Why the conditional UPDATE matched nothing, read inside the same transaction. */
+  function refusal(event: EventRow, method: BadgeClaimMethod, nowMs: number): ApiError {
+    if (!event.methods.includes(method)) return new ApiError('badgeMethodUnavailable');
+    if (nowMs < event.opensAt.getTime()) return new ApiError('badgeNotYetOpen');
+    if (event.closesAt && nowMs >= event.closesAt.getTime()) return new ApiError('badgeClosed');
+    return new ApiError('badgeAllClaimed');
+  }
+
+  /**
+   * The one claim path. `beforeClaim` runs first inside the transaction (a claim code is spent
+   * there, so a refused claim leaves the code unused).
+   */
+  async function claimIn(
+    event: EventRow,
+    userId: bigint,
+    method: BadgeClaimMethod,
+    locale: Locale,
+    beforeClaim?: (tx: Database) => Promise<void>,
+  ): Promise<MyBadge> {
+    // Cheap early answer for the common repeat tap; the unique index decides under contention.
+    if (await claimOf(event.id, userId)) throw new ApiError('badgeAlreadyClaimed');
+    const nowMs = now();
+    const at = new Date(nowMs);
+    const claim = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      if (beforeClaim) await beforeClaim(tx);
+      const [counted] = await tx
+        .update(badgeEvents)
+        .set({ claimedCount: sql`${badgeEvents.claimedCount} + 1` })
+        .where(
+          and(
+            eq(badgeEvents.id, event.id),
+            lte(badgeEvents.opensAt, at),
+            or(isNull(badgeEvents.closesAt), gt(badgeEvents.closesAt, at)),
+            or(isNull(badgeEvents.supply), lt(badgeEvents.claimedCount, badgeEvents.supply)),
+            sql`${method} = any(${badgeEvents.methods})`,
+          ),
+        )
+        .returning();
+      if (!counted) {
+        const [latest] = await tx.select().from(badgeEvents).where(eq(badgeEvents.id, event.id));
+        throw refusal(latest ?? event, method, nowMs);
+      }
+      let rewardCouponId: bigint | null = null;
+      if (counted.rewardTemplateId !== null) {
+        rewardCouponId = await issueCouponInTransaction(tx, {
+          templateId: counted.rewardTemplateId,
+          userId,
+          actor: `badge:${counted.slug}`,
+          now,
+        });
+        if (rewardCouponId === null) throw new ApiError('badgeRewardSoldOut');
+      }
+      const [inserted] = await tx
+        .insert(badgeClaims)
+        .values({
+          id: nextId(now),
+          eventId: event.id,
+          userId,
+          // The count after this claim, under the row lock: 1, 2, … with no gaps among commits.
+          serial: counted.claimedCount,
+          method,
+          claimedAt: at,
+          verifyToken: randomBytes(16).toString('base64url'),
+          rewardCouponId,
+        })
+        .onConflictDoNothing({ target: [badgeClaims.eventId, badgeClaims.userId] })
+        .returning();
+      if (!inserted) throw new ApiError('badgeAlreadyClaimed');
+      return { claim: inserted, event: counted };
+    });
+    return myBadgeToWire(claim.claim, claim.event, locale);
+  }
+
+  return {
+    venue,
+
+    async list(viewerId: bigint | null, page: string | undefined, locale: Locale): Promise<BadgeEventList> {
+      const events = await db
+        .select()
+        .from(badgeEvents)
+        .where(page ? eq(badgeEvents.pageSlug, page) : undefined)
+        .orderBy(badgeEvents.sortOrder, desc(badgeEvents.opensAt), badgeEvents.id);
+      const mine = new Map<number, ClaimRow>();
+      if (viewerId !== null && events.length > 0) {
+        const claims = await db
+          .select()
+          .from(badgeClaims)
+          .where(
+            and(
+              eq(badgeClaims.userId, viewerId),
+              inArray(
+                badgeClaims.eventId,
+                events.map((e) => e.id),
+              ),
+            ),
+          );
+        for (const claim of claims) mine.set(claim.eventId, claim);
+      }
+      const nowMs = now();
+      const wire = events.map((e) => eventToWire(e, mine.get(e.id) ?? null, nowMs, locale));
+      const isPast = (e: EventRow) => e.closesAt !== null && e.closesAt.getTime() <= nowMs;
+      return {
+        current: wire.filter((_, i) => !isPast(events[i]!)),
+        past: wire.filter((_, i) => isPast(events[i]!)),
+      };
+    },
+
+    async event(viewerId: bigint | null, slug: string, locale: Locale) {
+      const event = await eventBy({ slug });
+      return eventToWire(event, viewerId === null ? null : await claimOf(event.id, viewerId), now(), locale);
+    },
+
+    async mine(userId: bigint, cursor: string | undefined, locale: Locale): Promise<MyBadges> {
+      const after = cursor ? decodeListCursor(cursor) : null;
+      if (cursor && !after) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(badgeClaims)
+        .where(eq(badgeClaims.userId, userId));
+      const rows = await db
+        .select({ claim: badgeClaims, event: badgeEvents })
+        .from(badgeClaims)
+        .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
+        .where(
+          and(
+            eq(badgeClaims.userId, userId),
+            after
+              ? sql`(${badgeClaims.claimedAt}, ${badgeClaims.id}) < (${after.at.toISOString()}::timestamptz, ${after.id.toString()}::bigint)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(badgeClaims.claimedAt), desc(badgeClaims.id))
+        .limit(MY_BADGES_PAGE_SIZE + 1);
+      const content = rows.slice(0, MY_BADGES_PAGE_SIZE);
+      const last = content.at(-1);
+      return {
+        total: Number(total),
+        next:
+          rows.length > MY_BADGES_PAGE_SIZE && last ? encodeListCursor({ at: last.claim.claimedAt, id: last.claim.id }) : null,
+        content: content.map((r) => myBadgeToWire(r.claim, r.event, locale)),
+      };
+    },
+
+    /** The holder's badge; anyone else's answers like one that does not exist. */
+    async badge(userId: bigint, badgeId: string, locale: Locale): Promise<MyBadge> {
+      const [row] = await db
+        .select({ claim: badgeClaims, event: badgeEvents })
+        .from(badgeClaims)
+        .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
+        .where(and(eq(badgeClaims.id, BigInt(badgeId)), eq(badgeClaims.userId, userId)));
+      if (!row) throw new ApiError('badgeNotFound');
+      return myBadgeToWire(row.claim, row.event, locale);
+    },
+
+    async claimInApp(userId: bigint, slug: string, locale: Locale): Promise<MyBadge> {
+      return claimIn(await eventBy({ slug }), userId, 'app', locale);
+    },
+
+    async claimAtVenue(userId: bigint, token: string, locale: Locale): Promise<MyBadge> {
+      const checked = venue.check(token, now());
+      if (!checked.ok) throw new ApiError(checked.reason === 'expired' ? 'badgeVenueTokenExpired' : 'badgeVenueTokenInvalid');
+      return claimIn(await eventBy({ id: checked.eventId }), userId, 'venue', locale);
+    },
+
+    /**
+     * A verified tap moves the tag's counter forward in its own statement before the claim, so the
+     * URL is spent even when the claim is then refused (a shared link cannot be used by another).
+     */
+    async claimByTag(userId: bigint, tap: { uid: string; ctr: string; cmac: string }, locale: Locale): Promise<MyBadge> {
+      const uid = tap.uid.toUpperCase();
+      const counter = parseInt(tap.ctr, 16);
+      const [tag] = await db.select().from(badgeNfcTags).where(eq(badgeNfcTags.uid, uid));
+      if (!tag || !verifySun(tag.key, uid, counter, tap.cmac)) throw new ApiError('badgeTagInvalid');
+      const [advanced] = await db
+        .update(badgeNfcTags)
+        .set({ lastCounter: counter })
+        .where(and(eq(badgeNfcTags.uid, uid), lt(badgeNfcTags.lastCounter, counter)))
+        .returning({ eventId: badgeNfcTags.eventId });
+      if (!advanced) throw new ApiError('badgeTagInvalid');
+      return claimIn(await eventBy({ id: advanced.eventId }), userId, 'nfc', locale);
+    },
+
+    async claimByCode(userId: bigint, code: string, locale: Locale): Promise<MyBadge> {
+      const codeHash = hashCode(code);
+      const [found] = await db.select().from(badgeClaimCodes).where(eq(badgeClaimCodes.codeHash, codeHash));
+      if (!found || found.usedAt) throw new ApiError('badgeCodeInvalid');
+      return claimIn(await eventBy({ id: found.eventId }), userId, 'code', locale, async (tx) => {
+        // Spent in the claim's transaction: of two people typing the same code at once, one wins.
+        const [spent] = await tx
+          .update(badgeClaimCodes)
+          .set({ usedAt: new Date(now()), usedBy: userId })
+          .where(and(eq(badgeClaimCodes.codeHash, codeHash), isNull(badgeClaimCodes.usedAt)))
+          .returning({ eventId: badgeClaimCodes.eventId });
+        if (!spent) throw new ApiError('badgeCodeInvalid');
+      });
+    },
+
+    /** Public: genuine or not, never who holds it. */
+    async verify(token: string, locale: Locale): Promise<BadgeVerification> {
+      const [row] = await db
+        .select({ claim: badgeClaims, event: badgeEvents })
+        .from(badgeClaims)
+        .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
+        .where(eq(badgeClaims.verifyToken, token));
+      if (!row) throw new ApiError('badgeNotFound');
+      return {
+        event: row.event.slug,
+        name: localised(row.event.name, locale),
+        artwork: row.event.artwork,
+        serial: row.claim.serial,
+        supply: row.event.supply,
+        claimedAt: row.claim.claimedAt.toISOString(),
+      };
+    },
+
+    /** The kiosk's one ability: its event's current QR. */
+    async kioskQr(kioskToken: string | null, locale: Locale): Promise<KioskQr> {
+      if (!kioskToken) throw new ApiError('kioskUnauthorized');
+      const [kiosk] = await db
+        .select()
+        .from(badgeKioskTokens)
+        .where(eq(badgeKioskTokens.tokenHash, hashKioskToken(kioskToken)));
+      if (!kiosk) throw new ApiError('kioskUnauthorized');
+      const event = await eventBy({ id: kiosk.eventId });
+      const { token, rotatesInMs } = venue.current(event.id, now());
+      return {
+        event: event.slug,
+        name: localised(event.name, locale),
+        token,
+        claimPath: `/ClockIn?venue=${encodeURIComponent(token)}`,
+        rotatesInSeconds: Math.ceil(rotatesInMs / 1000),
+      };
+    },
+  };
+}
+
+export type BadgeService = ReturnType<typeof createBadgeService>;

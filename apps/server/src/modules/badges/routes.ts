@@ -1,0 +1,267 @@
+/**
+ * Badge routes: the event lists and states (anyone; a logged-in viewer also sees "claimed"), the
+ * four ways to claim (login), the holder's badges, public verification, the kiosk's QR (its own
+ * token, nothing else) and the operator API (ADMIN_TOKEN; off when unset).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  badgeClaimRequestSchema,
+  badgeCodeClaimSchema,
+  badgeCountsSchema,
+  badgeEventCreateSchema,
+  badgeEventEditSchema,
+  badgeEventListQuerySchema,
+  badgeEventListSchema,
+  badgeEventParamsSchema,
+  badgeEventRefSchema,
+  badgeEventSchema,
+  badgeNfcClaimSchema,
+  badgeVenueClaimSchema,
+  badgeVerificationSchema,
+  badgeVerifyParamsSchema,
+  claimCodesCreateSchema,
+  claimCodesSchema,
+  kioskQrSchema,
+  kioskTokenCreateSchema,
+  kioskTokenSchema,
+  myBadgeParamsSchema,
+  type MyBadge,
+  myBadgeSchema,
+  myBadgesQuerySchema,
+  myBadgesSchema,
+  nfcTagRegisterSchema,
+  nfcTagSchema,
+  ok,
+  okSchema,
+} from '@culture/protocol';
+import { requireAdmin } from '../../plugins/admin-auth.js';
+import type { BadgeAdmin } from './badge-admin.js';
+import type { BadgeService } from './badge-service.js';
+
+const bearer = [{ bearer: [] }];
+
+export const badgeRoutes: FastifyPluginAsyncZod<{
+  badges: BadgeService;
+  admin: BadgeAdmin;
+  adminToken: string | undefined;
+}> = async (app, { badges, admin, adminToken }) => {
+  // Public pages render for anyone; with a session the answer also says what this person holds.
+  const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await app.authenticate(request, reply);
+  };
+  const viewerOf = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
+
+  app.get(
+    API_PATHS.badgeEvents,
+    {
+      onRequest: optionalViewer,
+      schema: {
+        tags: ['badges'],
+        summary: 'Badge events, current and past, each with its state for the viewer',
+        querystring: badgeEventListQuerySchema,
+        response: { 200: okSchema(badgeEventListSchema) },
+      },
+    },
+    async (request) => ok(await badges.list(viewerOf(request), request.query.page, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.badgeEvent,
+    {
+      onRequest: optionalViewer,
+      schema: {
+        tags: ['badges'],
+        summary: "One badge event and its claim button's state",
+        params: badgeEventParamsSchema,
+        response: { 200: okSchema(badgeEventSchema) },
+      },
+    },
+    async (request) => ok(await badges.event(viewerOf(request), request.params.slug, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.myBadges,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['badges'],
+        summary: "The holder's badges, newest first",
+        security: bearer,
+        querystring: myBadgesQuerySchema,
+        response: { 200: okSchema(myBadgesSchema) },
+      },
+    },
+    async (request) => ok(await badges.mine(request.auth!.userId, request.query.cursor, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.myBadge,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['badges'],
+        summary: 'One badge of the holder',
+        security: bearer,
+        params: myBadgeParamsSchema,
+        response: { 200: okSchema(myBadgeSchema) },
+      },
+    },
+    async (request) => ok(await badges.badge(request.auth!.userId, request.params.badgeId, request.locale)),
+  );
+
+  const claimRoute = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    claim: (userId: bigint, body: z.infer<S>, request: FastifyRequest) => Promise<MyBadge>,
+  ) =>
+    app.post(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['badges'],
+          summary,
+          security: bearer,
+          body,
+          response: { 200: okSchema(myBadgeSchema) },
+        },
+      },
+      async (request) => ok(await claim(request.auth!.userId, request.body as z.infer<S>, request)),
+    );
+  claimRoute(
+    API_PATHS.badgeClaim,
+    'Claim a badge in the app during its window',
+    badgeClaimRequestSchema,
+    (userId, body, request) => badges.claimInApp(userId, body.event, request.locale),
+  );
+  claimRoute(
+    API_PATHS.badgeClaimVenue,
+    "Claim with the venue screen's QR token",
+    badgeVenueClaimSchema,
+    (userId, body, request) => badges.claimAtVenue(userId, body.token, request.locale),
+  );
+  claimRoute(
+    API_PATHS.badgeClaimNfc,
+    "Claim with an NFC tag's tap (uid, ctr, cmac)",
+    badgeNfcClaimSchema,
+    (userId, body, request) => badges.claimByTag(userId, body, request.locale),
+  );
+  claimRoute(API_PATHS.badgeClaimCode, 'Claim with a printed single-use code', badgeCodeClaimSchema, (userId, body, request) =>
+    badges.claimByCode(userId, body.code, request.locale),
+  );
+
+  app.get(
+    API_PATHS.badgeVerify,
+    {
+      schema: {
+        tags: ['badges'],
+        summary: 'Is this badge genuine? (event, serial, date; never the holder)',
+        params: badgeVerifyParamsSchema,
+        response: { 200: okSchema(badgeVerificationSchema) },
+      },
+    },
+    async (request) => ok(await badges.verify(request.params.token, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.badgeKiosk,
+    {
+      schema: {
+        tags: ['badges'],
+        summary: "The venue screen's current QR (Authorization: Bearer <kiosk token>)",
+        security: [{ kiosk: [] }],
+        response: { 200: okSchema(kioskQrSchema) },
+      },
+    },
+    async (request) => {
+      const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
+      return ok(await badges.kioskQr(match?.[1] ?? null, request.locale));
+    },
+  );
+
+  if (!adminToken) return;
+  // Authenticated in onRequest, before the body is read or validated.
+  const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
+  const adminSecurity = [{ admin: [] }];
+  const adminRoute = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    response: z.ZodType,
+    run: (body: z.infer<S>) => Promise<unknown>,
+  ) =>
+    app.post(
+      path,
+      {
+        ...operator,
+        schema: {
+          tags: ['operator'],
+          summary,
+          security: adminSecurity,
+          body,
+          response: { 200: okSchema(response) },
+        },
+      },
+      async (request) => ok(await run(request.body as z.infer<S>)),
+    );
+  adminRoute(API_PATHS.adminBadgeEvents, 'Create a badge event', badgeEventCreateSchema, z.null(), async (body) => {
+    await admin.create(body);
+    return null;
+  });
+  adminRoute(
+    API_PATHS.adminBadgeEventsEdit,
+    'Edit a badge event (fields given change)',
+    badgeEventEditSchema,
+    z.null(),
+    async (body) => {
+      await admin.edit(body);
+      return null;
+    },
+  );
+  adminRoute(API_PATHS.adminBadgeEventsOpen, 'Open claiming now', badgeEventRefSchema, z.null(), async (body) => {
+    await admin.open(body.event);
+    return null;
+  });
+  adminRoute(API_PATHS.adminBadgeEventsClose, 'Close claiming now', badgeEventRefSchema, z.null(), async (body) => {
+    await admin.close(body.event);
+    return null;
+  });
+  adminRoute(
+    API_PATHS.adminBadgeClaimCodes,
+    'Generate single-use claim codes (shown once)',
+    claimCodesCreateSchema,
+    claimCodesSchema,
+    async (body) => ({
+      codes: await admin.generateCodes(body.event, body.count),
+    }),
+  );
+  adminRoute(API_PATHS.adminBadgeNfcTags, 'Register an NFC tag and its key', nfcTagRegisterSchema, nfcTagSchema, (body) =>
+    admin.registerTag(body.event, body.uid, body.key),
+  );
+  adminRoute(
+    API_PATHS.adminBadgeKioskTokens,
+    'Issue a kiosk token for one event (shown once)',
+    kioskTokenCreateSchema,
+    kioskTokenSchema,
+    async (body) => ({
+      token: await admin.issueKioskToken(body.event, body.label),
+    }),
+  );
+  app.get(
+    API_PATHS.adminBadgeCounts,
+    {
+      onRequest: requireAdmin(adminToken),
+      schema: {
+        tags: ['operator'],
+        summary: 'Claim counts per event and method, claim codes issued and used',
+        security: adminSecurity,
+        response: { 200: okSchema(badgeCountsSchema) },
+      },
+    },
+    async () => ok(await admin.counts()),
+  );
+};
