@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { badges, brandEquities, contentPages, couponTemplates } from '../schema.js';
+import { seedBadgeEvents } from './badge-events.js';
 import { brands } from './content/brands/index.js';
 import { pages } from './content/pages/index.js';
 import { demoBadges, demoCouponTemplates } from './demo-content.js';
@@ -14,6 +15,8 @@ export interface SeedReport {
   pages: number;
   brands: number;
   badges: number;
+  /** Badge events (issue 12): the lantern badge and the venue check-in badge. */
+  badgeEvents: number;
   couponTemplates: number;
   /** Demo templates from before translations that were given theirs. */
   couponTemplateTranslations: number;
@@ -43,6 +46,7 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     .values(demoBadges)
     .onConflictDoNothing({ target: badges.slug })
     .returning({ id: badges.id });
+  const insertedBadgeEvents = await seedBadgeEvents(db);
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
@@ -61,6 +65,7 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     pages: insertedPages.length,
     brands: insertedBrands.length,
     badges: insertedBadges.length,
+    badgeEvents: insertedBadgeEvents,
     couponTemplates: insertedTemplates.length,
     couponTemplateTranslations: translated,
   };
