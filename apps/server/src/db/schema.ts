@@ -170,6 +170,46 @@ export const badgeKioskTokens = pgTable('badge_kiosk_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+/** A session of an event with places (a garden tour, a workshop): reserved only grows to capacity. */
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** The event it belongs to, by slug (the page's reserve action names it). */
+    eventSlug: text('event_slug').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    place: jsonb('place').$type<LocalizedText>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    cancelUntil: timestamp('cancel_until', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [index('event_sessions_event_idx').on(t.eventSlug, t.startsAt)],
+);
+
+/** A place in a session; one live (reserved) ticket per person and session. */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => eventSessions.id),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['reserved', 'cancelled'] }).notNull(),
+    ticketCode: text('ticket_code').notNull().unique(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_tickets_live_idx').on(t.sessionId, t.userId).where(sql`${t.status} = 'reserved'`),
+    index('event_tickets_user_idx').on(t.userId),
+  ],
+);
+
 /** The texts of a coupon template people read; the columns hold them in simplified Chinese. */
 export type CouponTemplateTexts = { brandName: string; couponName: string; discordValue: string; useCondition: string; useRule: string };
 /** Traditional Chinese and English of a template's texts, each optional: a missing one reads as simplified Chinese. */
