@@ -38,6 +38,8 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { createBadgeAdmin } from './modules/badges/badge-admin.js';
 import { createBadgeService } from './modules/badges/badge-service.js';
 import { badgeRoutes } from './modules/badges/routes.js';
+import { signupRoutes } from './modules/event-signups/routes.js';
+import { createSignupService } from './modules/event-signups/signup-service.js';
 import { createSessionService } from './modules/auth/session-service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     admin: createBadgeAdmin({ db, now, serverSecret: config.jwtSecret }),
     adminToken: config.adminToken,
   });
+  await app.register(signupRoutes, { signups: createSignupService({ db, now }), adminToken: config.adminToken });
   const content = createContentService({ db, now });
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
   const equity = createEquityService({ db, now });

@@ -16,6 +16,7 @@ export * from './api/me.js';
 export * from './phone/country-codes.js';
 export * from './api/coupons.js';
 export * from './api/badges.js';
+export * from './api/event-signups.js';
 export * from './api/content.js';
 export * from './api/equity.js';
 export * from './api/wechat.js';

@@ -252,6 +252,16 @@ const venueToken = (
   await t.app.inject({ method: 'GET', url: API_PATHS.badgeKiosk, headers: { authorization: `Bearer ${kioskToken}` } })
 ).json().data.token as string;
 
+const sessionBody = {
+  event: 'fuzz-tour',
+  title: { 'zh-CN': '导览', 'zh-TW': '導覽', 'en-US': 'Tour' },
+  place: { 'zh-CN': '西门', 'zh-TW': '西門', 'en-US': 'West gate' },
+  startsAt: '2099-01-01T10:00:00Z',
+  endsAt: '2099-01-01T11:00:00Z',
+  capacity: 10,
+};
+const { sessionId } = await admin(API_PATHS.adminEventSessions, sessionBody);
+
 /** Everything the person can see of themselves: must read the same after the fuzzing. */
 async function snapshot() {
   const read = async (url: string) => (await t.get(url, { token: user.token })).json();
@@ -476,6 +486,24 @@ const bodyRoutes: BodyRoute[] = [
     fields: { event: 'slug', label: 'text' },
   },
   {
+    path: API_PATHS.eventReserve,
+    send: sealed(API_PATHS.eventReserve, other.token),
+    base: { sessionId },
+    fields: { sessionId: 'int4' },
+  },
+  {
+    path: API_PATHS.eventCancel,
+    send: sealed(API_PATHS.eventCancel, other.token),
+    base: { ticketId: '1' },
+    fields: { ticketId: 'id' },
+  },
+  {
+    path: API_PATHS.adminEventSessions,
+    send: plain(API_PATHS.adminEventSessions),
+    base: sessionBody,
+    fields: { event: 'slug', 'title.en-US': 'text', place: 'object', startsAt: 'date', endsAt: 'date', capacity: 'int4' },
+  },
+  {
     path: API_PATHS.adminContentPages,
     send: plain(API_PATHS.adminContentPages),
     base: { page },
@@ -614,6 +642,13 @@ const urlRoutes: UrlRoute[] = [
     strict: true,
   },
   { path: API_PATHS.badgeVerify, url: (v) => API_PATHS.badgeVerify.replace(':token', v), values: rawText, strict: true },
+  {
+    path: API_PATHS.eventSessions,
+    url: (v) => `${API_PATHS.eventSessions}?event=${v}`,
+    token: user.token,
+    values: rawText,
+    strict: false,
+  },
   { path: API_PATHS.smsOutbox, url: (v) => `${API_PATHS.smsOutbox}?phone=${v}`, values: rawText, strict: true },
   // No input at all: hostile values go where a query would be.
   ...[
@@ -626,6 +661,7 @@ const urlRoutes: UrlRoute[] = [
     API_PATHS.wechatQrcode,
     API_PATHS.badgeKiosk,
     API_PATHS.adminBadgeCounts,
+    API_PATHS.eventTickets,
   ].map((path) => ({
     path,
     url: (v: string) => `${path}?x=${v}`,

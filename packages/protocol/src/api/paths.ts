@@ -49,4 +49,9 @@ export const API_PATHS = {
   adminBadgeNfcTags: '/api/admin/badges/nfc-tags',
   adminBadgeKioskTokens: '/api/admin/badges/kiosk-tokens',
   adminBadgeCounts: '/api/admin/badges/counts',
+  eventSessions: '/api/v3/events/sessions',
+  eventReserve: '/api/v3/events/reserve',
+  eventCancel: '/api/v3/events/cancel',
+  eventTickets: '/api/v3/events/tickets',
+  adminEventSessions: '/api/admin/events/sessions',
 } as const;

@@ -193,6 +193,31 @@ export const ERRORS = {
     'zh-CN': '该徽章附带的卡券已领完，暂时无法领取徽章。',
     'zh-TW': '該徽章附帶的卡券已領完，暫時無法領取徽章。',
   }),
+  sessionFull: entry(40916, 409, {
+    'en-US': 'This session is full. Please choose another one.',
+    'zh-CN': '该场次已约满，请选择其他场次。',
+    'zh-TW': '該場次已約滿，請選擇其他場次。',
+  }),
+  sessionAlreadyReserved: entry(40917, 409, {
+    'en-US': 'You already have a place in this session.',
+    'zh-CN': '你已预约该场次。',
+    'zh-TW': '你已預約該場次。',
+  }),
+  sessionStarted: entry(40918, 409, {
+    'en-US': 'Reservations for this session have closed.',
+    'zh-CN': '该场次已停止预约。',
+    'zh-TW': '該場次已停止預約。',
+  }),
+  cancelTooLate: entry(40919, 409, {
+    'en-US': 'It is too late to cancel this reservation.',
+    'zh-CN': '已过取消截止时间，无法取消预约。',
+    'zh-TW': '已過取消截止時間，無法取消預約。',
+  }),
+  sessionNotFound: entry(40405, 404, {
+    'en-US': 'This session or ticket does not exist.',
+    'zh-CN': '该场次或门票不存在。',
+    'zh-TW': '該場次或門票不存在。',
+  }),
   badgeVenueTokenExpired: entry(40010, 400, {
     'en-US': 'This check-in code has expired. Please scan the code on the venue screen again.',
     'zh-CN': '该打卡码已过期，请重新扫描现场屏幕上的二维码。',

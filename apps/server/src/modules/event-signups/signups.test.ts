@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@culture/protocol';
+import { users } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import { nextId } from '../../lib/ids.js';
+import { createTestApp, usingPostgres } from '../../test/helper.js';
+import { createSignupService } from './signup-service.js';
+
+const ADMIN = 'signup-admin-token-0123456789abcdef';
+const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
+const HOUR = 3_600_000;
+const texts = (en: string) => ({ 'zh-CN': `${en}（简）`, 'zh-TW': `${en}（繁）`, 'en-US': en });
+
+async function session(event: string, capacity: number, startsInMs = 24 * HOUR, cancelBeforeMs = 2 * HOUR) {
+  const startsAt = t.clock.now() + startsInMs;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.adminEventSessions,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+    payload: JSON.stringify({
+      event,
+      title: texts('Garden tour'),
+      place: texts('West gate'),
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + HOUR).toISOString(),
+      cancelUntil: new Date(startsAt - cancelBeforeMs).toISOString(),
+      capacity,
+    }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.sessionId as number;
+}
+const a = await t.loginWithPhone('13800170001');
+const b = await t.loginWithPhone('13800170002');
+const reserve = (token: string, sessionId: number) => t.post(API_PATHS.eventReserve, { sessionId }, { token });
+const code = (res: { json: () => { code: number } }) => res.json().code;
+
+describe('event sign-ups', () => {
+  it('reserves one place per person, refuses a full session and offers the next; cancelling frees the place', async () => {
+    const first = await session('youting-tour', 1);
+    const second = await session('youting-tour', 5, 48 * HOUR);
+    const ticket = (await reserve(a.token, first)).json().data;
+    expect(ticket).toMatchObject({ sessionId: first, status: 'reserved', title: 'Garden tour', place: 'West gate' });
+    expect(code(await reserve(a.token, second))).toBe(200);
+    expect(code(await reserve(b.token, first))).toBe(40916);
+    const forB = (await t.get(`${API_PATHS.eventSessions}?event=youting-tour`, { token: b.token })).json().data.sessions;
+    expect(forB.map((s: { state: string; remaining: number }) => [s.state, s.remaining])).toEqual([
+      ['full', 0],
+      ['open', 4],
+    ]);
+    const forA = (await t.get(`${API_PATHS.eventSessions}?event=youting-tour`, { token: a.token })).json().data.sessions;
+    expect(forA[0]).toMatchObject({ state: 'reserved', mine: { ticketId: ticket.ticketId } });
+    expect((await t.get(API_PATHS.eventTickets, { token: a.token })).json().data.tickets).toHaveLength(2);
+
+    expect(code(await t.post(API_PATHS.eventCancel, { ticketId: ticket.ticketId }, { token: b.token }))).toBe(40405);
+    expect(code(await t.post(API_PATHS.eventCancel, { ticketId: ticket.ticketId }, { token: a.token }))).toBe(200);
+    expect(code(await t.post(API_PATHS.eventCancel, { ticketId: ticket.ticketId }, { token: a.token }))).toBe(40405);
+    expect(code(await reserve(b.token, first))).toBe(200);
+    // Reserving again after cancelling is a new ticket, refused while one is live.
+    expect(code(await reserve(b.token, first))).toBe(40917);
+  });
+
+  it('refuses cancelling after the cut-off and reserving once the session started', async () => {
+    const soon = await session('joyful-workshop', 10, 3 * HOUR, 2 * HOUR);
+    const ticket = (await reserve(a.token, soon)).json().data;
+    t.clock.advance(90 * 60_000);
+    expect(code(await t.post(API_PATHS.eventCancel, { ticketId: ticket.ticketId }, { token: a.token }))).toBe(40919);
+    t.clock.advance(2 * HOUR);
+    expect(code(await reserve(b.token, soon))).toBe(40918);
+    expect(code(await reserve(b.token, 999_999))).toBe(40405);
+    expect(code(await reserve(await t.guestToken(), soon))).toBe(40101);
+  });
+
+  it.runIf(usingPostgres)('never overbooks: 200 reservations from 100 people for 10 places', async () => {
+    const sessionId = await session('race', 10);
+    const ids = Array.from({ length: 100 }, () => nextId(t.clock.now));
+    await t.database.db
+      .insert(users)
+      .values(ids.map((id, i) => ({ id, isGuest: false, phoneE164: `+8613700${String(i).padStart(5, '0')}` })));
+    const service = createSignupService({ db: t.database.db, now: t.clock.now });
+    const results = await Promise.all(
+      [...ids, ...ids].map((id) =>
+        service.reserve(id, sessionId, 'en-US').then(
+          () => 200,
+          (err: unknown) => (err instanceof ApiError ? err.code : 500),
+        ),
+      ),
+    );
+    expect(results.filter((c) => c === 200)).toHaveLength(10);
+    expect(results.every((c) => c === 200 || c === 40916 || c === 40917)).toBe(true);
+    const sessions = (await t.get(`${API_PATHS.eventSessions}?event=race`)).json().data.sessions;
+    expect(sessions[0]).toMatchObject({ remaining: 0, state: 'full' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Event sign-ups (issue 12): sessions with a date, time, place and capacity (the garden tour on
+ * /YouTing, the workshop on /joyful). A logged-in person reserves a place (one per session, never
+ * past capacity) and may cancel until the session's cut-off; the ticket carries a code for the
+ * venue to scan.
+ */
+import { z } from 'zod';
+import { localizedSchema } from './content.js';
+import { badgeEventSlugSchema, instantSchema } from './badges.js';
+import { idSchema } from './primitives.js';
+
+export const TICKET_STATUSES = ['reserved', 'cancelled'] as const;
+export const ticketSchema = z.object({
+  ticketId: z.string(),
+  sessionId: z.number().int(),
+  event: badgeEventSlugSchema,
+  title: z.string(),
+  place: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  cancelUntil: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  /** What the ticket's QR encodes. */
+  ticketCode: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** What the reserve button shows: reserved (theirs), full, started (reservations closed) or open. */
+export const SESSION_STATES = ['open', 'full', 'reserved', 'started'] as const;
+export const eventSessionSchema = z.object({
+  sessionId: z.number().int(),
+  event: badgeEventSlugSchema,
+  title: z.string(),
+  place: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  cancelUntil: z.string(),
+  capacity: z.number().int(),
+  remaining: z.number().int(),
+  state: z.enum(SESSION_STATES),
+  mine: ticketSchema.nullable(),
+});
+export type EventSession = z.infer<typeof eventSessionSchema>;
+
+export const eventSessionsQuerySchema = z.object({ event: badgeEventSlugSchema });
+/** Sessions in start order: when one is full the page offers the next open one. */
+export const eventSessionsSchema = z.object({ sessions: z.array(eventSessionSchema) });
+export const sessionReserveSchema = z.object({ sessionId: z.number().int().min(1).max(2_147_483_647) });
+export const ticketCancelSchema = z.object({ ticketId: idSchema });
+export const ticketsSchema = z.object({ tickets: z.array(ticketSchema) });
+
+export const eventSessionCreateSchema = z.object({
+  event: badgeEventSlugSchema,
+  title: localizedSchema,
+  place: localizedSchema,
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  /** Cancelling is possible until then; defaults to the start. */
+  cancelUntil: instantSchema.optional(),
+  capacity: z.number().int().min(1).max(100_000),
+});
+export type EventSessionCreate = z.infer<typeof eventSessionCreateSchema>;
