@@ -173,7 +173,6 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['badges'],
         summary: "The venue screen's current QR (Authorization: Bearer <kiosk token>)",
-        security: [{ kiosk: [] }],
         response: { 200: okSchema(kioskQrSchema) },
       },
     },
