@@ -333,6 +333,7 @@ describe('scroll and sharing', () => {
     await expect.poll(() => page.title()).toMatch(/^Nuo .* · May Universe$/);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(/13|thirteen/i);
+    // Absolute, from PUBLIC_ORIGIN (the suite's server sets it to its own address).
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/share\.jpg$/);
     expect((await page.request.get('/share.jpg')).headers()['content-type']).toBe('image/jpeg');
   });
