@@ -53,7 +53,6 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -135,8 +134,6 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
   singleSession: boolean;
-  /** How long a session row may be served from memory (0: off); ending a session drops it at once. */
-  sessionCacheMs: number;
   /** How long a session row may be served from memory (0: off); ending a session drops it at once. */
   sessionCacheMs: number;
   /** Bearer token of the operator API; the API is off when unset. */
@@ -241,7 +238,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     singleSession: env.SINGLE_SESSION,
-    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     adminToken: env.ADMIN_TOKEN,
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
