@@ -8,7 +8,18 @@ const t = await createTestApp({ env: { ADMIN_TOKEN: 'operator-token-operator-tok
 describe('safe defaults', () => {
   it('listens on loopback outside production and on all interfaces in production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_DRIVER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd' }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://app.example.com',
+        JWT_SECRET: 'x'.repeat(32),
+        SMS_DRIVER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'a',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
+        ALIYUN_SMS_SIGN_NAME: 'c',
+        ALIYUN_SMS_TEMPLATE_CODE: 'd',
+      }).host,
+    ).toBe('0.0.0.0');
   });
   it('has no built-in session secret: without JWT_SECRET it is random per process', () => {
     const secret = loadConfig({}).jwtSecret;
@@ -45,7 +56,8 @@ describe('avatar caching', () => {
   const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   it('caches only the current version for long', async () => {
     const { token, userId } = await t.loginWithPhone('13400000002');
-    const url = (await t.post('/api/v2/me/profile', { avatar: `data:image/png;base64,${PNG}` }, { token })).json().data.avatar as string;
+    const url = (await t.post('/api/v2/me/profile', { avatar: `data:image/png;base64,${PNG}` }, { token })).json().data
+      .avatar as string;
     expect((await t.get(url)).headers['cache-control']).toContain('immutable');
     expect((await t.get(`/api/v2/users/${userId}/avatar`)).headers['cache-control']).toBe('no-cache');
     expect((await t.get(`/api/v2/users/${userId}/avatar?v=old`)).headers['cache-control']).toBe('no-cache');
@@ -56,7 +68,9 @@ describe('ids beyond bigint', () => {
   it('answer 400, not 500', async () => {
     const { token } = await t.loginWithPhone('13400000003');
     expect((await t.get('/api/v2/users/99999999999999999999/avatar')).statusCode).toBe(400);
-    expect((await t.post('/h5/world/coupon/detail', { customerCouponId: '99999999999999999999' }, { token })).statusCode).toBe(400);
+    expect((await t.post('/h5/world/coupon/detail', { customerCouponId: '99999999999999999999' }, { token })).statusCode).toBe(
+      400,
+    );
     const cursor = Buffer.from('1:9999999999999999999').toString('base64url');
     expect((await t.get(`/h5/world/coupon/list?cursor=${cursor}`, { token })).statusCode).toBe(400);
   });
@@ -65,7 +79,8 @@ describe('ids beyond bigint', () => {
 describe('guest tokens', () => {
   it(`allow ${GUESTS_PER_IP_PER_HOUR} per address per hour`, async () => {
     const ip = '198.51.100.77';
-    for (let i = 0; i < GUESTS_PER_IP_PER_HOUR; i++) expect((await t.post('/api/v5/auth/guest', {}, { remoteAddress: ip })).statusCode).toBe(200);
+    for (let i = 0; i < GUESTS_PER_IP_PER_HOUR; i++)
+      expect((await t.post('/api/v5/auth/guest', {}, { remoteAddress: ip })).statusCode).toBe(200);
     const over = await t.post('/api/v5/auth/guest', {}, { remoteAddress: ip });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -80,7 +95,14 @@ describe('operator issue to phones', () => {
         method: 'POST',
         url: '/api/admin/coupon-templates',
         headers: { 'content-type': 'application/json', authorization: 'Bearer operator-token-operator-token-1234' },
-        payload: JSON.stringify({ brandName: 'B', couponName: 'C', type: 'EXCHANGE', discordValue: 'x', validDate: '2027.01.01', stock: 5 }),
+        payload: JSON.stringify({
+          brandName: 'B',
+          couponName: 'C',
+          type: 'EXCHANGE',
+          discordValue: 'x',
+          validDate: '2027.01.01',
+          stock: 5,
+        }),
       })
     ).json().data.templateId;
     const res = await t.app.inject({

@@ -46,6 +46,7 @@ describe('production', () => {
     const prod = await createTestApp({
       env: {
         NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://app.example.com',
         JWT_SECRET: 'p'.repeat(40),
         SMS_DRIVER: 'aliyun',
         ALIYUN_SMS_ENDPOINT: fake.url,
