@@ -13,7 +13,19 @@
 import { and, isNotNull, lt, lte, notExists, or, sql, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { avatars, customerCoupons, merchants, sessions, smsCodes, smsTokens, userWallets, users } from '../../db/schema.js';
+import {
+  avatars,
+  badgeClaimCodes,
+  badgeClaims,
+  customerCoupons,
+  eventTickets,
+  merchants,
+  sessions,
+  smsCodes,
+  smsTokens,
+  userWallets,
+  users,
+} from '../../db/schema.js';
 
 export const CLEANUP = {
   batchSize: 500,
@@ -33,7 +45,7 @@ export const CLEANUP = {
 export const REFERENCES = {
   users: {
     cascade: ['sessions'],
-    keep: ['customer_coupons', 'merchants', 'user_wallets', 'avatars'],
+    keep: ['customer_coupons', 'merchants', 'user_wallets', 'avatars', 'badge_claims', 'badge_claim_codes', 'event_tickets'],
   },
   sessions: { cascade: [], keep: [] },
   sms_codes: { cascade: [], keep: [] },
@@ -102,6 +114,9 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
           holds(merchants, merchants.userId),
           holds(userWallets, userWallets.userId),
           holds(avatars, avatars.userId),
+          holds(badgeClaims, badgeClaims.userId),
+          holds(badgeClaimCodes, badgeClaimCodes.usedBy),
+          holds(eventTickets, eventTickets.userId),
         ),
       ),
     );
