@@ -5,6 +5,7 @@
  * transaction, and a second connection's PREPARE of the same name fails).
  */
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/helper.js';
 import { healthProbe } from './schema.js';
@@ -60,5 +61,21 @@ describe('database client', () => {
       .prepare('client_test_probe_by_id');
     const found = await Promise.all(Array.from({ length: 30 }, (_, i) => byId.execute({ id: (i % 2) + 1 })));
     expect(found.map((rows) => rows.length)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 1 : 0)));
+  });
+
+  it("gives a replacement connection a clean session, without the old connection's prepared statements", async () => {
+    await database.probeWrite();
+    const byId = db
+      .select()
+      .from(healthProbe)
+      .where(eq(healthProbe.id, sql.placeholder('id')))
+      .prepare('client_test_replaced_connection');
+    expect(await byId.execute({ id: 1 })).toHaveLength(1);
+    // Drop the pooled connection as an idle timeout or a network error would. The embedded engine
+    // keeps one backend session for every socket, so the statement above is still prepared there.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    client.release(true);
+    expect(await byId.execute({ id: 1 })).toHaveLength(1);
   });
 });

@@ -86,6 +86,13 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
     user: 'postgres',
     database: 'template1',
     max: EMBEDDED_POOL_SIZE,
+    // Every socket shares PGlite's one backend session, so a connection outlives nothing: keep it.
+    idleTimeoutMillis: 0,
+    // A replacement connection (after an error) would inherit the old one's named prepared
+    // statements, and node-postgres would PREPARE them again ("already exists"): start clean.
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query('DEALLOCATE ALL');
+    },
   });
   return openPool('pglite', pool, async () => {
     await server.close();
