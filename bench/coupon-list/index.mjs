@@ -1,75 +1,160 @@
 #!/usr/bin/env node
 /**
- * Authenticated coupon-list requests per second and p99 on PostgreSQL with 10,000 users × 20
- * coupons, next to GET /healthz on the same server in the same run, and their ratio. Each request
- * is a different user (tokens rotate), so every page comes from the database.
+ * The authenticated coupon list (GET /h5/world/coupon/list?status=all) with 10,000 users × 20
+ * coupons, each request a different user (tokens rotate, so pages come from the database):
+ *   1. on PostgreSQL, the app next to a bare Fastify + `pg` peer doing the same work (peer.mjs:
+ *      token check, session row, page and total as named prepared statements), in alternating
+ *      rounds; the answers are checked byte for byte before anything is measured;
+ *   2. the app on the embedded default (PGlite under DATA_DIR, same data) next to PostgreSQL.
+ * Prints req/s, p99 and the server process's CPU time per request, and the ratios.
  *
- * Usage: npm run build && node bench/coupon-list/index.mjs [seconds=10] [connections=50]
+ * Usage: npm run build && node bench/coupon-list/index.mjs [seconds=10] [connections=50] [rounds=2]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
- * database is created there and dropped afterwards.
+ * database is created there and dropped afterwards. BENCH_SERVER_MAIN measures another build.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 
 // Tokens signed exactly as the server signs them (its own build).
 const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
+const rounds = Number(process.argv[4] ?? 2);
 const USERS = 10_000;
 const PER_USER = 20;
+/** User 1 holds this many more, so the answers are also compared on cursor pages. */
+const EXTRA_FOR_FIRST = 30;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
-const scratch = await createScratchDatabase();
-const server = await startAppServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', SEED_DEMO: 'false', JWT_SECRET: SECRET });
+const LIST = '/h5/world/coupon/list?status=all';
+const CLOCK_TICKS_PER_SECOND = 100;
 
-// Seed straight into the migrated schema: one template, 10k users with a session each, 200k coupons.
-const db = new pg.Client({ connectionString: scratch.url });
-await db.connect();
-const seedStart = Date.now();
-await db.query(`insert into coupon_templates (slug, brand_name, coupon_name, type, discord_value, use_condition, valid_until, use_rule, stock, issued)
-  values ('bench', 'Haocha', 'Tea coupon', 'DECUCTION', '20', 'Orders over 39', '2030-12-31', '<p>Show the code.</p>', ${USERS * PER_USER}, ${USERS * PER_USER})`);
-await db.query(`insert into users (id, is_guest, phone_e164) select 1000000000000 + n, false, '+86139' || lpad(n::text, 8, '0') from generate_series(1, ${USERS}) n`);
-await db.query(`insert into sessions (id, user_id, kind, expires_at) select 'bench-' || n, 1000000000000 + n, 'phone', now() + interval '1 day' from generate_series(1, ${USERS}) n`);
-await db.query(`insert into customer_coupons (id, template_id, user_id, coupon_code, status, issued_at, status_changed_at)
-  select 2000000000000 + n, (select id from coupon_templates where slug = 'bench'), 1000000000000 + 1 + (n % ${USERS}),
-         upper(substr(md5(n::text || random()::text), 1, 16)),
-         (array['unused','unused','used','voided'])[1 + n % 4], now() - (n || ' seconds')::interval, now()
-  from generate_series(1, ${USERS * PER_USER}) n`);
-await db.query('analyze');
-await db.end();
-const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
+// Deterministic rows (codes, times), so PostgreSQL and the embedded database hold the same data.
+const SEED = [
+  `insert into coupon_templates (slug, brand_name, coupon_name, type, discord_value, use_condition, valid_until, use_rule, stock, issued)
+   values ('bench', 'Haocha', 'Tea coupon', 'DECUCTION', '20', 'Orders over 39', '2030-12-31', '<p>Show the code.</p>', ${USERS * PER_USER + EXTRA_FOR_FIRST}, ${USERS * PER_USER + EXTRA_FOR_FIRST})`,
+  `insert into users (id, is_guest, phone_e164) select 1000000000000 + n, false, '+86139' || lpad(n::text, 8, '0') from generate_series(1, ${USERS}) n`,
+  `insert into sessions (id, user_id, kind, expires_at) select 'bench-' || n, 1000000000000 + n, 'phone', now() + interval '1 day' from generate_series(1, ${USERS}) n`,
+  `insert into customer_coupons (id, template_id, user_id, coupon_code, status, issued_at, status_changed_at)
+   select 2000000000000 + n, (select id from coupon_templates where slug = 'bench'),
+          case when n > ${USERS * PER_USER} then 1000000000001 else 1000000000000 + 1 + (n % ${USERS}) end,
+          upper(substr(md5(n::text), 1, 16)), (array['unused','unused','used','voided'])[1 + n % 4],
+          timestamptz '2026-11-01 00:00:00+00' - (n || ' seconds')::interval, timestamptz '2026-11-01 00:00:00+00'
+   from generate_series(1, ${USERS * PER_USER + EXTRA_FOR_FIRST}) n`,
+  'analyze',
+];
 
 const now = Math.floor(Date.now() / 1000);
-const tokens = Array.from({ length: USERS }, (_, i) => signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET));
+const tokens = await Promise.all(
+  Array.from({ length: USERS }, (_, i) => signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET)),
+);
+const headersFor = (token) => ({ authorization: `Bearer ${token}`, language: 'EN', channel: 'BROWSER' });
 
-// Sanity check before loading: a real page of 20 coupons.
-const probe = await fetch(`${server.url}/h5/world/coupon/list?status=all`, { headers: { authorization: `Bearer ${tokens[0]}`, language: 'EN', channel: 'BROWSER' } });
-const probeBody = await probe.json();
-if (probeBody.result !== 1 || probeBody.data.content.length !== PER_USER) throw new Error(`unexpected list answer: ${JSON.stringify(probeBody).slice(0, 300)}`);
+/** CPU seconds (user + system, every thread) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
 
-async function load(path, rotateTokens) {
+async function load(server) {
   let i = 0;
   const options = {
-    url: `${server.url}${path}`,
+    url: `${server.url}${LIST}`,
     connections,
     duration: seconds,
     headers: { language: 'EN', channel: 'BROWSER' },
-    ...(rotateTokens ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }] } : {}),
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
   };
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await autocannon(options);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMsPerRequest: (cpu * 1000) / result.requests.total };
 }
 
-const health = await load('/healthz', false);
-const list = await load('/h5/world/coupon/list?status=all', true);
-await server.stop();
+/** The first pages of a few users and every page of user 1, as bytes. */
+async function answers(server) {
+  const bodies = [];
+  for (const token of tokens.slice(0, 5)) bodies.push(await (await fetch(`${server.url}${LIST}`, { headers: headersFor(token) })).text());
+  let next = JSON.parse(bodies[0]).data?.next;
+  while (next) {
+    const body = await (await fetch(`${server.url}${LIST}&cursor=${next}`, { headers: headersFor(tokens[0]) })).text();
+    bodies.push(body);
+    next = JSON.parse(body).data.next;
+  }
+  return bodies;
+}
+
+function sameAnswers(label, expected, actual) {
+  const page = JSON.parse(expected[0]);
+  if (page.result !== 1 || page.data.content.length !== PER_USER || expected.length !== 7) throw new Error(`unexpected list answer: ${expected[0].slice(0, 300)}`);
+  const differs = expected.findIndex((body, i) => body !== actual[i]);
+  if (differs !== -1 || expected.length !== actual.length) {
+    throw new Error(`${label} answers differ (answer ${differs}):\n  ${expected[differs]?.slice(0, 400)}\n  ${actual[differs]?.slice(0, 400)}`);
+  }
+}
+
+const mean = (results) => ({
+  rps: results.reduce((s, r) => s + r.rps, 0) / results.length,
+  p99: Math.max(...results.map((r) => r.p99)),
+  cpuMsPerRequest: results.reduce((s, r) => s + r.cpuMsPerRequest, 0) / results.length,
+});
+
+const scratch = await createScratchDatabase();
+const seedStart = Date.now();
+const app = await startAppServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', SEED_DEMO: 'false', JWT_SECRET: SECRET });
+const db = new pg.Client({ connectionString: scratch.url });
+await db.connect();
+for (const statement of SEED) await db.query(statement);
+await db.end();
+const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
+const peer = await startNode(path.join(repoRoot, 'bench/coupon-list/peer.mjs'), { DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', JWT_SECRET: SECRET });
+await waitFor(`${peer.url}/healthz`, 30_000, peer.child);
+
+const peerAnswers = await answers(peer);
+sameAnswers('app (PostgreSQL) and peer', peerAnswers, await answers(app));
+
+const results = { peer: [], postgres: [], embedded: [] };
+for (let round = 0; round < rounds; round += 1) {
+  // Alternate who goes first: the machine's load drifts.
+  const order = round % 2 === 0 ? ['peer', 'postgres'] : ['postgres', 'peer'];
+  for (const who of order) results[who].push(await load(who === 'peer' ? peer : app));
+}
+await peer.stop();
+await app.stop();
+
+// The embedded default: let the app create and migrate its database, fill it with the same rows
+// while it is stopped, then start it again on that DATA_DIR.
+const embeddedFirst = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET });
+await embeddedFirst.stop({ keepData: true });
+const { PGlite } = await import('@electric-sql/pglite');
+const pglite = new PGlite(path.join(embeddedFirst.dataDir, 'pglite'));
+for (const statement of SEED) await pglite.exec(statement);
+await pglite.close();
+const embedded = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: embeddedFirst.dataDir });
+sameAnswers('app (embedded) and peer', peerAnswers, await answers(embedded));
+for (let round = 0; round < rounds; round += 1) results.embedded.push(await load(embedded));
+await embedded.stop();
 await scratch.drop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-console.log(`PostgreSQL, ${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (seeded in ${seedSeconds} s); autocannon ${connections} connections, ${seconds} s each`);
-console.log(`GET /healthz                      ${fmt(health.rps).padStart(8)} req/s   p99 ${health.p99} ms`);
-console.log(`GET /h5/world/coupon/list (auth)  ${fmt(list.rps).padStart(8)} req/s   p99 ${list.p99} ms`);
-console.log(`ratio list/healthz                ${(list.rps / health.rps).toFixed(3)}`);
+const line = (label, r) => `${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
+console.log(`${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (PostgreSQL seeded in ${seedSeconds} s); autocannon ${connections} connections, ${seconds} s, ${rounds} rounds`);
+console.log(`answers identical (app on PostgreSQL, app embedded, peer): ${peerAnswers.length} pages`);
+for (const [label, key] of [
+  ['peer: bare Fastify + pg (PostgreSQL)', 'peer'],
+  ['app on PostgreSQL', 'postgres'],
+  ['app embedded (DATA_DIR)', 'embedded'],
+]) {
+  results[key].forEach((r, i) => console.log(line(`${label} #${i + 1}`, r)));
+}
+const [p, a, e] = [mean(results.peer), mean(results.postgres), mean(results.embedded)];
+console.log(line('mean peer', p));
+console.log(line('mean app PostgreSQL', a));
+console.log(line('mean app embedded', e));
+console.log(`ratio app/peer on PostgreSQL        ${(a.rps / p.rps).toFixed(2)}   (target ≥ 0.8, p99 ≤ 50 ms)`);
+console.log(`ratio embedded/PostgreSQL           ${(e.rps / a.rps).toFixed(2)}   (target ≥ 0.5, p99 ≤ 200 ms)`);

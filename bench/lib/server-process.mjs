@@ -54,9 +54,10 @@ export async function startNode(script, env = {}) {
 }
 
 export async function startAppServer(extraEnv = {}) {
-  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  // BENCH_SERVER_MAIN measures another build (say, a worktree of an earlier commit) with the same script.
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-'));
+  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-'));
   // Production settings; the SMS provider is configured but never called by these benches.
   const server = await startNode(main, {
     NODE_ENV: 'production',
@@ -76,9 +77,11 @@ export async function startAppServer(extraEnv = {}) {
   await waitFor(`${server.url}/healthz`, 60_000, server.child);
   return {
     ...server,
-    stop: async () => {
+    dataDir,
+    /** Stops the server; keepData leaves DATA_DIR for a later start (seeding the embedded database). */
+    stop: async ({ keepData = false } = {}) => {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
