@@ -65,7 +65,14 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, now = Date.now, logger = true, expirySweepMs, cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = Date.now,
+  logger = true,
+  expirySweepMs,
+  cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -84,7 +91,10 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     // Probes hit /healthz every few seconds: no request and response lines for them.
     logController: new LogController({ disableRequestLogging: (request) => request.url === HEALTH_PATH }),
     // A hop count trusts that many proxies in front of us (the client's own X-Forwarded-For entries are not).
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,7 +106,11 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(loadSheddingPlugin, { waitingQueries: database.waitingQueries, queueMax: config.databaseQueueMax, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(loadSheddingPlugin, {
+    waitingQueries: database.waitingQueries,
+    queueMax: config.databaseQueueMax,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  });
   await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
   // Session rows for a few seconds; logout, supersede and deletion empty it on every process (Redis).
   const sessionCache = createSessionCache({
@@ -124,7 +138,19 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     sessionCache,
     now,
   });
-  const otp = createOtpService({ db, sms: sms.sender, counters, secret: config.otpSecret, now, log: app.log, resendCooldownMs: config.smsResendCooldownMs });
+  const otp = createOtpService({
+    db,
+    sms: sms.sender,
+    counters,
+    secret: config.otpSecret,
+    now,
+    log: app.log,
+    resendCooldownMs: config.smsResendCooldownMs,
+    limits: {
+      perIpPerHour: config.otpAddressLimits.sendsPerHour,
+      verifyPerClient: { max: config.otpAddressLimits.verifiesPer10Min, windowMs: 10 * 60_000 },
+    },
+  });
   const pow = createPowService({ ...config.altcha, counters, now });
   const accounts = createAccountService({ db, now });
   const me = createMeService({ db, otp, sessionCache, now });
@@ -150,7 +176,10 @@ export async function buildApp({ config, database, now = Date.now, logger = true
 
   if (expirySweepMs) {
     // Holders' lists expire their own coupons as they load; the sweep catches everyone else's.
-    const timer = setInterval(() => coupons.expireDue().catch((err: unknown) => app.log.warn({ err }, 'coupon expiry sweep failed')), expirySweepMs);
+    const timer = setInterval(
+      () => coupons.expireDue().catch((err: unknown) => app.log.warn({ err }, 'coupon expiry sweep failed')),
+      expirySweepMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

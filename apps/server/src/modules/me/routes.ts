@@ -1,7 +1,16 @@
 /** The current user (spec §3, §7): info, profile, avatar, WeChat save-user, account deletion. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, idSchema, ok, okSchema, profileUpdateSchema, saveUserResultSchema, saveUserSchema, userInfoSchema } from '@culture/protocol';
+import {
+  API_PATHS,
+  idSchema,
+  ok,
+  okSchema,
+  profileUpdateSchema,
+  saveUserResultSchema,
+  saveUserSchema,
+  userInfoSchema,
+} from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
 import type { MeService } from './me-service.js';
 
@@ -10,7 +19,10 @@ const bearer = [{ bearer: [] }];
 export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { me }) => {
   app.get(
     API_PATHS.me,
-    { onRequest: app.authenticate, schema: { tags: ['me'], summary: 'The current user', security: bearer, response: { 200: okSchema(userInfoSchema) } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['me'], summary: 'The current user', security: bearer, response: { 200: okSchema(userInfoSchema) } },
+    },
     async (request) => ok(await me.info(request.auth!.userId, request.locale)),
   );
 
@@ -20,7 +32,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
       onRequest: app.requireUser,
       // A sealed avatar of up to 1 MiB is about 1.8 MB of envelope.
       bodyLimit: 2 * 1024 * 1024,
-      schema: { tags: ['me'], summary: 'Edit nickname, gender and avatar', security: bearer, body: profileUpdateSchema, response: { 200: okSchema(userInfoSchema) } },
+      schema: {
+        tags: ['me'],
+        summary: 'Edit nickname, gender and avatar',
+        security: bearer,
+        body: profileUpdateSchema,
+        response: { 200: okSchema(userInfoSchema) },
+      },
     },
     async (request) => {
       await me.updateProfile(request.auth!.userId, request.body);
@@ -30,7 +48,14 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
 
   app.get(
     API_PATHS.userAvatar,
-    { schema: { tags: ['me'], summary: "A user's avatar image", params: z.object({ id: idSchema }), querystring: z.object({ v: z.string().max(32).optional() }) } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: "A user's avatar image",
+        params: z.object({ id: idSchema }),
+        querystring: z.object({ v: z.string().max(32).optional() }),
+      },
+    },
     async (request, reply) => {
       const avatar = await me.avatar(BigInt(request.params.id));
       if (!avatar) throw new ApiError('notFound');
@@ -46,13 +71,30 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
 
   app.post(
     API_PATHS.saveUser,
-    { onRequest: app.requireUser, schema: { tags: ['me'], summary: 'Save WeChat user details; answers the nickname', security: bearer, body: saveUserSchema, response: { 200: okSchema(saveUserResultSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Save WeChat user details; answers the nickname',
+        security: bearer,
+        body: saveUserSchema,
+        response: { 200: okSchema(saveUserResultSchema) },
+      },
+    },
     async (request) => ok({ nickName: await me.saveWeChatUser(request.auth!.userId, request.body.openId, request.locale) }),
   );
 
   app.post(
     API_PATHS.meDelete,
-    { onRequest: app.requireUser, schema: { tags: ['me'], summary: 'Delete the account and all its data', security: bearer, response: { 200: okSchema(z.null()) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Delete the account and all its data',
+        security: bearer,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
     async (request) => {
       await me.deleteAccount(request.auth!.userId);
       return ok(null);
