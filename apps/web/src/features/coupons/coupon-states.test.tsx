@@ -126,6 +126,8 @@ describe('the coupon detail page', () => {
     const back = screen.getByTestId('coupon-back-to-list');
     expect(back.getAttribute('href')).toBe('/my-ticket');
     expect(back.textContent).toMatch(/^back to my coupons$/i);
+    // Its own picture, not the empty list's.
+    expect(screen.getByTestId('coupon-not-found').querySelector('img')?.getAttribute('data-illustration')).toBe('not-found');
   });
 
   it('treats an id that cannot exist as missing, without asking the server', () => {

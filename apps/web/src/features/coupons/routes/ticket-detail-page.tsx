@@ -39,6 +39,7 @@ function NotFound() {
     <EmptyState
       text={t('coupons.notFound')}
       testId="coupon-not-found"
+      illustration="not-found"
       action={
         <Link to={APP_ROUTES.myTicket} className={styles.backToList} data-testid="coupon-back-to-list">
           {t('coupons.backToList')}
