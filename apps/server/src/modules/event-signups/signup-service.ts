@@ -16,9 +16,9 @@ import { localised } from '../badges/badge-wire.js';
 type SessionRow = typeof eventSessions.$inferSelect;
 type TicketRow = typeof eventTickets.$inferSelect;
 
-function ticketToWire(ticket: TicketRow, session: SessionRow, locale: Locale): Ticket {
+/** What a session says of itself in the reader's language: shared by session lists and tickets. */
+function sessionFields(session: SessionRow, locale: Locale) {
   return {
-    ticketId: ticket.id.toString(),
     sessionId: session.id,
     event: session.eventSlug,
     title: localised(session.title, locale),
@@ -26,6 +26,13 @@ function ticketToWire(ticket: TicketRow, session: SessionRow, locale: Locale): T
     startsAt: session.startsAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
     cancelUntil: session.cancelUntil.toISOString(),
+  };
+}
+
+function ticketToWire(ticket: TicketRow, session: SessionRow, locale: Locale): Ticket {
+  return {
+    ticketId: ticket.id.toString(),
+    ...sessionFields(session, locale),
     status: ticket.status,
     ticketCode: ticket.ticketCode,
   };
@@ -67,13 +74,7 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
               ? 'full'
               : 'open';
         return {
-          sessionId: session.id,
-          event: session.eventSlug,
-          title: localised(session.title, locale),
-          place: localised(session.place, locale),
-          startsAt: session.startsAt.toISOString(),
-          endsAt: session.endsAt.toISOString(),
-          cancelUntil: session.cancelUntil.toISOString(),
+          ...sessionFields(session, locale),
           capacity: session.capacity,
           remaining: Math.max(0, session.capacity - session.reserved),
           state,
