@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'contracts/artifacts/**', 'contracts/cache/**', 'contracts/typechain-types/**', 'apps/server/drizzle/**', 'e2e/.artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'contracts/artifacts/**',
+      'contracts/cache/**',
+      'contracts/typechain-types/**',
+      'apps/server/drizzle/**',
+      'e2e/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,12 @@ const results = [];
 function run(label, command, args, { parse } = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawnSync(command, args, { stdio: parse ? ['inherit', 'pipe', 'pipe'] : 'inherit', env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const child = spawnSync(command, args, {
+    stdio: parse ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (parse) {
     process.stdout.write(child.stdout ?? '');
     process.stderr.write(child.stderr ?? '');
@@ -24,7 +29,8 @@ function run(label, command, args, { parse } = {}) {
   const counts = parse ? parse(child.stdout ?? '') : { passed: 0, failed: 0 };
   const ok = child.status === 0;
   // A red exit with no failed test named (an unhandled error, a failing hook): quote the runner.
-  if (parse && !ok && !(counts.failures?.length > 0)) counts.failures = [...(counts.failures ?? []), ...unhandledErrors(`${child.stdout}\n${child.stderr}`)];
+  if (parse && !ok && !(counts.failures?.length > 0))
+    counts.failures = [...(counts.failures ?? []), ...unhandledErrors(`${child.stdout}\n${child.stderr}`)];
   results.push({ label, ok, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
@@ -36,12 +42,18 @@ function failuresOf(report) {
     const where = path.relative(process.cwd(), file.name ?? '');
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
       failures.push(`${where} › ${test.fullName ?? test.title}: ${why}`);
     }
     const testFailed = (file.assertionResults ?? []).some((test) => test.status === 'failed');
     if (file.status === 'failed' && !testFailed) {
-      failures.push(`${where}: ${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`);
+      failures.push(
+        `${where}: ${String(file.message ?? 'failed to run')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
     }
   }
   return failures;
@@ -52,7 +64,15 @@ function unhandledErrors(output) {
   const lines = stripVTControlCharacters(output).split('\n');
   const found = [];
   lines.forEach((line, i) => {
-    if (/Unhandled (Error|Rejection)/.test(line)) found.push(lines.slice(i, i + 6).map((l) => l.trim()).filter(Boolean).join(' | ').slice(0, 400));
+    if (/Unhandled (Error|Rejection)/.test(line))
+      found.push(
+        lines
+          .slice(i, i + 6)
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join(' | ')
+          .slice(0, 400),
+      );
   });
   return found.length > 0 ? found : ['the runner failed without naming a test: see its output above'];
 }
@@ -61,16 +81,21 @@ const built = run('build', 'npm', ['run', 'build', '--silent']);
 
 const vitestJson = path.join(os.tmpdir(), `vitest-${process.pid}.json`);
 if (built) {
-  run('vitest (protocol, server, server-postgres, web, scripts, e2e)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-    parse: () => {
-      try {
-        const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-        return { passed: report.numPassedTests, failed: report.numFailedTests, failures: failuresOf(report) };
-      } catch {
-        return { passed: 0, failed: 1 };
-      }
+  run(
+    'vitest (protocol, server, server-postgres, web, scripts, e2e)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    {
+      parse: () => {
+        try {
+          const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+          return { passed: report.numPassedTests, failed: report.numFailedTests, failures: failuresOf(report) };
+        } catch {
+          return { passed: 0, failed: 1 };
+        }
+      },
     },
-  });
+  );
 } else {
   results.push({ label: 'vitest', ok: false, passed: 0, failed: 1, seconds: 0 });
 }

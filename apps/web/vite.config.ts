@@ -23,7 +23,9 @@ function precompress(): Plugin {
   let outDir = 'dist';
   const compressible = /\.(js|css|html|svg|json|txt|xml)$/;
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   return {
     name: 'culture:precompress',
     apply: 'build',
@@ -122,5 +124,12 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/h5': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/h5': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+      '/dev': 'http://127.0.0.1:3000',
+    },
+  },
 });

@@ -54,7 +54,18 @@ const rows = [...files]
     const bytes = fs.readFileSync(path.join(dist, file));
     return { file, kind: file.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   })
-  .concat(inlineCss ? [{ file: 'index.html <style> (inlined)', kind: 'css', raw: inlineCss.length, gzip: gzipSync(inlineCss, { level: 9 }).length }] : [])
+  .concat(
+    inlineCss
+      ? [
+          {
+            file: 'index.html <style> (inlined)',
+            kind: 'css',
+            raw: inlineCss.length,
+            gzip: gzipSync(inlineCss, { level: 9 }).length,
+          },
+        ]
+      : [],
+  )
   .sort((a, b) => b.gzip - a.gzip);
 
 const kb = (n) => (n / 1000).toFixed(1).padStart(7);
@@ -65,5 +76,7 @@ const total = (kind) => rows.filter((r) => r.kind === kind).reduce((sum, r) => s
 const js = total('js');
 const css = total('css');
 console.log('');
-console.log(`JavaScript gzip: ${js} bytes (${(js / 1000).toFixed(1)} kB) — target ≤ ${TARGET_JS_GZIP / 1000} kB: ${js <= TARGET_JS_GZIP ? 'met' : 'NOT met'}`);
+console.log(
+  `JavaScript gzip: ${js} bytes (${(js / 1000).toFixed(1)} kB) — target ≤ ${TARGET_JS_GZIP / 1000} kB: ${js <= TARGET_JS_GZIP ? 'met' : 'NOT met'}`,
+);
 console.log(`CSS gzip:        ${css} bytes (${(css / 1000).toFixed(1)} kB)`);

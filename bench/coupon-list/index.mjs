@@ -49,7 +49,9 @@ const SEED = [
 
 const now = Math.floor(Date.now() / 1000);
 const tokens = await Promise.all(
-  Array.from({ length: USERS }, (_, i) => signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET)),
+  Array.from({ length: USERS }, (_, i) =>
+    signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET),
+  ),
 );
 const headersFor = (token) => ({ authorization: `Bearer ${token}`, language: 'EN', channel: 'BROWSER' });
 
@@ -66,7 +68,11 @@ async function load(server) {
     connections,
     duration: seconds,
     headers: { language: 'EN', channel: 'BROWSER' },
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }),
+      },
+    ],
   };
   await autocannon({ ...options, duration: 2 });
   const cpuBefore = cpuSeconds(server.child.pid);
@@ -79,7 +85,8 @@ async function load(server) {
 /** The first pages of a few users and every page of user 1, as bytes. */
 async function answers(server) {
   const bodies = [];
-  for (const token of tokens.slice(0, 5)) bodies.push(await (await fetch(`${server.url}${LIST}`, { headers: headersFor(token) })).text());
+  for (const token of tokens.slice(0, 5))
+    bodies.push(await (await fetch(`${server.url}${LIST}`, { headers: headersFor(token) })).text());
   let next = JSON.parse(bodies[0]).data?.next;
   while (next) {
     const body = await (await fetch(`${server.url}${LIST}&cursor=${next}`, { headers: headersFor(tokens[0]) })).text();
@@ -91,10 +98,13 @@ async function answers(server) {
 
 function sameAnswers(label, expected, actual) {
   const page = JSON.parse(expected[0]);
-  if (page.result !== 1 || page.data.content.length !== PER_USER || expected.length !== 7) throw new Error(`unexpected list answer: ${expected[0].slice(0, 300)}`);
+  if (page.result !== 1 || page.data.content.length !== PER_USER || expected.length !== 7)
+    throw new Error(`unexpected list answer: ${expected[0].slice(0, 300)}`);
   const differs = expected.findIndex((body, i) => body !== actual[i]);
   if (differs !== -1 || expected.length !== actual.length) {
-    throw new Error(`${label} answers differ (answer ${differs}):\n  ${expected[differs]?.slice(0, 400)}\n  ${actual[differs]?.slice(0, 400)}`);
+    throw new Error(
+      `${label} answers differ (answer ${differs}):\n  ${expected[differs]?.slice(0, 400)}\n  ${actual[differs]?.slice(0, 400)}`,
+    );
   }
 }
 
@@ -112,7 +122,11 @@ await db.connect();
 for (const statement of SEED) await db.query(statement);
 await db.end();
 const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
-const peer = await startNode(path.join(repoRoot, 'bench/coupon-list/peer.mjs'), { DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', JWT_SECRET: SECRET });
+const peer = await startNode(path.join(repoRoot, 'bench/coupon-list/peer.mjs'), {
+  DATABASE_URL: scratch.url,
+  DATABASE_POOL_MAX: '20',
+  JWT_SECRET: SECRET,
+});
 await waitFor(`${peer.url}/healthz`, 30_000, peer.child);
 
 const peerAnswers = await answers(peer);
@@ -142,8 +156,11 @@ await embedded.stop();
 await scratch.drop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const line = (label, r) => `${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
-console.log(`${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (PostgreSQL seeded in ${seedSeconds} s); autocannon ${connections} connections, ${seconds} s, ${rounds} rounds`);
+const line = (label, r) =>
+  `${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
+console.log(
+  `${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (PostgreSQL seeded in ${seedSeconds} s); autocannon ${connections} connections, ${seconds} s, ${rounds} rounds`,
+);
 console.log(`answers identical (app on PostgreSQL, app embedded, peer): ${peerAnswers.length} pages`);
 for (const [label, key] of [
   ['peer: bare Fastify + pg (PostgreSQL)', 'peer'],

@@ -17,7 +17,13 @@ const PAGE_SIZE = 20;
 // Dates stay strings ('2030-12-31'), as the app's driver returns them.
 pg.types.setTypeParser(1082, (value) => value);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 20) });
-const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(process.env.JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+const key = await webcrypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode(process.env.JWT_SECRET),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['verify'],
+);
 
 const SESSION = {
   name: 'peer_session',
@@ -71,7 +77,8 @@ app.get('/h5/world/coupon/list', async (request, reply) => {
     return fail(reply, 401, 101101, 'Illegal token.');
   }
   const session = (await pool.query(SESSION, [claims.sid])).rows[0];
-  if (!session || session.user_id !== claims.sub || session.revoked_reason || session.expires_at <= new Date()) return fail(reply, 401, 101101, 'Illegal token.');
+  if (!session || session.user_id !== claims.sub || session.revoked_reason || session.expires_at <= new Date())
+    return fail(reply, 401, 101101, 'Illegal token.');
   let after = ['infinity', '9223372036854775807'];
   if (request.query.cursor) after = Buffer.from(request.query.cursor, 'base64url').toString().split(':');
   if (after[0] !== 'infinity') after[0] = new Date(Number(after[0])).toISOString();
@@ -84,11 +91,17 @@ app.get('/h5/world/coupon/list', async (request, reply) => {
     code: 200,
     data: {
       total: count.rows[0].total,
-      next: page.rows.length > PAGE_SIZE && last ? Buffer.from(`${last.issued_at.getTime()}:${last.id}`).toString('base64url') : null,
+      next:
+        page.rows.length > PAGE_SIZE && last ? Buffer.from(`${last.issued_at.getTime()}:${last.id}`).toString('base64url') : null,
       content: rows.map((row) => toWire(row, todayIso)),
     },
   };
 });
 
 await app.listen({ port: Number(process.env.PORT ?? 3100), host: process.env.HOST ?? '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

@@ -3,19 +3,19 @@
 // prices 0.01/0.02/0.03 ETH), sets the whitelist roots from whitelists/proofs.json (building it
 // from the CSVs first when missing), makes account #0 owner and operator, and writes
 // deployments/localhost.json = { chainId, address, deployedAt, abi }.
-import fs from "node:fs";
-import path from "node:path";
-import hre from "hardhat";
-import { buildProofsFile, readProofsFile, writeProofsFile, DEFAULT_WHITELIST_DIR } from "./lib/whitelist";
-import { configurePass, DEMO_PARAMS, DEMO_SETTINGS, DEPLOYMENTS_DIR, deployPass, writeDeployment } from "./lib/pass";
+import fs from 'node:fs';
+import path from 'node:path';
+import hre from 'hardhat';
+import { buildProofsFile, readProofsFile, writeProofsFile, DEFAULT_WHITELIST_DIR } from './lib/whitelist';
+import { configurePass, DEMO_PARAMS, DEMO_SETTINGS, DEPLOYMENTS_DIR, deployPass, writeDeployment } from './lib/pass';
 
 async function main(): Promise<void> {
-  const proofsPath = path.join(DEFAULT_WHITELIST_DIR, "proofs.json");
+  const proofsPath = path.join(DEFAULT_WHITELIST_DIR, 'proofs.json');
   if (!fs.existsSync(proofsPath)) writeProofsFile(buildProofsFile().file, proofsPath);
   const proofs = readProofsFile(proofsPath);
 
   const [owner] = await hre.ethers.getSigners();
-  const artifact = await hre.artifacts.readArtifact("CulturePass");
+  const artifact = await hre.artifacts.readArtifact('CulturePass');
   const params = { ...DEMO_PARAMS, baseURI: process.env.PASS_BASE_URI ?? DEMO_PARAMS.baseURI };
   const pass = await deployPass(artifact, owner, params);
   await configurePass(pass, {

@@ -1,8 +1,8 @@
 // CLI: whitelists/kyc.csv + whitelists/pre.csv → whitelists/proofs.json (roots and proofs).
 // Usage: npm run whitelist [-- --dir <folder with kyc.csv and pre.csv>] [--out <proofs.json>]
 // Exits 1, listing every bad line, when a CSV holds an invalid address.
-import path from "node:path";
-import { buildProofsFile, DEFAULT_WHITELIST_DIR, writeProofsFile } from "./lib/whitelist";
+import path from 'node:path';
+import { buildProofsFile, DEFAULT_WHITELIST_DIR, writeProofsFile } from './lib/whitelist';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -10,8 +10,8 @@ function arg(name: string): string | undefined {
 }
 
 function main(): void {
-  const dir = path.resolve(arg("dir") ?? DEFAULT_WHITELIST_DIR);
-  const out = path.resolve(arg("out") ?? path.join(dir, "proofs.json"));
+  const dir = path.resolve(arg('dir') ?? DEFAULT_WHITELIST_DIR);
+  const out = path.resolve(arg('out') ?? path.join(dir, 'proofs.json'));
   let built;
   try {
     built = buildProofsFile(dir);

@@ -1,17 +1,17 @@
 // Shared fixtures for the CulturePass tests: a pass deployed with the demo settings and the
 // whitelist roots built by the whitelist script from the committed demo CSVs.
-import { ethers } from "hardhat";
-import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
-import { Contract, parseEther, type ContractRunner } from "ethers";
-import { buildProofsFile, type ProofsFile } from "../scripts/lib/whitelist";
-import { configurePass, DEMO_SETTINGS, type PassSettings } from "../scripts/lib/pass";
+import { ethers } from 'hardhat';
+import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers';
+import { Contract, parseEther, type ContractRunner } from 'ethers';
+import { buildProofsFile, type ProofsFile } from '../scripts/lib/whitelist';
+import { configurePass, DEMO_SETTINGS, type PassSettings } from '../scripts/lib/pass';
 
-export const NAME = "Culture Pass";
-export const SYMBOL = "CPASS";
+export const NAME = 'Culture Pass';
+export const SYMBOL = 'CPASS';
 export const SUPPLY = 1000n;
-export const BASE_URI = "ipfs://culture-pass/";
-export const PRICES = { kyc: parseEther("0.01"), pre: parseEther("0.02"), public: parseEther("0.03") };
-export const OPERATOR_ROLE = ethers.id("OPERATOR_ROLE");
+export const BASE_URI = 'ipfs://culture-pass/';
+export const PRICES = { kyc: parseEther('0.01'), pre: parseEther('0.02'), public: parseEther('0.03') };
+export const OPERATOR_ROLE = ethers.id('OPERATOR_ROLE');
 
 export type Pass = Contract;
 
@@ -21,7 +21,7 @@ export function as(contract: Contract, runner: ContractRunner): Contract {
 }
 
 export async function deployPass(supply = SUPPLY, baseURI = BASE_URI): Promise<Pass> {
-  const pass = await ethers.deployContract("CulturePass", [NAME, SYMBOL, supply, baseURI]);
+  const pass = await ethers.deployContract('CulturePass', [NAME, SYMBOL, supply, baseURI]);
   await pass.waitForDeployment();
   return pass as unknown as Pass;
 }
@@ -81,7 +81,7 @@ export async function holdersFixture(): Promise<Fixture> {
   return f;
 }
 
-export function proofOf(list: ProofsFile["kyc"], address: string): string[] {
+export function proofOf(list: ProofsFile['kyc'], address: string): string[] {
   const proof = list.proofs[ethers.getAddress(address)];
   if (!proof) throw new Error(`${address} is not on this whitelist`);
   return proof;

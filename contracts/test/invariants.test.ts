@@ -2,17 +2,17 @@
 // switch changes. A plain model predicts whether each call succeeds; the chain must agree, and
 // after every call: total minted ≤ supply, phase and per-address counts within their limits, and
 // a staked token changes owner only through safeTransferWhileStake.
-import { expect } from "chai";
-import { ethers } from "hardhat";
-import { mine, time } from "@nomicfoundation/hardhat-network-helpers";
-import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
-import { Contract, type ContractTransactionResponse } from "ethers";
-import { buildProofsFile } from "../scripts/lib/whitelist";
-import { as, configured, deployPass, PRICES, prng } from "./helpers";
+import { expect } from 'chai';
+import { ethers } from 'hardhat';
+import { mine, time } from '@nomicfoundation/hardhat-network-helpers';
+import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers';
+import { Contract, type ContractTransactionResponse } from 'ethers';
+import { buildProofsFile } from '../scripts/lib/whitelist';
+import { as, configured, deployPass, PRICES, prng } from './helpers';
 
 const SUPPLY = 60;
 const LIMITS = { kyc: 12, pre: 12, public: 20, address: 4 };
-const PHASES = ["kyc", "pre", "public"] as const;
+const PHASES = ['kyc', 'pre', 'public'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 interface Model {
@@ -22,7 +22,7 @@ interface Model {
   approvedForAll: Set<string>; // `${owner}>${operator}`
   phaseCount: number[];
   addrCount: Map<string, number[]>;
-  open: Record<PhaseName | "transfer" | "stake", boolean>;
+  open: Record<PhaseName | 'transfer' | 'stake', boolean>;
 }
 
 async function runSequence(seed: number, steps: number): Promise<Record<string, [number, number]>> {
@@ -54,7 +54,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
     open: { kyc: true, pre: true, public: true, transfer: true, stake: true },
   };
   const stats: Record<string, [number, number]> = {};
-  const onList = (phase: "kyc" | "pre", addr: string) => proofs[phase].proofs[addr] !== undefined;
+  const onList = (phase: 'kyc' | 'pre', addr: string) => proofs[phase].proofs[addr] !== undefined;
   const minted = () => m.owners.length;
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const tokensOf = (addr: string) => m.owners.flatMap((o, id) => (o === addr ? [id] : []));
@@ -75,7 +75,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
     }
     const ok = logs !== undefined;
     stats[kind][ok ? 0 : 1]++;
-    expect(ok, `${kind} (seed ${seed}): model expected ${expectOk ? "success" : "revert"}; ${error ?? "it succeeded"}`).to.equal(
+    expect(ok, `${kind} (seed ${seed}): model expected ${expectOk ? 'success' : 'revert'}; ${error ?? 'it succeeded'}`).to.equal(
       expectOk,
     );
     return logs ?? [];
@@ -86,7 +86,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
     for (const log of logs) {
       if (log.address !== passAddr) continue;
       const parsed = pass.interface.parseLog(log);
-      if (parsed?.name !== "Transfer") continue;
+      if (parsed?.name !== 'Transfer') continue;
       const id = Number(parsed.args[2]);
       if (parsed.args[0] !== ethers.ZeroAddress && stakedBefore[id]) {
         expect(id, `staked token ${id} moved outside safeTransferWhileStake (seed ${seed})`).to.equal(allowed);
@@ -130,7 +130,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const value = chance(0.85) ? price : pick([0n, price - 1n, price + 1n]);
       let listed = true;
       let proof: string[] = [];
-      if (phase !== "public") {
+      if (phase !== 'public') {
         listed = onList(phase, actor.address);
         // members send their proof; others send a random member's proof
         proof = listed ? proofs[phase].proofs[actor.address] : pick(Object.values(proofs[phase].proofs));
@@ -143,7 +143,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
         sum(m.addrCount.get(actor.address)!) < LIMITS.address &&
         minted() < SUPPLY;
       const send = () =>
-        phase === "kyc" ? p.kycMint(proof, { value }) : phase === "pre" ? p.preMint(proof, { value }) : p.publicMint({ value });
+        phase === 'kyc' ? p.kycMint(proof, { value }) : phase === 'pre' ? p.preMint(proof, { value }) : p.publicMint({ value });
       const logs = await attempt(`${phase}Mint`, expectOk, send);
       checkStakedTransfers(logs, undefined, stakedBefore);
       if (expectOk) {
@@ -156,7 +156,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
     } else if (r < 0.41) {
       const n = 1 + Math.floor(rand() * 4);
       const expectOk = minted() + n <= SUPPLY;
-      await attempt("operatorMint", expectOk, () => as(pass, operator).operatorMint(n, actor.address));
+      await attempt('operatorMint', expectOk, () => as(pass, operator).operatorMint(n, actor.address));
       if (expectOk) {
         for (let k = 0; k < n; k++) {
           m.owners.push(actor.address);
@@ -174,7 +174,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const pool = own.length > 0 && chance(0.9) ? own : [...Array(minted()).keys()];
       const ids = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)))];
       const expectOk = m.open.stake && ids.every((id) => m.owners[id] === caller.address && !m.staked[id]);
-      await attempt("stake", expectOk, () => as(pass, caller).stake(ids));
+      await attempt('stake', expectOk, () => as(pass, caller).stake(ids));
       if (expectOk) for (const id of ids) m.staked[id] = true;
     } else if (r < 0.63) {
       // unstake; usually the caller owns staked tokens
@@ -184,14 +184,14 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const pool = ownStaked.length > 0 && chance(0.9) ? ownStaked : [...Array(minted()).keys()];
       const ids = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)))];
       const expectOk = ids.every((id) => m.owners[id] === caller.address && m.staked[id]);
-      await attempt("unStake", expectOk, () => as(pass, caller).unStake(ids));
+      await attempt('unStake', expectOk, () => as(pass, caller).unStake(ids));
       if (expectOk) for (const id of ids) m.staked[id] = false;
     } else if (r < 0.67) {
       const anyStaked = m.staked.flatMap((s, id) => (s ? [id] : []));
       const pool = anyStaked.length > 0 && chance(0.85) ? anyStaked : [...Array(minted()).keys()];
       const ids = [...new Set([pick(pool), pick(pool)])];
       const expectOk = ids.every((id) => m.staked[id]);
-      await attempt("operatorUnStake", expectOk, () => as(pass, operator).operatorUnStake(ids));
+      await attempt('operatorUnStake', expectOk, () => as(pass, operator).operatorUnStake(ids));
       if (expectOk) for (const id of ids) m.staked[id] = false;
     } else if (r < 0.82) {
       // transferFrom by the owner, an approved account or a stranger; sometimes a wrong `from`
@@ -200,7 +200,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const from = chance(0.9) ? m.owners[id] : pick(actors).address;
       const to = pick(actors).address;
       const expectOk = from === m.owners[id] && authorized(caller.address, id) && m.open.transfer && !m.staked[id];
-      const logs = await attempt("transferFrom", expectOk, () => as(pass, caller).transferFrom(from, to, id));
+      const logs = await attempt('transferFrom', expectOk, () => as(pass, caller).transferFrom(from, to, id));
       checkStakedTransfers(logs, undefined, stakedBefore);
       if (expectOk) {
         m.owners[id] = to;
@@ -213,7 +213,7 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const caller = chance(0.8) ? ownerSigner(id) : actor;
       const to = pick(actors).address;
       const expectOk = caller.address === m.owners[id] && m.staked[id] && m.open.transfer;
-      const logs = await attempt("safeTransferWhileStake", expectOk, () =>
+      const logs = await attempt('safeTransferWhileStake', expectOk, () =>
         as(pass, caller).safeTransferWhileStake(m.owners[id], to, id),
       );
       checkStakedTransfers(logs, id, stakedBefore);
@@ -227,34 +227,32 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const to = pick(actors).address;
       const expectOk =
         (caller.address === m.owners[id] || m.approvedForAll.has(`${m.owners[id]}>${caller.address}`)) && to !== m.owners[id];
-      await attempt("approve", expectOk, () => as(pass, caller).approve(to, id));
+      await attempt('approve', expectOk, () => as(pass, caller).approve(to, id));
       if (expectOk) m.tokenApproval[id] = to;
     } else if (r < 0.96) {
       const op = pick(actors).address;
       const on = chance(0.6);
       const expectOk = op !== actor.address;
-      await attempt("setApprovalForAll", expectOk, () => p.setApprovalForAll(op, on));
+      await attempt('setApprovalForAll', expectOk, () => p.setApprovalForAll(op, on));
       if (expectOk) {
         if (on) m.approvedForAll.add(`${actor.address}>${op}`);
         else m.approvedForAll.delete(`${actor.address}>${op}`);
       }
     } else if (r < 0.975) {
       // the owner flips one switch; closed ones are reopened more often than open ones are closed
-      const which = pick(["kyc", "pre", "public", "transfer", "stake"] as const);
+      const which = pick(['kyc', 'pre', 'public', 'transfer', 'stake'] as const);
       if (m.open[which] && chance(0.5)) continue;
       m.open[which] = !m.open[which];
-      if (which === "stake") await attempt("setStakeOpen", true, () => (pass as Contract).setStakeOpen(m.open.stake));
+      if (which === 'stake') await attempt('setStakeOpen', true, () => (pass as Contract).setStakeOpen(m.open.stake));
       else
-        await attempt("setSwitch", true, () =>
-          as(pass, owner).setSwitch(m.open.kyc, m.open.pre, m.open.public, m.open.transfer),
-        );
+        await attempt('setSwitch', true, () => as(pass, owner).setSwitch(m.open.kyc, m.open.pre, m.open.public, m.open.transfer));
     } else {
       // a stranger tries to move a staked token it was never approved for
       const anyStaked = m.staked.flatMap((st, id) => (st ? [id] : []));
       if (anyStaked.length === 0) continue;
       const id = pick(anyStaked);
       const expectOk = false;
-      const logs = await attempt("strangerMovesStaked", expectOk, () => p.transferFrom(m.owners[id], actor.address, id));
+      const logs = await attempt('strangerMovesStaked', expectOk, () => p.transferFrom(m.owners[id], actor.address, id));
       checkStakedTransfers(logs, undefined, stakedBefore);
     }
 
@@ -265,13 +263,13 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
   return stats;
 }
 
-describe("CulturePass: invariants under random sequences", () => {
+describe('CulturePass: invariants under random sequences', () => {
   for (const seed of [1, 2]) {
     it(`seed ${seed}: 300 random operations keep every invariant and match the model`, async () => {
       const stats = await runSequence(seed, 300);
       if (process.env.INVARIANT_STATS) console.log(JSON.stringify(stats));
       // the sequence must actually exercise both outcomes of the interesting calls
-      for (const kind of ["publicMint", "stake", "transferFrom", "safeTransferWhileStake"]) {
+      for (const kind of ['publicMint', 'stake', 'transferFrom', 'safeTransferWhileStake']) {
         expect(stats[kind]?.[0] ?? 0, `${kind} successes`).to.be.greaterThan(0);
         expect(stats[kind]?.[1] ?? 0, `${kind} refusals`).to.be.greaterThan(0);
       }

@@ -1,54 +1,54 @@
 // Owner-only administration: every setter's effect, refusal of others, ownership transfer.
-import { expect } from "chai";
-import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
-import { ZeroAddress, ZeroHash, id } from "ethers";
-import { as, OPERATOR_ROLE, passFixture } from "./helpers";
+import { expect } from 'chai';
+import { loadFixture } from '@nomicfoundation/hardhat-network-helpers';
+import { ZeroAddress, ZeroHash, id } from 'ethers';
+import { as, OPERATOR_ROLE, passFixture } from './helpers';
 
-describe("CulturePass: owner administration", () => {
-  it("refuses every owner-only function to others with OwnableUnauthorizedAccount", async () => {
+describe('CulturePass: owner administration', () => {
+  it('refuses every owner-only function to others with OwnableUnauthorizedAccount', async () => {
     const { pass, alice, operator } = await loadFixture(passFixture);
     for (const caller of [alice, operator]) {
       const p = as(pass, caller);
       const calls: Array<[string, () => Promise<unknown>]> = [
-        ["setBaseURI", () => p.setBaseURI("x")],
-        ["setMerkleRoots", () => p.setMerkleRoots(ZeroHash, ZeroHash)],
-        ["setKycMerkleRoot", () => p.setKycMerkleRoot(ZeroHash)],
-        ["setPreMerkleRoot", () => p.setPreMerkleRoot(ZeroHash)],
-        ["setMintLimit", () => p.setMintLimit(1, 1, 1, 1)],
-        ["setMintPrice", () => p.setMintPrice(1, 1, 1)],
-        ["setSwitch", () => p.setSwitch(false, false, false, false)],
-        ["setStakeOpen", () => p.setStakeOpen(false)],
-        ["grantRole", () => p.grantRole(OPERATOR_ROLE, caller.address)],
-        ["revokeRole", () => p.revokeRole(OPERATOR_ROLE, operator.address)],
-        ["withdraw", () => p.withdraw([ZeroAddress], caller.address)],
-        ["transferOwnership", () => p.transferOwnership(caller.address)],
-        ["renounceOwnership", () => p.renounceOwnership()],
+        ['setBaseURI', () => p.setBaseURI('x')],
+        ['setMerkleRoots', () => p.setMerkleRoots(ZeroHash, ZeroHash)],
+        ['setKycMerkleRoot', () => p.setKycMerkleRoot(ZeroHash)],
+        ['setPreMerkleRoot', () => p.setPreMerkleRoot(ZeroHash)],
+        ['setMintLimit', () => p.setMintLimit(1, 1, 1, 1)],
+        ['setMintPrice', () => p.setMintPrice(1, 1, 1)],
+        ['setSwitch', () => p.setSwitch(false, false, false, false)],
+        ['setStakeOpen', () => p.setStakeOpen(false)],
+        ['grantRole', () => p.grantRole(OPERATOR_ROLE, caller.address)],
+        ['revokeRole', () => p.revokeRole(OPERATOR_ROLE, operator.address)],
+        ['withdraw', () => p.withdraw([ZeroAddress], caller.address)],
+        ['transferOwnership', () => p.transferOwnership(caller.address)],
+        ['renounceOwnership', () => p.renounceOwnership()],
       ];
       for (const [name, call] of calls) {
-        await expect(call(), name).to.be.revertedWithCustomError(pass, "OwnableUnauthorizedAccount").withArgs(caller.address);
+        await expect(call(), name).to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount').withArgs(caller.address);
       }
     }
   });
 
-  it("sets the base URI", async () => {
+  it('sets the base URI', async () => {
     const { pass, operator, alice } = await loadFixture(passFixture);
     await as(pass, operator).operatorMint(1, alice.address);
-    await pass.setBaseURI("https://example.org/pass/");
-    expect(await pass.baseURI()).to.equal("https://example.org/pass/");
-    expect(await pass.tokenURI(0)).to.equal("https://example.org/pass/0");
+    await pass.setBaseURI('https://example.org/pass/');
+    expect(await pass.baseURI()).to.equal('https://example.org/pass/');
+    expect(await pass.tokenURI(0)).to.equal('https://example.org/pass/0');
   });
 
-  it("sets the Merkle roots together and one at a time", async () => {
+  it('sets the Merkle roots together and one at a time', async () => {
     const { pass } = await loadFixture(passFixture);
-    await pass.setMerkleRoots(id("a"), id("b"));
-    expect([await pass.kycMerkleRoot(), await pass.preMerkleRoot()]).to.deep.equal([id("a"), id("b")]);
-    await pass.setKycMerkleRoot(id("c"));
-    expect([await pass.kycMerkleRoot(), await pass.preMerkleRoot()]).to.deep.equal([id("c"), id("b")]);
-    await pass.setPreMerkleRoot(id("d"));
-    expect([await pass.kycMerkleRoot(), await pass.preMerkleRoot()]).to.deep.equal([id("c"), id("d")]);
+    await pass.setMerkleRoots(id('a'), id('b'));
+    expect([await pass.kycMerkleRoot(), await pass.preMerkleRoot()]).to.deep.equal([id('a'), id('b')]);
+    await pass.setKycMerkleRoot(id('c'));
+    expect([await pass.kycMerkleRoot(), await pass.preMerkleRoot()]).to.deep.equal([id('c'), id('b')]);
+    await pass.setPreMerkleRoot(id('d'));
+    expect([await pass.kycMerkleRoot(), await pass.preMerkleRoot()]).to.deep.equal([id('c'), id('d')]);
   });
 
-  it("sets limits, prices, switches and stakeOpen without touching each other", async () => {
+  it('sets limits, prices, switches and stakeOpen without touching each other', async () => {
     const { pass } = await loadFixture(passFixture);
     await pass.setMintLimit(4_000_000_000, 2, 3, 65535);
     expect(await pass.getMintLimit()).to.deep.equal([4_000_000_000n, 2n, 3n, 65535n]);
@@ -69,29 +69,33 @@ describe("CulturePass: owner administration", () => {
     expect(await pass.getMintCount()).to.deep.equal([0n, 0n, 0n]);
   });
 
-  it("transfers ownership: event, new owner administers, old owner refused", async () => {
+  it('transfers ownership: event, new owner administers, old owner refused', async () => {
     const { pass, owner, alice } = await loadFixture(passFixture);
     await expect(pass.transferOwnership(alice.address))
-      .to.emit(pass, "OwnershipTransferred")
+      .to.emit(pass, 'OwnershipTransferred')
       .withArgs(owner.address, alice.address);
     expect(await pass.owner()).to.equal(alice.address);
     await as(pass, alice).setStakeOpen(false);
     expect(await pass.stakeOpen()).to.equal(false);
-    await expect(pass.setStakeOpen(true)).to.be.revertedWithCustomError(pass, "OwnableUnauthorizedAccount").withArgs(owner.address);
+    await expect(pass.setStakeOpen(true))
+      .to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount')
+      .withArgs(owner.address);
   });
 
-  it("refuses to transfer ownership to the zero address", async () => {
+  it('refuses to transfer ownership to the zero address', async () => {
     const { pass } = await loadFixture(passFixture);
-    await expect(pass.transferOwnership(ZeroAddress)).to.be.revertedWithCustomError(pass, "OwnableInvalidOwner").withArgs(ZeroAddress);
+    await expect(pass.transferOwnership(ZeroAddress))
+      .to.be.revertedWithCustomError(pass, 'OwnableInvalidOwner')
+      .withArgs(ZeroAddress);
   });
 
-  it("renounces ownership: event, owner zero, administration closed for good", async () => {
+  it('renounces ownership: event, owner zero, administration closed for good', async () => {
     const { pass, owner } = await loadFixture(passFixture);
-    await expect(pass.renounceOwnership()).to.emit(pass, "OwnershipTransferred").withArgs(owner.address, ZeroAddress);
+    await expect(pass.renounceOwnership()).to.emit(pass, 'OwnershipTransferred').withArgs(owner.address, ZeroAddress);
     expect(await pass.owner()).to.equal(ZeroAddress);
-    await expect(pass.setBaseURI("x")).to.be.revertedWithCustomError(pass, "OwnableUnauthorizedAccount").withArgs(owner.address);
+    await expect(pass.setBaseURI('x')).to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount').withArgs(owner.address);
     await expect(pass.grantRole(OPERATOR_ROLE, owner.address))
-      .to.be.revertedWithCustomError(pass, "OwnableUnauthorizedAccount")
+      .to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount')
       .withArgs(owner.address);
   });
 });

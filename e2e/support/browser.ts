@@ -23,7 +23,9 @@ export function useBrowser() {
     for (const s of sessions.splice(0)) {
       // Let requests still in flight finish, so an error they cause is caught every time, not
       // only when the test happened to run long enough.
-      await Promise.all(s.context.pages().map((p) => p.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined)));
+      await Promise.all(
+        s.context.pages().map((p) => p.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined)),
+      );
       const errors = [...s.errors];
       await s.context.close();
       expect(errors, 'console errors on the page').toEqual([]);
@@ -37,7 +39,9 @@ export function useBrowser() {
   return {
     baseUrl,
     /** A fresh phone-sized context (its own storage), optionally as WeChat's in-app browser. */
-    async phone(options: { wechat?: boolean; storage?: Record<string, string>; allowErrors?: RegExp[]; javaScript?: boolean } = {}): Promise<PhoneSession> {
+    async phone(
+      options: { wechat?: boolean; storage?: Record<string, string>; allowErrors?: RegExp[]; javaScript?: boolean } = {},
+    ): Promise<PhoneSession> {
       const context = await browser.newContext({
         ...devices['iPhone 13'],
         viewport: { width: 390, height: 844 },

@@ -55,7 +55,23 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
   let log = '';
   child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', SMS_RESEND_COOLDOWN_SECONDS: '2', SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000', OTP_VERIFIES_PER_ADDRESS: '100000', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '50', ADMIN_TOKEN: E2E_ADMIN_TOKEN, WECHAT_FOLLOW_URL: E2E_FOLLOW_URL, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMS_RESEND_COOLDOWN_SECONDS: '2',
+      SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+      OTP_VERIFIES_PER_ADDRESS: '100000',
+      ALTCHA_COST: '1',
+      ALTCHA_MAX_COUNTER: '50',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      WECHAT_FOLLOW_URL: E2E_FOLLOW_URL,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

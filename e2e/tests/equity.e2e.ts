@@ -30,7 +30,8 @@ describe('equity and brand benefits', () => {
     // The document title follows in an effect after the page renders.
     await expect.poll(() => page.title()).toBe('Panmen Scenic Area · May Universe');
     const admission = (await page.getByTestId('benefit-admission').textContent()) ?? '';
-    for (const text of ['20% off', 'Who can use it', 'For the card holder only', 'How to use it', 'Opens soon']) expect(admission).toContain(text);
+    for (const text of ['20% off', 'Who can use it', 'For the card holder only', 'How to use it', 'Opens soon'])
+      expect(admission).toContain(text);
     expect(await page.getByTestId('brand-equity-3').textContent()).toContain('49 Dongda Street');
     await page.getByTestId('brand-campaign').click();
     await page.waitForURL('**/panmen');
@@ -63,7 +64,8 @@ describe('the certificate page', () => {
     await page.goto('/MobilePage');
     await page.getByTestId('project-certificate').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe(title);
-    for (const id of ['about', 'kinds', 'how-to-get', 'checking']) expect(await page.getByTestId(`section-${id}`).count(), id).toBe(1);
+    for (const id of ['about', 'kinds', 'how-to-get', 'checking'])
+      expect(await page.getByTestId(`section-${id}`).count(), id).toBe(1);
     expect(await page.getByTestId('banner').count()).toBe(0);
     expect(await page.locator('[data-testid="action-my-certificates"][data-opens-soon="true"]').count()).toBe(1);
     await page.getByTestId('action-equity').getByRole('link').click();

@@ -64,21 +64,28 @@ describe('every route renders its frame', () => {
 
 describe('translations', () => {
   // The catalogue reports a missing key as a console error, which fails the test (support/browser).
-  it.each(['en-US', 'zh-CN', 'zh-TW'])('every route renders in %s without a missing key or another language', async (language) => {
-    const { page } = await b.phone({ storage: { language } });
-    for (const [route] of ROUTES) {
-      await page.goto(route);
-      await page.locator('main[aria-busy="false"]').waitFor();
-      const text = (await page.getByTestId('layout').textContent()) ?? '';
-      if (language === 'en-US') expect(text, route).not.toMatch(/[\u4e00-\u9fff]{4,}/);
-      else expect(text, route).toMatch(/[\u4e00-\u9fff]{4,}/);
-    }
-  }, 180_000); // every route in turn: the longest browser test
+  it.each(['en-US', 'zh-CN', 'zh-TW'])(
+    'every route renders in %s without a missing key or another language',
+    async (language) => {
+      const { page } = await b.phone({ storage: { language } });
+      for (const [route] of ROUTES) {
+        await page.goto(route);
+        await page.locator('main[aria-busy="false"]').waitFor();
+        const text = (await page.getByTestId('layout').textContent()) ?? '';
+        if (language === 'en-US') expect(text, route).not.toMatch(/[\u4e00-\u9fff]{4,}/);
+        else expect(text, route).toMatch(/[\u4e00-\u9fff]{4,}/);
+      }
+    },
+    180_000,
+  ); // every route in turn: the longest browser test
 });
 
 describe('start-up check', () => {
   it('logs a stale session out silently, without a dialog', async () => {
-    const { page } = await b.phone({ storage: { may_uni_token: 'stale', may_user_id: '1', may_uni_JWT: 'true', loginType: '2' }, allowErrors: [/status of 401/] });
+    const { page } = await b.phone({
+      storage: { may_uni_token: 'stale', may_user_id: '1', may_uni_JWT: 'true', loginType: '2' },
+      allowErrors: [/status of 401/],
+    });
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('may_uni_JWT'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('loginType'))).toBeNull();
@@ -92,7 +99,10 @@ describe('guest access', () => {
     const { page } = await b.phone();
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('may_uni_token'))).toMatch(/^ey/);
-    const stored = await page.evaluate(() => ({ id: localStorage.getItem('may_user_id'), jwt: localStorage.getItem('may_uni_JWT') }));
+    const stored = await page.evaluate(() => ({
+      id: localStorage.getItem('may_user_id'),
+      jwt: localStorage.getItem('may_uni_JWT'),
+    }));
     expect(stored.id).toMatch(/^\d{15,20}$/);
     expect(stored.jwt).toBeNull();
     // A reload keeps the same guest.
@@ -334,7 +344,9 @@ describe('scroll and sharing', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(/13|thirteen/i);
     // Absolute, from PUBLIC_ORIGIN (the suite's server sets it to its own address).
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/share\.jpg$/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/share\.jpg$/,
+    );
     expect((await page.request.get('/share.jpg')).headers()['content-type']).toBe('image/jpeg');
   });
 });
@@ -343,7 +355,15 @@ describe('legal pages', () => {
   const FACTS: Record<string, { privacy: RegExp[]; agreement: RegExp[] }> = {
     'en-US': {
       privacy: [/1 August 2023/, /14/, /30 days/, /mainland China/, /SMS/, /delete/i, /support@/],
-      agreement: [/Hong Kong/, /arbitrat/i, /number of arbitrators shall be one|one arbitrator/i, /confidential/i, /English/, /Huangpu/, /Privacy Policy/],
+      agreement: [
+        /Hong Kong/,
+        /arbitrat/i,
+        /number of arbitrators shall be one|one arbitrator/i,
+        /confidential/i,
+        /English/,
+        /Huangpu/,
+        /Privacy Policy/,
+      ],
     },
     'zh-CN': {
       privacy: [/2023年8月1日/, /14/, /30\s?日|30\s?天/, /中国境内|中国大陆|境内/, /短信/, /注销/],

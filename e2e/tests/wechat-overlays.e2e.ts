@@ -33,7 +33,11 @@ describe('follow dialog', () => {
     // What the server answers without WECHAT_FOLLOW_URL (polish.e2e.ts runs such a server).
     const { page } = await b.phone({ wechat: true });
     await page.route('**/h5/world/wechat/getQrcode', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 1, code: 200, data: { url: null } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: 1, code: 200, data: { url: null } }),
+      }),
     );
     await page.goto('/');
     await page.getByTestId('footer-follow').tap();

@@ -32,7 +32,14 @@ describe('config', () => {
   });
 
   it('refuses the outbox SMS driver in production and names missing provider settings', () => {
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_ORIGIN: 'https://app.example.com', SMS_DRIVER: 'outbox' })[0]).toMatch(/^SMS_DRIVER cannot be "outbox"/);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        PUBLIC_ORIGIN: 'https://app.example.com',
+        SMS_DRIVER: 'outbox',
+      })[0],
+    ).toMatch(/^SMS_DRIVER cannot be "outbox"/);
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_ORIGIN: 'https://app.example.com' })).toEqual([
       'ALIYUN_SMS_ACCESS_KEY_ID is required when SMS_DRIVER=aliyun',
       'ALIYUN_SMS_ACCESS_KEY_SECRET is required when SMS_DRIVER=aliyun',
@@ -55,23 +62,50 @@ describe('config', () => {
     expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', HOST: '192.168.1.20' }).publicOrigin).toBe('http://192.168.1.20:8080');
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://app.example.com/' }).publicOrigin).toBe('https://app.example.com');
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_DRIVER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMS_DRIVER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'a',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
+      ALIYUN_SMS_SIGN_NAME: 'c',
+      ALIYUN_SMS_TEMPLATE_CODE: 'd',
+    };
     expect(problems(production)).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is required when NODE_ENV=production/)]);
-    expect(problems({ ...production, PUBLIC_ORIGIN: 'http://app.example.com' })).toEqual(['PUBLIC_ORIGIN must be an https:// origin when NODE_ENV=production']);
-    expect(problems({ PUBLIC_ORIGIN: 'https://app.example.com/pocket' })).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN must be an origin only/)]);
+    expect(problems({ ...production, PUBLIC_ORIGIN: 'http://app.example.com' })).toEqual([
+      'PUBLIC_ORIGIN must be an https:// origin when NODE_ENV=production',
+    ]);
+    expect(problems({ PUBLIC_ORIGIN: 'https://app.example.com/pocket' })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN must be an origin only/),
+    ]);
     expect(problems({ PUBLIC_ORIGIN: 'app.example.com' })).toEqual(['PUBLIC_ORIGIN must be an http:// or https:// URL']);
     expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://app.example.com' }).publicOrigin).toBe('https://app.example.com');
   });
 
   it('turns the API docs off in production unless API_DOCS=true', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_ORIGIN: 'https://app.example.com', SMS_DRIVER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_ORIGIN: 'https://app.example.com',
+      SMS_DRIVER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'a',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
+      ALIYUN_SMS_SIGN_NAME: 'c',
+      ALIYUN_SMS_TEMPLATE_CODE: 'd',
+    };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('has request timeouts and a per-address connection cap that is off behind a proxy', () => {
-    expect(loadConfig({}).http).toEqual({ connectionTimeoutMs: 60_000, requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 10_000, maxConnectionsPerAddress: 128 });
+    expect(loadConfig({}).http).toEqual({
+      connectionTimeoutMs: 60_000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 10_000,
+      maxConnectionsPerAddress: 128,
+    });
     expect(loadConfig({ TRUST_PROXY: '1' }).http.maxConnectionsPerAddress).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '500' }).http.maxConnectionsPerAddress).toBe(500);
     expect(problems({ HEADERS_TIMEOUT_MS: '40000' })).toEqual(['HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS']);

@@ -40,15 +40,31 @@ const envSchema = z
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     PAYLOAD_AES_KEY: aesPart.default(DEFAULT_PAYLOAD_KEY),
     PAYLOAD_AES_IV: aesPart.default(DEFAULT_PAYLOAD_IV),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(256 * 1024),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
-    GUEST_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+    ACCESS_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(7 * 24 * 3600),
+    GUEST_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 24 * 3600),
     WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
     SEED_DEMO: booleanString.default(true),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F]+(,[\d.:/a-fA-F]+)*)$/, 'must be false, true, a hop count or a comma-separated list of proxy addresses')
+      .regex(
+        /^(true|false|\d{1,2}|[\d.:/a-fA-F]+(,[\d.:/a-fA-F]+)*)$/,
+        'must be false, true, a hop count or a comma-separated list of proxy addresses',
+      )
       .default('false'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
@@ -62,7 +78,10 @@ const envSchema = z
     // About a second of a phone's time (bench/login-flow prints the solve time of these defaults).
     ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1000),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     SMS_DRIVER: z.enum(['outbox', 'aliyun']).optional(),
     ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -76,7 +95,15 @@ const envSchema = z
       .refine((value) => {
         if (!URL.canParse(value)) return true; // already refused as not a URL
         const url = new URL(value);
-        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.endsWith('?') && !value.endsWith('#');
+        return (
+          url.pathname === '/' &&
+          !url.search &&
+          !url.hash &&
+          !url.username &&
+          !url.password &&
+          !value.endsWith('?') &&
+          !value.endsWith('#')
+        );
       }, 'must be an origin only (scheme, host and port; no path, query or fragment)')
       .optional(),
     API_DOCS: booleanString.optional(),
@@ -92,7 +119,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
     if (production && !env.PUBLIC_ORIGIN) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when NODE_ENV=production (the https:// address people open, e.g. https://app.example.com)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'is required when NODE_ENV=production (the https:// address people open, e.g. https://app.example.com)',
+      });
     }
     if (production && env.PUBLIC_ORIGIN && !env.PUBLIC_ORIGIN.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'must be an https:// origin when NODE_ENV=production' });
@@ -102,10 +133,19 @@ const envSchema = z
     }
     const driver = env.SMS_DRIVER ?? (production ? 'aliyun' : 'outbox');
     if (production && driver === 'outbox') {
-      ctx.addIssue({ code: 'custom', path: ['SMS_DRIVER'], message: 'cannot be "outbox" when NODE_ENV=production (codes would never reach phones)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_DRIVER'],
+        message: 'cannot be "outbox" when NODE_ENV=production (codes would never reach phones)',
+      });
     }
     if (driver === 'aliyun') {
-      for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
+      for (const key of [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_DRIVER=aliyun' });
       }
     }
@@ -195,7 +235,8 @@ function parseTrustProxy(value: string): boolean | number | string[] {
 
 /** The address a browser on this machine opens (outside production, where PUBLIC_ORIGIN is optional). */
 function localOrigin(host: string | undefined, port: number): string {
-  const anyOrLoopback = !host || host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1' || host === 'localhost';
+  const anyOrLoopback =
+    !host || host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1' || host === 'localhost';
   const name = anyOrLoopback ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
@@ -209,10 +250,7 @@ export class ConfigError extends Error {
 
 /** Empty strings count as unset, so `FOO=` in a shell does not become a bad value. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -248,7 +286,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     otpAddressLimits: { sendsPerHour: env.SMS_SENDS_PER_ADDRESS_PER_HOUR, verifiesPer10Min: env.OTP_VERIFIES_PER_ADDRESS },
     // Separate secrets are better; deriving keeps a fresh install working with one.
     otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? PROCESS_SECRET}`,
-    altcha: { hmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${env.JWT_SECRET ?? PROCESS_SECRET}`, cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER },
+    altcha: {
+      hmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${env.JWT_SECRET ?? PROCESS_SECRET}`,
+      cost: env.ALTCHA_COST,
+      maxCounter: env.ALTCHA_MAX_COUNTER,
+    },
     redisUrl: env.REDIS_URL,
     sms:
       (env.SMS_DRIVER ?? (env.NODE_ENV === 'production' ? 'aliyun' : 'outbox')) === 'aliyun'

@@ -18,7 +18,10 @@ const masks = ['kaishan', 'panguan', 'leigong', 'tudi', 'nuogong', 'nuomu', 'zho
 const frames = [uri('mv-poster.svg'), ...masks.map((m) => uri(`${m}.svg`))];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuo-clip-'));
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage({ viewport: { width: 640, height: 360 } });
 for (const [i, src] of frames.entries()) {
   const background = i === 0 ? '#1d2b2a' : ['#0f4d3d', '#7a2e26', '#1d2b2a', '#8a6a2f'][i % 4];
@@ -31,12 +34,35 @@ await browser.close();
 const out = path.join(here, '../public/media/nuo/nuo-mv.mp4');
 const seconds = frames.length * 1.5;
 execFileSync('ffmpeg', [
-  '-y', '-loglevel', 'error',
-  '-framerate', '2/3', '-i', path.join(dir, 'f%02d.png'),
-  '-f', 'lavfi', '-i', `aevalsrc=0.25*sin(2*PI*t*(261.63*pow(2\\,(floor(mod(t*2\\,5))*2+gt(floor(mod(t*2\\,5))\\,2))/12)))*exp(-4*mod(t\\,0.5)):s=44100:d=${seconds}`,
-  '-vf', 'fps=24,format=yuv420p,scale=640:360',
-  '-c:v', 'libx264', '-profile:v', 'baseline', '-crf', '30', '-preset', 'slow',
-  '-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', out,
+  '-y',
+  '-loglevel',
+  'error',
+  '-framerate',
+  '2/3',
+  '-i',
+  path.join(dir, 'f%02d.png'),
+  '-f',
+  'lavfi',
+  '-i',
+  `aevalsrc=0.25*sin(2*PI*t*(261.63*pow(2\\,(floor(mod(t*2\\,5))*2+gt(floor(mod(t*2\\,5))\\,2))/12)))*exp(-4*mod(t\\,0.5)):s=44100:d=${seconds}`,
+  '-vf',
+  'fps=24,format=yuv420p,scale=640:360',
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'baseline',
+  '-crf',
+  '30',
+  '-preset',
+  'slow',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '64k',
+  '-shortest',
+  '-movflags',
+  '+faststart',
+  out,
 ]);
 fs.rmSync(dir, { recursive: true, force: true });
 console.log(`wrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes)`);

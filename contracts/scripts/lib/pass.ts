@@ -1,12 +1,12 @@
 // Deploying and configuring CulturePass, shared by the demo chain, the network deploy script,
 // the tests and the gas bench. Also owns the exported ABI file and the deployments/ records.
-import fs from "node:fs";
-import path from "node:path";
-import { Contract, ContractFactory, parseEther, type Signer, type InterfaceAbi } from "ethers";
+import fs from 'node:fs';
+import path from 'node:path';
+import { Contract, ContractFactory, parseEther, type Signer, type InterfaceAbi } from 'ethers';
 
-export const CONTRACTS_DIR = path.resolve(__dirname, "..", "..");
-export const ABI_FILE = path.join(CONTRACTS_DIR, "abi", "CulturePass.json");
-export const DEPLOYMENTS_DIR = path.join(CONTRACTS_DIR, "deployments");
+export const CONTRACTS_DIR = path.resolve(__dirname, '..', '..');
+export const ABI_FILE = path.join(CONTRACTS_DIR, 'abi', 'CulturePass.json');
+export const DEPLOYMENTS_DIR = path.join(CONTRACTS_DIR, 'deployments');
 
 export interface PassArtifact {
   abi: InterfaceAbi;
@@ -30,15 +30,15 @@ export interface PassSettings {
 }
 
 export const DEMO_PARAMS: PassParams = {
-  name: "Culture Pass",
-  symbol: "CPASS",
+  name: 'Culture Pass',
+  symbol: 'CPASS',
   supply: 1000n,
-  baseURI: "http://127.0.0.1:3000/api/pass/metadata/",
+  baseURI: 'http://127.0.0.1:3000/api/pass/metadata/',
 };
 
 export const DEMO_SETTINGS: PassSettings = {
   limits: { kyc: 200, pre: 300, public: 500, address: 5 },
-  prices: { kyc: parseEther("0.01"), pre: parseEther("0.02"), public: parseEther("0.03") },
+  prices: { kyc: parseEther('0.01'), pre: parseEther('0.02'), public: parseEther('0.03') },
   switches: { kyc: true, pre: true, public: true, transfer: true },
   stakeOpen: true,
 };
@@ -71,10 +71,10 @@ export interface DeploymentRecord {
 
 export function writeDeployment(file: string, record: DeploymentRecord): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(record, null, 2) + "\n");
+  fs.writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
 }
 
 /** The content of the committed abi/CulturePass.json for an artifact. */
 export function abiFileContent(artifact: PassArtifact): string {
-  return JSON.stringify({ contractName: "CulturePass", abi: artifact.abi }, null, 2) + "\n";
+  return JSON.stringify({ contractName: 'CulturePass', abi: artifact.abi }, null, 2) + '\n';
 }

@@ -48,9 +48,7 @@ export function routePath(pattern: string, params: Record<string, string | numbe
   });
 }
 
-const patterns = Object.values(APP_ROUTES).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-);
+const patterns = Object.values(APP_ROUTES).map((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
 
 /** True when `pathname` is one of the app's routes (exact, case-sensitive). */
 export function isAppRoute(pathname: string): boolean {

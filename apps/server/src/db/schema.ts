@@ -4,7 +4,21 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BrandEquity, PageContent } from '@culture/protocol';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -28,7 +42,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_phone_e164_key').on(t.phoneE164).where(sql`${t.phoneE164} is not null`)],
+  (t) => [
+    uniqueIndex('users_phone_e164_key')
+      .on(t.phoneE164)
+      .where(sql`${t.phoneE164} is not null`),
+  ],
 );
 
 /**
@@ -205,13 +223,21 @@ export const eventTickets = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('event_tickets_live_idx').on(t.sessionId, t.userId).where(sql`${t.status} = 'reserved'`),
+    uniqueIndex('event_tickets_live_idx')
+      .on(t.sessionId, t.userId)
+      .where(sql`${t.status} = 'reserved'`),
     index('event_tickets_user_idx').on(t.userId),
   ],
 );
 
 /** The texts of a coupon template people read; the columns hold them in simplified Chinese. */
-export type CouponTemplateTexts = { brandName: string; couponName: string; discordValue: string; useCondition: string; useRule: string };
+export type CouponTemplateTexts = {
+  brandName: string;
+  couponName: string;
+  discordValue: string;
+  useCondition: string;
+  useRule: string;
+};
 /** Traditional Chinese and English of a template's texts, each optional: a missing one reads as simplified Chinese. */
 export type CouponTemplateTranslations = Partial<Record<'zh-TW' | 'en-US', Partial<CouponTemplateTexts>>>;
 
@@ -254,13 +280,19 @@ export const customerCoupons = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     couponCode: text('coupon_code').notNull().unique(),
-    status: text('status', { enum: ['unused', 'used', 'voided'] }).notNull().default('unused'),
+    status: text('status', { enum: ['unused', 'used', 'voided'] })
+      .notNull()
+      .default('unused'),
     /** Why a voided coupon was voided. */
     voidReason: text('void_reason', { enum: ['operator', 'expired'] }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('customer_coupons_user_idx').on(t.userId, t.issuedAt, t.id), index('customer_coupons_user_status_idx').on(t.userId, t.status, t.issuedAt, t.id), index('customer_coupons_template_user_idx').on(t.templateId, t.userId)],
+  (t) => [
+    index('customer_coupons_user_idx').on(t.userId, t.issuedAt, t.id),
+    index('customer_coupons_user_status_idx').on(t.userId, t.status, t.issuedAt, t.id),
+    index('customer_coupons_template_user_idx').on(t.templateId, t.userId),
+  ],
 );
 
 /** Every status change of a coupon: who (actor) and when. */
@@ -300,7 +332,10 @@ export const userWallets = pgTable(
     address: text('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_wallets_user_type_key').on(t.userId, t.walletType), uniqueIndex('user_wallets_address_key').on(t.address)],
+  (t) => [
+    uniqueIndex('user_wallets_user_type_key').on(t.userId, t.walletType),
+    uniqueIndex('user_wallets_address_key').on(t.address),
+  ],
 );
 
 export const avatars = pgTable('avatars', {

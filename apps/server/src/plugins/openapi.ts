@@ -23,7 +23,10 @@ export const openapiPlugin = fp(
           ].join(' '),
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+          },
         },
       },
       transform: jsonSchemaTransform,
@@ -33,7 +36,8 @@ export const openapiPlugin = fp(
       // The docs page has inline parts of its own: swagger-ui lists their hashes in its own policy
       // (framing refused like everywhere else; https upgrades are the TLS terminator's business).
       staticCSP: true,
-      transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+      transformStaticCSP: (header) =>
+        header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
     });
   },
   { name: 'openapi' },

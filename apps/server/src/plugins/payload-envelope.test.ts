@@ -7,11 +7,13 @@ import { createTestApp } from '../test/helper.js';
 const t = await createTestApp({
   env: { BODY_LIMIT_BYTES: '2048' },
   extend: (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/test/echo',
-      { schema: { body: z.object({ name: z.string().min(1), n: z.number().int() }) } },
-      async (request) => ({ result: 1, code: 200, data: request.body }),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/test/echo', { schema: { body: z.object({ name: z.string().min(1), n: z.number().int() }) } }, async (request) => ({
+        result: 1,
+        code: 200,
+        data: request.body,
+      }));
     app.post('/test/plain', { config: { plainJsonBody: true } }, async (request) => ({ data: request.body }));
   },
 });
@@ -40,7 +42,11 @@ describe('payload envelope plugin', () => {
     ['not an object', '[1]', /JSON object/],
     ['no params', '{"data":"x"}', /"params"/],
     ['params not base64', '{"params":"%%%"}', /not valid base64/],
-    ['wrong key', JSON.stringify(sealPayload({ a: 1 }, { key: 'ZZZZZZZZZZZZZZZZ', iv: 'CulturePass@2023' })), /could not be decrypted/],
+    [
+      'wrong key',
+      JSON.stringify(sealPayload({ a: 1 }, { key: 'ZZZZZZZZZZZZZZZZ', iv: 'CulturePass@2023' })),
+      /could not be decrypted/,
+    ],
     ['plaintext not JSON', '{"params":"3vSp7p+u9e7RzYakj7jtyg=="}', /decrypted payload is not valid JSON/],
     ['empty body', '', /not valid JSON/],
   ];
@@ -76,7 +82,12 @@ describe('payload envelope plugin', () => {
   });
 
   it('lets a route opt out and take plain JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/test/plain', headers: { 'content-type': 'application/json' }, payload: '{"x":1}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test/plain',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"x":1}',
+    });
     expect(res.json()).toEqual({ data: { x: 1 } });
   });
 });

@@ -32,7 +32,11 @@ export const payloadEnvelopePlugin = fp<PayloadEnvelopeOptions>(
         } catch {
           return done(new ApiError('badEnvelope', { details: { body: 'Request body is not valid JSON.' } }), undefined);
         }
-        const sealed = parsed && typeof parsed === 'object' && Object.keys(parsed).length === 1 && typeof (parsed as { params?: unknown }).params === 'string';
+        const sealed =
+          parsed &&
+          typeof parsed === 'object' &&
+          Object.keys(parsed).length === 1 &&
+          typeof (parsed as { params?: unknown }).params === 'string';
         if (!sealed) return done(null, parsed);
       }
       try {

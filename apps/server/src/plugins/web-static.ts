@@ -62,9 +62,16 @@ export const webStaticPlugin = fp<WebStaticOptions>(
       if (!isAppRoute(pathname)) return reply.code(404).sendFile('index.html');
       if (renderPage && request.method === 'GET') {
         try {
-          const page = await renderPage(pathname, request.headers['user-agent'], pickEncoding(request.headers['accept-encoding']));
+          const page = await renderPage(
+            pathname,
+            request.headers['user-agent'],
+            pickEncoding(request.headers['accept-encoding']),
+          );
           if (page) {
-            reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('content-security-policy', page.contentSecurityPolicy);
+            reply
+              .type('text/html; charset=utf-8')
+              .header('vary', 'accept-encoding')
+              .header('content-security-policy', page.contentSecurityPolicy);
             if (page.encoding) reply.header('content-encoding', page.encoding);
             return reply.send(page.body);
           }

@@ -17,24 +17,71 @@ import type { ProjectSlug } from '../features/projects/routes/project-page';
  * texts arrive together behind the spinner. Content and legal pages (the ones people land on from
  * a shared link) need no second catalogue request before they paint.
  */
-function page<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, { pageTexts = true } = {}) {
+function page<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  { pageTexts = true } = {},
+) {
   return lazy(() => Promise.all([load(), pageTexts ? loadPageTexts() : null]).then(([module]) => ({ default: pick(module) })));
 }
 const firstPaintTexts = { pageTexts: false };
 
-const WorldPage = page(() => import('../features/home/routes/world-page'), (m) => m.WorldPage);
-const EquityPage = page(() => import('../features/equity/routes/equity-page'), (m) => m.EquityPage);
-const BrandEquityDetailPage = page(() => import('../features/equity/routes/brand-equity-detail-page'), (m) => m.BrandEquityDetailPage);
-const MyPage = page(() => import('../features/my/routes/my-page'), (m) => m.MyPage);
-const MyMedalPage = page(() => import('../features/medal/routes/my-medal-page'), (m) => m.MyMedalPage);
-const MedalPage = page(() => import('../features/medal/routes/medal-page'), (m) => m.MedalPage);
-const MyTicketPage = page(() => import('../features/coupons/routes/my-ticket-page'), (m) => m.MyTicketPage);
-const TicketDetailPage = page(() => import('../features/coupons/routes/ticket-detail-page'), (m) => m.TicketDetailPage);
-const PrivacyPage = page(() => import('../features/legal/routes/privacy-page'), (m) => m.PrivacyPage, firstPaintTexts);
-const UserAgreementPage = page(() => import('../features/legal/routes/user-agreement-page'), (m) => m.UserAgreementPage, firstPaintTexts);
-const MerchantRedeemPage = page(() => import('../features/merchant/routes/merchant-redeem-page'), (m) => m.MerchantRedeemPage);
-const NotFoundPage = page(() => import('../features/not-found/routes/not-found-page'), (m) => m.NotFoundPage, firstPaintTexts);
-const ProjectPage = page(() => import('../features/projects/routes/project-page'), (m) => m.ProjectPage, firstPaintTexts);
+const WorldPage = page(
+  () => import('../features/home/routes/world-page'),
+  (m) => m.WorldPage,
+);
+const EquityPage = page(
+  () => import('../features/equity/routes/equity-page'),
+  (m) => m.EquityPage,
+);
+const BrandEquityDetailPage = page(
+  () => import('../features/equity/routes/brand-equity-detail-page'),
+  (m) => m.BrandEquityDetailPage,
+);
+const MyPage = page(
+  () => import('../features/my/routes/my-page'),
+  (m) => m.MyPage,
+);
+const MyMedalPage = page(
+  () => import('../features/medal/routes/my-medal-page'),
+  (m) => m.MyMedalPage,
+);
+const MedalPage = page(
+  () => import('../features/medal/routes/medal-page'),
+  (m) => m.MedalPage,
+);
+const MyTicketPage = page(
+  () => import('../features/coupons/routes/my-ticket-page'),
+  (m) => m.MyTicketPage,
+);
+const TicketDetailPage = page(
+  () => import('../features/coupons/routes/ticket-detail-page'),
+  (m) => m.TicketDetailPage,
+);
+const PrivacyPage = page(
+  () => import('../features/legal/routes/privacy-page'),
+  (m) => m.PrivacyPage,
+  firstPaintTexts,
+);
+const UserAgreementPage = page(
+  () => import('../features/legal/routes/user-agreement-page'),
+  (m) => m.UserAgreementPage,
+  firstPaintTexts,
+);
+const MerchantRedeemPage = page(
+  () => import('../features/merchant/routes/merchant-redeem-page'),
+  (m) => m.MerchantRedeemPage,
+);
+const NotFoundPage = page(
+  () => import('../features/not-found/routes/not-found-page'),
+  (m) => m.NotFoundPage,
+  firstPaintTexts,
+);
+const ProjectPage = page(
+  () => import('../features/projects/routes/project-page'),
+  (m) => m.ProjectPage,
+  firstPaintTexts,
+);
 
 // Which content page each project route shows (the page documents are served by the API).
 const projectRoutes: Array<[string, ProjectSlug]> = [

@@ -13,8 +13,12 @@ export function afterFirstScreen(run: () => void): void {
     setTimeout(run, 0);
   };
   setTimeout(start, 5000);
-  const onLoad = (then: () => void) => (document.readyState === 'complete' ? then() : addEventListener('load', then, { once: true }));
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  const onLoad = (then: () => void) =>
+    document.readyState === 'complete' ? then() : addEventListener('load', then, { once: true });
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
     new PerformanceObserver(start).observe({ type: 'largest-contentful-paint', buffered: true });
     onLoad(() => setTimeout(start, 3000));
   } else {

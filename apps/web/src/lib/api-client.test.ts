@@ -24,7 +24,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const guest = (token: string, id = '600000000000000001') => ({ status: 200, body: { result: 1, code: 200, data: { token, user_id: id, isguest: true, expires_in: 60 } } });
+const guest = (token: string, id = '600000000000000001') => ({
+  status: 200,
+  body: { result: 1, code: 200, data: { token, user_id: id, isguest: true, expires_in: 60 } },
+});
 const ok = (data: unknown) => ({ status: 200, body: { result: 1, code: 200, data } });
 
 describe('api client', () => {
@@ -47,7 +50,12 @@ describe('api client', () => {
     expect(data).toEqual({ fine: true });
     const { init } = calls[0]!;
     const headers = init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ channel: 'BROWSER', language: 'EN', authorization: 'Bearer t1', 'content-type': 'application/json' });
+    expect(headers).toMatchObject({
+      channel: 'BROWSER',
+      language: 'EN',
+      authorization: 'Bearer t1',
+      'content-type': 'application/json',
+    });
     const sent = JSON.parse(init.body as string);
     expect(Object.keys(sent)).toEqual(['params']);
     expect(openParams(sent.params)).toEqual({ phone: '13800138000' });
@@ -61,13 +69,23 @@ describe('api client', () => {
 
   it('rejects with the server errmsg and code', async () => {
     storeGuestSession({ token: 't1', user_id: '1' });
-    answers.push({ status: 400, body: { result: 20001, code: 20001, errmsg: 'The code you entered is incorrect. Please try again.' } });
-    await expect(api.post('/api/z', {})).rejects.toMatchObject({ code: 20001, message: 'The code you entered is incorrect. Please try again.' });
+    answers.push({
+      status: 400,
+      body: { result: 20001, code: 20001, errmsg: 'The code you entered is incorrect. Please try again.' },
+    });
+    await expect(api.post('/api/z', {})).rejects.toMatchObject({
+      code: 20001,
+      message: 'The code you entered is incorrect. Please try again.',
+    });
   });
 
   it('renews a stale guest token silently and retries once', async () => {
     storeGuestSession({ token: 'stale', user_id: '1' });
-    answers.push({ status: 401, body: { result: 101101, code: 101101, errmsg: 'Illegal token.' } }, guest('fresh', '2'), ok('done'));
+    answers.push(
+      { status: 401, body: { result: 101101, code: 101101, errmsg: 'Illegal token.' } },
+      guest('fresh', '2'),
+      ok('done'),
+    );
     expect(await api.get('/api/a')).toBe('done');
     expect((calls[2]!.init.headers as Record<string, string>).authorization).toBe('Bearer fresh');
   });
@@ -77,7 +95,10 @@ describe('api client', () => {
     closeLoginDialog();
     answers.push({ status: 401, body: { result: 101105, code: 101105, errmsg: 'Remote login.' } });
     await expect(api.get('/api/b')).rejects.toMatchObject({ code: 101105 });
-    expect(loginDialogStore.get()).toMatchObject({ open: true, notice: 'You were logged out because your account logged in on another device.' });
+    expect(loginDialogStore.get()).toMatchObject({
+      open: true,
+      notice: 'You were logged out because your account logged in on another device.',
+    });
     expect(currentUserStore.get()).toEqual({ status: 'loggedOut' });
     expect(localStorage.getItem('may_uni_token')).toBeNull();
     expect(localStorage.getItem('loginType')).toBeNull();
@@ -105,7 +126,10 @@ describe('api client', () => {
 
   it('reports a network failure with the localised message', async () => {
     storeGuestSession({ token: 't1', user_id: '1' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/api/c')).rejects.toMatchObject({ code: 0, message: 'Network error, please try again' });
   });
 });

@@ -123,7 +123,12 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   }
   if (isOk(envelope)) return envelope.data;
   const retryAfter = Number(response.headers.get('retry-after'));
-  throw new ApiRequestError(envelope.result, response.status, envelope.errmsg || i18next.t('common.msg.error'), retryAfter > 0 ? retryAfter : undefined);
+  throw new ApiRequestError(
+    envelope.result,
+    response.status,
+    envelope.errmsg || i18next.t('common.msg.error'),
+    retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
@@ -144,5 +149,6 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
 };

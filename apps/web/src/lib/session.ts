@@ -39,7 +39,11 @@ export function storeGuestSession(guest: Pick<GuestSession, 'token' | 'user_id'>
 }
 
 /** Stores a logged-in session (phone login sets loginType '2', wallet '1'). */
-export function storeUserSession(session: { token: string; userId: string; loginType: (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE] }): void {
+export function storeUserSession(session: {
+  token: string;
+  userId: string;
+  loginType: (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
+}): void {
   storage.set(STORAGE_KEYS.token, session.token);
   storage.set(STORAGE_KEYS.userId, session.userId);
   storage.set(STORAGE_KEYS.jwtFlag, 'true');
@@ -49,9 +53,15 @@ export function storeUserSession(session: { token: string; userId: string; login
 
 /** Forgets the session silently (spec §4): clears the session keys and loginType. */
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userId, STORAGE_KEYS.jwtFlag, STORAGE_KEYS.loginType, STORAGE_KEYS.imToken, STORAGE_KEYS.imId]) {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.jwtFlag,
+    STORAGE_KEYS.loginType,
+    STORAGE_KEYS.imToken,
+    STORAGE_KEYS.imId,
+  ]) {
     storage.remove(key);
   }
   sessionStore.set(readSession());
 }
-

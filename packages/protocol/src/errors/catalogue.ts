@@ -268,9 +268,7 @@ export const ERRORS = {
 export type ErrorName = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
 
-const byCode = new Map<number, ErrorName>(
-  (Object.keys(ERRORS) as ErrorName[]).map((name) => [ERRORS[name].code, name]),
-);
+const byCode = new Map<number, ErrorName>((Object.keys(ERRORS) as ErrorName[]).map((name) => [ERRORS[name].code, name]));
 
 export function errorNameForCode(code: number): ErrorName | undefined {
   return byCode.get(code);

@@ -34,4 +34,3 @@ export function ok<T>(data: T): OkEnvelope<T> {
 export function isOk<T>(envelope: ApiEnvelope<T>): envelope is OkEnvelope<T> {
   return envelope.result === RESULT_OK;
 }
-

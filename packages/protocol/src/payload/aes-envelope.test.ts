@@ -1,13 +1,6 @@
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PAYLOAD_KEYS,
-  EnvelopeError,
-  describeKeyProblem,
-  openParams,
-  openPayload,
-  sealPayload,
-} from './aes-envelope.js';
+import { DEFAULT_PAYLOAD_KEYS, EnvelopeError, describeKeyProblem, openParams, openPayload, sealPayload } from './aes-envelope.js';
 
 // Vectors produced independently with OpenSSL (node:crypto aes-128-cbc, PKCS#7) and frozen here.
 const VECTORS = [

@@ -25,13 +25,7 @@ export interface PayloadEnvelope {
 }
 
 /** Why an envelope could not be opened; each maps to one clear 400 message. */
-export type EnvelopeFailure =
-  | 'not-json'
-  | 'not-object'
-  | 'missing-params'
-  | 'bad-base64'
-  | 'bad-cipher'
-  | 'plaintext-not-json';
+export type EnvelopeFailure = 'not-json' | 'not-object' | 'missing-params' | 'bad-base64' | 'bad-cipher' | 'plaintext-not-json';
 
 export class EnvelopeError extends Error {
   constructor(readonly reason: EnvelopeFailure) {
@@ -52,7 +46,7 @@ export const ENVELOPE_FAILURE_TEXT: Record<EnvelopeFailure, string> = {
 /** Checks a key or IV: exactly 16 ASCII characters. Returns a problem description or null. */
 export function describeKeyProblem(value: string): string | null {
   if (value.length !== 16) return `must be exactly 16 characters (got ${value.length})`;
-   
+
   if (!/^[\x20-\x7e]{16}$/.test(value)) return 'must contain printable ASCII characters only';
   return null;
 }

@@ -7,7 +7,14 @@ import { SmsDeliveryError } from './sms-sender.js';
 const fake = await startFakeAliyunSms({ accessKeyId: 'LTAI-test', accessKeySecret: 'secret-test', limited: ['13900000000'] });
 afterAll(() => fake.close());
 
-const options = { endpoint: fake.url, accessKeyId: 'LTAI-test', accessKeySecret: 'secret-test', signName: '五月宇宙', templateCode: 'SMS_123', region: 'cn-hangzhou' };
+const options = {
+  endpoint: fake.url,
+  accessKeyId: 'LTAI-test',
+  accessKeySecret: 'secret-test',
+  signName: '五月宇宙',
+  templateCode: 'SMS_123',
+  region: 'cn-hangzhou',
+};
 
 describe('Alibaba Cloud request signing', () => {
   it('percent-encodes per RFC 3986 as the API documents', () => {
@@ -36,7 +43,12 @@ describe('Alibaba Cloud request signing', () => {
 describe('Alibaba Cloud SMS driver', () => {
   it('sends a signed SendSms request the provider accepts', async () => {
     await createAliyunSmsSender(options).sendVerificationCode({ phoneE164: '+8613800138000', code: '123456', locale: 'zh-CN' });
-    expect(fake.sent.at(-1)).toEqual({ phone: '13800138000', signName: '五月宇宙', templateCode: 'SMS_123', templateParam: { code: '123456' } });
+    expect(fake.sent.at(-1)).toEqual({
+      phone: '13800138000',
+      signName: '五月宇宙',
+      templateCode: 'SMS_123',
+      templateParam: { code: '123456' },
+    });
   });
 
   it('sends international numbers with their country code', () => {
@@ -46,22 +58,30 @@ describe('Alibaba Cloud SMS driver', () => {
 
   it('surfaces a wrong secret as the provider error', async () => {
     const sender = createAliyunSmsSender({ ...options, accessKeySecret: 'wrong' });
-    await expect(sender.sendVerificationCode({ phoneE164: '+8613800138000', code: '1', locale: 'en-US' })).rejects.toMatchObject({ providerCode: 'SignatureDoesNotMatch' });
+    await expect(sender.sendVerificationCode({ phoneE164: '+8613800138000', code: '1', locale: 'en-US' })).rejects.toMatchObject({
+      providerCode: 'SignatureDoesNotMatch',
+    });
   });
 
   it('surfaces an unknown access key', async () => {
     const sender = createAliyunSmsSender({ ...options, accessKeyId: 'nobody' });
-    await expect(sender.sendVerificationCode({ phoneE164: '+8613800138000', code: '1', locale: 'en-US' })).rejects.toMatchObject({ providerCode: 'InvalidAccessKeyId.NotFound' });
+    await expect(sender.sendVerificationCode({ phoneE164: '+8613800138000', code: '1', locale: 'en-US' })).rejects.toMatchObject({
+      providerCode: 'InvalidAccessKeyId.NotFound',
+    });
   });
 
   it('surfaces the provider flow control', async () => {
-    await expect(createAliyunSmsSender(options).sendVerificationCode({ phoneE164: '+8613900000000', code: '1', locale: 'en-US' })).rejects.toMatchObject({
+    await expect(
+      createAliyunSmsSender(options).sendVerificationCode({ phoneE164: '+8613900000000', code: '1', locale: 'en-US' }),
+    ).rejects.toMatchObject({
       providerCode: 'isv.BUSINESS_LIMIT_CONTROL',
     });
   });
 
   it('reports an unreachable provider as a delivery error', async () => {
     const sender = createAliyunSmsSender({ ...options, endpoint: 'http://127.0.0.1:1', timeoutMs: 1000 });
-    await expect(sender.sendVerificationCode({ phoneE164: '+8613800138000', code: '1', locale: 'en-US' })).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(sender.sendVerificationCode({ phoneE164: '+8613800138000', code: '1', locale: 'en-US' })).rejects.toBeInstanceOf(
+      SmsDeliveryError,
+    );
   });
 });

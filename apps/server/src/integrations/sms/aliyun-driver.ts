@@ -69,7 +69,10 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
         throw new SmsDeliveryError(`SMS provider answered HTTP ${response.status} without JSON`);
       }
       if (answer.Code !== 'OK') {
-        throw new SmsDeliveryError(`SMS provider refused: ${answer.Code ?? 'unknown'} ${answer.Message ?? ''}`.trim(), answer.Code);
+        throw new SmsDeliveryError(
+          `SMS provider refused: ${answer.Code ?? 'unknown'} ${answer.Message ?? ''}`.trim(),
+          answer.Code,
+        );
       }
     },
   };

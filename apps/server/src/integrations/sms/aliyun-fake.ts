@@ -13,9 +13,25 @@ export interface FakeAliyunSms {
   close(): Promise<void>;
 }
 
-const REQUIRED = ['AccessKeyId', 'Action', 'PhoneNumbers', 'SignName', 'TemplateCode', 'SignatureMethod', 'SignatureNonce', 'SignatureVersion', 'Timestamp', 'Version', 'Signature'];
+const REQUIRED = [
+  'AccessKeyId',
+  'Action',
+  'PhoneNumbers',
+  'SignName',
+  'TemplateCode',
+  'SignatureMethod',
+  'SignatureNonce',
+  'SignatureVersion',
+  'Timestamp',
+  'Version',
+  'Signature',
+];
 
-export async function startFakeAliyunSms(options: { accessKeyId: string; accessKeySecret: string; limited?: string[] }): Promise<FakeAliyunSms> {
+export async function startFakeAliyunSms(options: {
+  accessKeyId: string;
+  accessKeySecret: string;
+  limited?: string[];
+}): Promise<FakeAliyunSms> {
   const sent: FakeAliyunSms['sent'] = [];
   const seenNonces = new Set<string>();
   const server = http.createServer((req, res) => {
@@ -29,13 +45,19 @@ export async function startFakeAliyunSms(options: { accessKeyId: string; accessK
       const params = Object.fromEntries(new URLSearchParams(body));
       const missing = REQUIRED.find((key) => !params[key]);
       if (req.method !== 'POST' || missing) {
-        return answer(400, { Code: 'MissingParameter', Message: `The input parameter "${missing ?? 'method'}" that is mandatory for processing this request is not supplied.` });
+        return answer(400, {
+          Code: 'MissingParameter',
+          Message: `The input parameter "${missing ?? 'method'}" that is mandatory for processing this request is not supplied.`,
+        });
       }
       if (params.AccessKeyId !== options.accessKeyId) {
         return answer(404, { Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' });
       }
       if (params.Signature !== signAliyunRpc('POST', params, options.accessKeySecret)) {
-        return answer(400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' });
+        return answer(400, {
+          Code: 'SignatureDoesNotMatch',
+          Message: 'Specified signature is not matched with our calculation.',
+        });
       }
       if (seenNonces.has(params.SignatureNonce!)) {
         return answer(400, { Code: 'SignatureNonceUsed', Message: 'Specified signature nonce was used already.' });

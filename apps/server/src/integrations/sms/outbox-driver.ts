@@ -7,7 +7,10 @@ import type { Database } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema.js';
 import { verificationText, type SmsSender } from './sms-sender.js';
 
-export function createOutboxSmsSender(db: Database, now: () => number): SmsSender & {
+export function createOutboxSmsSender(
+  db: Database,
+  now: () => number,
+): SmsSender & {
   latest(phoneE164: string, limit?: number): Promise<Array<{ phone: string; text: string; code: string; sentAt: string }>>;
 } {
   return {

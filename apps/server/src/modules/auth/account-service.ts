@@ -16,7 +16,11 @@ export function createAccountService({ db, now }: { db: Database; now: () => num
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted[0]) return inserted[0].id;
-      const raced = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneE164, phoneE164))).limit(1);
+      const raced = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phoneE164, phoneE164)))
+        .limit(1);
       if (!raced[0]) throw new Error('account vanished during creation');
       return raced[0].id;
     },

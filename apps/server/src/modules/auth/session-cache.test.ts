@@ -48,13 +48,11 @@ type Client = ReturnType<typeof client>;
 async function login(db: Database, via: Client, nationalNumber: string, nowMs: number): Promise<string> {
   const phone = phonePayload(nationalNumber, '86');
   const smsToken = randomBytes(16).toString('base64url');
-  await db
-    .insert(smsTokens)
-    .values({
-      tokenHash: createHash('sha256').update(smsToken).digest('hex'),
-      phoneE164: phone.number,
-      expiresAt: new Date(nowMs + 600_000),
-    });
+  await db.insert(smsTokens).values({
+    tokenHash: createHash('sha256').update(smsToken).digest('hex'),
+    phoneE164: phone.number,
+    expiresAt: new Date(nowMs + 600_000),
+  });
   const res = await via.post('/api/v5/auth/sms/login', { phone, code: smsToken });
   if (res.result !== 1) throw new Error(`login failed: ${JSON.stringify(res)}`);
   return (res.data as { token: string }).token;

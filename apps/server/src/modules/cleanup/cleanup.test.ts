@@ -37,16 +37,14 @@ describe('scheduled clean-up', async () => {
       })
       .returning({ id: couponTemplates.id });
     const issuedAt = new Date(t.clock.now());
-    await db
-      .insert(customerCoupons)
-      .values({
-        id: 9_000_001n,
-        templateId: template!.id,
-        userId: holder.userId,
-        couponCode: 'CLEANUPCODE00001',
-        issuedAt,
-        statusChangedAt: issuedAt,
-      });
+    await db.insert(customerCoupons).values({
+      id: 9_000_001n,
+      templateId: template!.id,
+      userId: holder.userId,
+      couponCode: 'CLEANUPCODE00001',
+      issuedAt,
+      statusChangedAt: issuedAt,
+    });
     const member = 9_000_002n;
     await db.insert(users).values({ id: member, isGuest: false, phoneE164: '+8613900000001' });
     await db

@@ -35,23 +35,45 @@ export function createContentService({ db, now }: { db: Database; now: () => num
     },
 
     async get(slug: string, locale: Locale): Promise<PageView> {
-      const [row] = await db.select({ document: contentPages.document }).from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+      const [row] = await db
+        .select({ document: contentPages.document })
+        .from(contentPages)
+        .where(eq(contentPages.slug, slug))
+        .limit(1);
       if (!row) throw new ApiError('notFound');
       return localize(row.document, locale);
     },
 
     /** The page shown at an app route, or null. */
     async getByRoute(route: string, locale: Locale): Promise<PageView | null> {
-      const [row] = await db.select({ document: contentPages.document }).from(contentPages).where(eq(contentPages.route, route)).limit(1);
+      const [row] = await db
+        .select({ document: contentPages.document })
+        .from(contentPages)
+        .where(eq(contentPages.route, route))
+        .limit(1);
       return row ? localize(row.document, locale) : null;
     },
 
     /** Creates or replaces a page; a route already used by another page is refused. */
     async upsert(page: PageContent): Promise<void> {
-      const [clash] = await db.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.route, page.route)).limit(1);
-      if (clash && clash.slug !== page.slug) throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
-      const values = { route: page.route, trending: page.trending, sortOrder: page.sortOrder, document: page, updatedAt: new Date(now()) };
-      await db.insert(contentPages).values({ slug: page.slug, ...values }).onConflictDoUpdate({ target: contentPages.slug, set: values });
+      const [clash] = await db
+        .select({ slug: contentPages.slug })
+        .from(contentPages)
+        .where(eq(contentPages.route, page.route))
+        .limit(1);
+      if (clash && clash.slug !== page.slug)
+        throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
+      const values = {
+        route: page.route,
+        trending: page.trending,
+        sortOrder: page.sortOrder,
+        document: page,
+        updatedAt: new Date(now()),
+      };
+      await db
+        .insert(contentPages)
+        .values({ slug: page.slug, ...values })
+        .onConflictDoUpdate({ target: contentPages.slug, set: values });
       for (const listener of changeListeners) listener();
     },
   };

@@ -21,8 +21,16 @@ fs.writeFileSync(
   path.join(dist, '.vite/manifest.json'),
   JSON.stringify({
     'src/main.tsx': { file: 'assets/index-entry.js', isEntry: true, css: ['assets/index-inlined.css'] },
-    'src/features/projects/routes/project-page.tsx': { file: 'assets/project-page-abc.js', imports: ['_shared.js', 'src/main.tsx'], css: ['assets/project-page.css'] },
-    'src/features/legal/routes/privacy-page.tsx': { file: 'assets/privacy-page-ghi.js', imports: ['_shared.js'], css: ['assets/legal.css'] },
+    'src/features/projects/routes/project-page.tsx': {
+      file: 'assets/project-page-abc.js',
+      imports: ['_shared.js', 'src/main.tsx'],
+      css: ['assets/project-page.css'],
+    },
+    'src/features/legal/routes/privacy-page.tsx': {
+      file: 'assets/privacy-page-ghi.js',
+      imports: ['_shared.js'],
+      css: ['assets/legal.css'],
+    },
     'src/features/equity/routes/brand-equity-detail-page.tsx': { file: 'assets/brand-page-jkl.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-def.js' },
   }),
@@ -50,7 +58,9 @@ describe('content page shell', () => {
     expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-entry.js">');
     expect(res.body).not.toContain('index-inlined.css');
     // The hero is painted by the HTML itself, in a layer after #root, hidden from assistive tech.
-    expect(res.body).toContain('<div id="root"></div><div id="prepaint" aria-hidden="true"><div><div></div><img src="/images/pages/pocket/hero.svg" alt=""');
+    expect(res.body).toContain(
+      '<div id="root"></div><div id="prepaint" aria-hidden="true"><div><div></div><img src="/images/pages/pocket/hero.svg" alt=""',
+    );
     expect(res.body).toMatch(/<style>#prepaint\{[^<]*pointer-events:none/);
     const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
     expect(data).toMatchObject({ slug: 'pocket', locale: 'zh-CN' });
@@ -78,7 +88,12 @@ describe('content page shell', () => {
   it('cannot be broken out of by page text', async () => {
     const nfc = structuredClone(pages.find((p) => p.slug === 'nfc')!) as PageContent;
     nfc.summary = { 'zh-CN': '摘要', 'zh-TW': '摘要', 'en-US': '</script><script>alert(1)</script> "quoted"' };
-    await t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page: nfc }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/pages',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      payload: JSON.stringify({ page: nfc }),
+    });
     const res = await t.get('/NFC');
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain('content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;"');
@@ -88,9 +103,14 @@ describe('content page shell', () => {
   it('keeps "$" patterns in page text as plain text', async () => {
     const joyful = structuredClone(pages.find((p) => p.slug === 'joyful')!) as PageContent;
     joyful.summary = { 'zh-CN': '摘要', 'zh-TW': '摘要', 'en-US': "Buy now $` $& $' $$5" };
-    await t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page: joyful }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/pages',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      payload: JSON.stringify({ page: joyful }),
+    });
     const res = await t.get('/joyful');
-    expect(res.body).toContain("content=\"Buy now $` $&amp; $' $$5\"");
+    expect(res.body).toContain('content="Buy now $` $&amp; $\' $$5"');
     const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
     expect(data.page.summary).toBe("Buy now $` $& $' $$5");
   });
@@ -153,7 +173,9 @@ describe('content page shell', () => {
       expect(inline.length).toBeGreaterThan(0);
       for (const [, kind, text] of inline) {
         const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
-        expect(new RegExp(`${kind}-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`).test(policy), `${url}: ${kind} ${hash}`).toBe(true);
+        expect(new RegExp(`${kind}-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`).test(policy), `${url}: ${kind} ${hash}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -162,25 +184,39 @@ describe('content page shell', () => {
     const first = await t.get('/YuanXiao', { headers: { 'accept-encoding': 'br' } });
     expect(first.statusCode).toBe(200);
     // A change behind the services' back (no operator call): the stored page is still what is sent.
-    await t.database.db.execute(sql`update content_pages set document = jsonb_set(document, '{summary,en-US}', '"Changed in the database only"') where slug = 'yuanxiao'`);
+    await t.database.db.execute(
+      sql`update content_pages set document = jsonb_set(document, '{summary,en-US}', '"Changed in the database only"') where slug = 'yuanxiao'`,
+    );
     const second = await t.get('/YuanXiao', { headers: { 'accept-encoding': 'br' } });
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(brotliDecompressSync(second.rawPayload).toString()).not.toContain('Changed in the database only');
     // An operator replacing the page drops what was stored: the new text is sent at once.
     const lantern = structuredClone(pages.find((p) => p.slug === 'yuanxiao')!) as PageContent;
     lantern.summary = { ...lantern.summary, 'en-US': 'Replaced by an operator' };
-    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/content/pages', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ page: lantern }) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/pages',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      payload: JSON.stringify({ page: lantern }),
+    });
     expect(saved.statusCode).toBe(200);
     const third = await t.get('/YuanXiao', { headers: { 'accept-encoding': 'br' } });
-    expect(brotliDecompressSync(third.rawPayload).toString()).toContain('<meta name="description" content="Replaced by an operator">');
+    expect(brotliDecompressSync(third.rawPayload).toString()).toContain(
+      '<meta name="description" content="Replaced by an operator">',
+    );
   });
 
-  it("drops stored brand pages when an operator replaces a brand", async () => {
+  it('drops stored brand pages when an operator replaces a brand', async () => {
     const before = await t.get('/BrandEquityDetail/3');
     expect(before.body).toContain('<title>Panmen');
     const brand = structuredClone(brands.find((b) => b.id === 3)!) as BrandEquity;
     brand.name = { ...brand.name, 'en-US': 'Panmen Renamed' };
-    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/equity/brands', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: JSON.stringify({ brand }) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/equity/brands',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      payload: JSON.stringify({ brand }),
+    });
     expect(saved.statusCode).toBe(200);
     expect((await t.get('/BrandEquityDetail/3')).body).toContain('<title>Panmen Renamed · May Universe</title>');
   });

@@ -26,7 +26,11 @@ import { BRAND_PAGE_SOURCE, PROJECT_PAGE_SOURCE, createRoutePreloads, routeSourc
 const ROUTE_ALIASES: Record<string, string> = { [APP_ROUTES.howbottlenfc]: APP_ROUTES.howbottle };
 
 // JSON inside <script>: no "</script>" or "<!--" can close or confuse it.
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const ROOT = '<div id="root"></div>';
 const BRAND_ROUTE_PREFIX = APP_ROUTES.brandEquityDetail.replace(':id', '');
 const siteName = (locale: Locale) => (locale === 'en-US' ? 'May Universe' : '五月宇宙');
@@ -54,7 +58,11 @@ export function createPageShell({ distDir, content, equity, publicOrigin: origin
       .replace(/<meta property="og:(title|description|image)"[^>]*>/g, ''));
   // index.html as the shell sends it: its site-wide og:image made absolute (crawlers need a full URL).
   let indexWithOrigin: string | null = null;
-  const readIndexWithOrigin = () => (indexWithOrigin ??= readIndex().replace(/(<meta property="og:image" content=")\/(?!\/)/, (_all, start: string) => `${start}${origin}/`));
+  const readIndexWithOrigin = () =>
+    (indexWithOrigin ??= readIndex().replace(
+      /(<meta property="og:image" content=")\/(?!\/)/,
+      (_all, start: string) => `${start}${origin}/`,
+    ));
   const preloadsFor = createRoutePreloads(distDir, readIndex);
   const heroSource = createHeroSource(distDir);
 
@@ -80,21 +88,36 @@ export function createPageShell({ distDir, content, equity, publicOrigin: origin
     if (!page) return null;
     const meta = { title: `${page.title} · ${siteName(locale)}`, description: page.summary, url: `${origin}${pathname}` };
     const prepaint = prepaintHero(heroSource(page.hero.image));
-    const html = withMeta(meta, [imagePreload(page.hero.image), preloadsFor(PROJECT_PAGE_SOURCE), prepaint.head, `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`].join(''));
+    const html = withMeta(
+      meta,
+      [
+        imagePreload(page.hero.image),
+        preloadsFor(PROJECT_PAGE_SOURCE),
+        prepaint.head,
+        `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`,
+      ].join(''),
+    );
     return html.replace(ROOT, () => `${ROOT}${prepaint.body}`);
   }
 
   async function brandPage(id: number, pathname: string, locale: Locale): Promise<string | null> {
     const brand = await equity.find(id, locale);
     if (!brand) return null;
-    const meta = { title: `${brand.name} · ${siteName(locale)}`, description: `${brand.tagline} · ${brand.items.map((item) => item.title).join(' · ')}`, url: `${origin}${pathname}` };
+    const meta = {
+      title: `${brand.name} · ${siteName(locale)}`,
+      description: `${brand.tagline} · ${brand.items.map((item) => item.title).join(' · ')}`,
+      url: `${origin}${pathname}`,
+    };
     return withMeta(meta, [imagePreload(brand.cover.image), preloadsFor(BRAND_PAGE_SOURCE)].join(''));
   }
 
   async function homePage(locale: Locale): Promise<string> {
     const pages = await content.list(locale);
     const cover = pages.find((p) => p.trending)?.cover;
-    return withHead(readIndexWithOrigin(), `${cover ? imagePreload(cover) : ''}<script>window.__PAGES__=${safeJson({ locale, pages })}</script>`);
+    return withHead(
+      readIndexWithOrigin(),
+      `${cover ? imagePreload(cover) : ''}<script>window.__PAGES__=${safeJson({ locale, pages })}</script>`,
+    );
   }
 
   return {

@@ -6,9 +6,13 @@ import { createHeroSource, prepaintHero } from './prepaint.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-prepaint-'));
 fs.mkdirSync(path.join(dist, 'images/pages/nuo'), { recursive: true });
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400"><rect width="640" height="400" fill="#c8443a"/><text x="10" y="50">100% "Nuo" &amp; masks</text></svg>\n';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400"><rect width="640" height="400" fill="#c8443a"/><text x="10" y="50">100% "Nuo" &amp; masks</text></svg>\n';
 fs.writeFileSync(path.join(dist, 'images/pages/nuo/hero.svg'), SVG);
-fs.writeFileSync(path.join(dist, 'images/pages/nuo/big.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(9000)}</svg>`);
+fs.writeFileSync(
+  path.join(dist, 'images/pages/nuo/big.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(9000)}</svg>`,
+);
 fs.writeFileSync(path.join(dist, 'images/pages/nuo/photo.webp'), 'RIFF');
 const outside = path.join(dist, '..', `outside-${path.basename(dist)}.svg`);
 fs.writeFileSync(outside, SVG);

@@ -4,15 +4,32 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, ok, okSchema, pageListSchema, pageResourceQuerySchema, pageUpsertSchema, pageViewSchema } from '@culture/protocol';
+import {
+  API_PATHS,
+  ok,
+  okSchema,
+  pageListSchema,
+  pageResourceQuerySchema,
+  pageUpsertSchema,
+  pageViewSchema,
+} from '@culture/protocol';
 import { cachePublicly } from '../../lib/public-cache.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { ContentService } from './content-service.js';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adminToken: string | undefined }> = async (app, { content, adminToken }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adminToken: string | undefined }> = async (
+  app,
+  { content, adminToken },
+) => {
   app.get(
     API_PATHS.configurationResources,
-    { schema: { tags: ['content'], summary: 'All project, campaign and event pages (summaries)', response: { 200: okSchema(pageListSchema) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'All project, campaign and event pages (summaries)',
+        response: { 200: okSchema(pageListSchema) },
+      },
+    },
     async (request, reply) => {
       const pages = await content.list(request.locale);
       cachePublicly(reply);
@@ -22,7 +39,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
 
   app.get(
     API_PATHS.configurationResource,
-    { schema: { tags: ['content'], summary: 'One page by name (slug)', querystring: pageResourceQuerySchema, response: { 200: okSchema(pageViewSchema) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One page by name (slug)',
+        querystring: pageResourceQuerySchema,
+        response: { 200: okSchema(pageViewSchema) },
+      },
+    },
     async (request, reply) => {
       const data = await content.get(request.query.name, request.locale);
       cachePublicly(reply);
@@ -37,7 +61,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
       onRequest: requireAdmin(adminToken),
       config: { plainJsonBody: true },
       bodyLimit: 1024 * 1024,
-      schema: { tags: ['operator'], summary: 'Create or replace a page', security: [{ admin: [] }], body: pageUpsertSchema, response: { 200: okSchema(z.null()) } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Create or replace a page',
+        security: [{ admin: [] }],
+        body: pageUpsertSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
     async (request) => {
       await content.upsert(request.body.page);

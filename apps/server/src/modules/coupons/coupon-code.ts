@@ -22,9 +22,5 @@ export function generateCouponCode(): string {
 
 /** What a person typed: spaces and dashes dropped, case folded, confusable letters mapped. */
 export function normaliseCouponCode(input: string): string {
-  return input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }

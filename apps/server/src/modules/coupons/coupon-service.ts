@@ -203,7 +203,12 @@ export function createCouponService({
   return {
     expireDue,
 
-    async list(userId: bigint, filter: CouponListFilter, cursor: string | undefined, locale: Locale = 'zh-CN'): Promise<CouponList> {
+    async list(
+      userId: bigint,
+      filter: CouponListFilter,
+      cursor: string | undefined,
+      locale: Locale = 'zh-CN',
+    ): Promise<CouponList> {
       let after = FIRST_PAGE;
       if (cursor) {
         const decoded = decodeCursor(cursor);
@@ -363,7 +368,11 @@ export function createCouponService({
     },
 
     /** What the counter sees before redeeming. Another brand's coupon reveals nothing. */
-    async lookup(brandName: string, code: string, locale: Locale = 'zh-CN'): Promise<Omit<Coupon, 'useRule'> & { redeemedAt: string | null }> {
+    async lookup(
+      brandName: string,
+      code: string,
+      locale: Locale = 'zh-CN',
+    ): Promise<Omit<Coupon, 'useRule'> & { redeemedAt: string | null }> {
       let found = await findByCode(code);
       if (!found) throw new ApiError('couponNotFound');
       if (found.template.brandName !== brandName) throw new ApiError('couponWrongBrand');

@@ -5,7 +5,12 @@ const ADMIN = 'operator-token-operator-token-1234';
 const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
 
 function admin(url: string, body: unknown, token = ADMIN) {
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, language: 'EN' }, payload: JSON.stringify(body) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, language: 'EN' },
+    payload: JSON.stringify(body),
+  });
 }
 
 let templateSeq = 0;
@@ -49,13 +54,23 @@ async function detail(token: string, id: string) {
 describe('operator API', () => {
   it('refuses a missing or wrong operator token', async () => {
     expect((await admin('/api/admin/coupon-templates', {}, 'wrong-token')).json().result).toBe(40102);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/coupons/void', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons/void',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('is off when ADMIN_TOKEN is unset', async () => {
     const off = await createTestApp();
-    const res = await off.app.inject({ method: 'POST', url: '/api/admin/coupon-templates', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, payload: '{}' });
+    const res = await off.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupon-templates',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -63,13 +78,21 @@ describe('operator API', () => {
     const res = await admin('/api/admin/coupon-templates', { brandName: '', type: 'FREE', validDate: '31/12/2027', stock: -1 });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details)).toEqual(expect.arrayContaining(['brandName', 'type', 'validDate', 'stock']));
-    const impossible = await admin('/api/admin/coupon-templates', { brandName: 'b', couponName: 'c', type: 'EXCHANGE', discordValue: 'x', validDate: '2027.02.30', stock: 1 });
+    const impossible = await admin('/api/admin/coupon-templates', {
+      brandName: 'b',
+      couponName: 'c',
+      type: 'EXCHANGE',
+      discordValue: 'x',
+      validDate: '2027.02.30',
+      stock: 1,
+    });
     expect(impossible.json().details).toEqual({ validDate: 'not a real date' });
   });
 
   it('cleans usage rules when they are written', async () => {
     const id = await template({
-      useRule: '<p onclick="steal()">Rules<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><a href="https://example.com">site</a></p>',
+      useRule:
+        '<p onclick="steal()">Rules<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><a href="https://example.com">site</a></p>',
     });
     const user = await newUser();
     const [couponId] = await issue(id, [user.userId]);
@@ -118,14 +141,28 @@ describe("the holder's wallet", () => {
     const second = (await t.get(`/h5/world/coupon/list?status=all&cursor=${first.next}`, { token: user.token })).json().data;
     expect(second.content.map((c: { customerCouponId: string }) => c.customerCouponId)).toEqual(ids.slice(0, 5).reverse());
     expect(second.next).toBeNull();
-    expect((await t.get('/h5/world/coupon/list?status=used', { token: user.token })).json().data).toEqual({ total: 0, next: null, content: [] });
+    expect((await t.get('/h5/world/coupon/list?status=used', { token: user.token })).json().data).toEqual({
+      total: 0,
+      next: null,
+      content: [],
+    });
   });
 
   it('puts the spec fields on the wire', async () => {
     const user = await newUser();
-    const [couponId] = await issue(await template({ type: 'DISCORD', discordValue: '7', validDate: '2027.06.30' }), [user.userId]);
+    const [couponId] = await issue(await template({ type: 'DISCORD', discordValue: '7', validDate: '2027.06.30' }), [
+      user.userId,
+    ]);
     const coupon = (await detail(user.token, couponId!)).json().data.data;
-    expect(coupon).toMatchObject({ customerCouponId: couponId, type: 'DISCORD', discordValue: '7', validDate: '2027.06.30', brandName: 'Haocha', status: 'unused', expired: false });
+    expect(coupon).toMatchObject({
+      customerCouponId: couponId,
+      type: 'DISCORD',
+      discordValue: '7',
+      validDate: '2027.06.30',
+      brandName: 'Haocha',
+      status: 'unused',
+      expired: false,
+    });
     expect(coupon.couponCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
   });
 
@@ -204,11 +241,18 @@ describe('merchant redemption', () => {
   it('redeems an unused coupon of its brand once; the holder sees it used', async () => {
     const { user, couponId, code } = await heldCoupon();
     const merchant = await merchantOf('Haocha');
-    const lookup = await t.post('/api/merchant/coupons/lookup', { couponCode: code.toLowerCase().replace(/(.{4})/g, '$1 ') }, { token: merchant.token });
+    const lookup = await t.post(
+      '/api/merchant/coupons/lookup',
+      { couponCode: code.toLowerCase().replace(/(.{4})/g, '$1 ') },
+      { token: merchant.token },
+    );
     expect(lookup.json().data).toMatchObject({ status: 'unused', couponCode: code, redeemedAt: null });
     const first = await redeem(merchant.token, code);
     expect(first.json().data).toMatchObject({ status: 'used', customerCouponId: couponId });
-    expect((await redeem(merchant.token, code)).json()).toMatchObject({ result: 40901, errmsg: 'This coupon has already been used.' });
+    expect((await redeem(merchant.token, code)).json()).toMatchObject({
+      result: 40901,
+      errmsg: 'This coupon has already been used.',
+    });
     expect((await t.get('/h5/world/coupon/list?status=used', { token: user.token })).json().data.total).toBe(1);
   });
 
@@ -216,7 +260,9 @@ describe('merchant redemption', () => {
     const { code } = await heldCoupon('Haocha');
     const other = await merchantOf('Glorious');
     expect((await redeem(other.token, code)).json().result).toBe(40302);
-    expect((await t.post('/api/merchant/coupons/lookup', { couponCode: code }, { token: other.token })).json().result).toBe(40302);
+    expect((await t.post('/api/merchant/coupons/lookup', { couponCode: code }, { token: other.token })).json().result).toBe(
+      40302,
+    );
     const plain = await newUser();
     expect((await redeem(plain.token, code)).json().result).toBe(40303);
     const merchant = await merchantOf('Haocha');
@@ -247,7 +293,10 @@ describe('self-claims from campaign pages', () => {
     const open = await template({ claimable: true, perUserLimit: 2, stock: 3 });
     expect((await claim(user.token, open)).json().result).toBe(1);
     expect((await claim(user.token, open)).json().result).toBe(1);
-    expect((await claim(user.token, open)).json()).toMatchObject({ result: 40905, errmsg: 'You have already claimed this coupon.' });
+    expect((await claim(user.token, open)).json()).toMatchObject({
+      result: 40905,
+      errmsg: 'You have already claimed this coupon.',
+    });
     const other = await newUser();
     expect((await claim(other.token, open)).json().result).toBe(1);
     expect((await claim((await newUser()).token, open)).json().result).toBe(40904);

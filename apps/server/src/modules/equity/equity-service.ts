@@ -16,7 +16,10 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
 
     /** Every brand with the headlines of its benefits, in list order. */
     async list(locale: Locale): Promise<BrandEquitySummary[]> {
-      const rows = await db.select({ document: brandEquities.document }).from(brandEquities).orderBy(asc(brandEquities.sortOrder), asc(brandEquities.id));
+      const rows = await db
+        .select({ document: brandEquities.document })
+        .from(brandEquities)
+        .orderBy(asc(brandEquities.sortOrder), asc(brandEquities.id));
       return rows.map(({ document }) => {
         const brand = localize(document, locale);
         return {
@@ -32,7 +35,11 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
 
     /** One brand in `locale`, or null when there is none with this id. */
     async find(id: number, locale: Locale): Promise<BrandEquityView | null> {
-      const [row] = await db.select({ document: brandEquities.document }).from(brandEquities).where(eq(brandEquities.id, id)).limit(1);
+      const [row] = await db
+        .select({ document: brandEquities.document })
+        .from(brandEquities)
+        .where(eq(brandEquities.id, id))
+        .limit(1);
       return row ? localize(row.document, locale) : null;
     },
 
@@ -50,7 +57,10 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
         seen.add(item.id);
       }
       const values = { sortOrder: brand.sortOrder, document: brand, updatedAt: new Date(now()) };
-      await db.insert(brandEquities).values({ id: brand.id, ...values }).onConflictDoUpdate({ target: brandEquities.id, set: values });
+      await db
+        .insert(brandEquities)
+        .values({ id: brand.id, ...values })
+        .onConflictDoUpdate({ target: brandEquities.id, set: values });
       for (const listener of changeListeners) listener();
     },
   };

@@ -9,7 +9,12 @@ const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
 await seedDemoContent(t.database.db);
 
 const upsert = (brand: unknown, token = ADMIN) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/equity/brands', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: JSON.stringify({ brand }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/equity/brands',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify({ brand }),
+  });
 
 describe('seeded brands', () => {
   it.each(brands.map((b) => [b.id, b] as const))('brand %s is valid in all three languages', (_id, brand) => {
@@ -33,7 +38,13 @@ describe('GET /api/v3/equity/brands', () => {
     const list = res.json().data.brands;
     expect(list.map((b: { id: number }) => b.id)).toEqual([1, 2, 3, 4, 5]);
     expect(list[0]).toMatchObject({ name: '好茶同樂', category: '茶飲', logo: '/images/brands/haochatongle.svg' });
-    expect(list[0].items[0]).toEqual({ id: 'tea-voucher', kind: 'voucher', title: '20 元茶飲券', value: '¥20', status: 'opens-soon' });
+    expect(list[0].items[0]).toEqual({
+      id: 'tea-voucher',
+      kind: 'voucher',
+      title: '20 元茶飲券',
+      value: '¥20',
+      status: 'opens-soon',
+    });
     // Headlines only: the detail's long texts stay on the detail.
     expect(list[0].items[0].howToUse).toBeUndefined();
     expect(list[0].story).toBeUndefined();

@@ -4,15 +4,32 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, brandEquityListSchema, brandEquityUpsertSchema, brandEquityViewSchema, brandIdParamSchema, ok, okSchema } from '@culture/protocol';
+import {
+  API_PATHS,
+  brandEquityListSchema,
+  brandEquityUpsertSchema,
+  brandEquityViewSchema,
+  brandIdParamSchema,
+  ok,
+  okSchema,
+} from '@culture/protocol';
 import { cachePublicly } from '../../lib/public-cache.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { EquityService } from './equity-service.js';
 
-export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminToken: string | undefined }> = async (app, { equity, adminToken }) => {
+export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminToken: string | undefined }> = async (
+  app,
+  { equity, adminToken },
+) => {
   app.get(
     API_PATHS.equityBrands,
-    { schema: { tags: ['equity'], summary: 'Partner brands with the headlines of their benefits', response: { 200: okSchema(brandEquityListSchema) } } },
+    {
+      schema: {
+        tags: ['equity'],
+        summary: 'Partner brands with the headlines of their benefits',
+        response: { 200: okSchema(brandEquityListSchema) },
+      },
+    },
     async (request, reply) => {
       const brands = await equity.list(request.locale);
       cachePublicly(reply);
@@ -22,7 +39,14 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
 
   app.get(
     API_PATHS.equityBrand,
-    { schema: { tags: ['equity'], summary: "One brand's equity detail", params: brandIdParamSchema, response: { 200: okSchema(brandEquityViewSchema) } } },
+    {
+      schema: {
+        tags: ['equity'],
+        summary: "One brand's equity detail",
+        params: brandIdParamSchema,
+        response: { 200: okSchema(brandEquityViewSchema) },
+      },
+    },
     async (request, reply) => {
       const data = await equity.get(request.params.id, request.locale);
       cachePublicly(reply);
@@ -37,7 +61,13 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
       onRequest: requireAdmin(adminToken),
       config: { plainJsonBody: true },
       bodyLimit: 256 * 1024,
-      schema: { tags: ['operator'], summary: 'Create or replace a brand and its benefits', security: [{ admin: [] }], body: brandEquityUpsertSchema, response: { 200: okSchema(z.null()) } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Create or replace a brand and its benefits',
+        security: [{ admin: [] }],
+        body: brandEquityUpsertSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
     async (request) => {
       await equity.upsert(request.body.brand);

@@ -4,7 +4,20 @@ import type { SVGProps } from 'react';
 export type IconProps = SVGProps<SVGSVGElement>;
 
 export function Svg(props: IconProps) {
-  return <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props} />;
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    />
+  );
 }
 
 export const HomeIcon = (p: IconProps) => (

@@ -37,7 +37,13 @@ export function Banner() {
         <span className={styles.text}>{t('NewDetail.t28')}</span>
         <ArrowRightIcon />
       </button>
-      <button type="button" className={styles.hide} onClick={hide} aria-label={t('NewDetail.hideBanner')} data-testid="banner-hide">
+      <button
+        type="button"
+        className={styles.hide}
+        onClick={hide}
+        aria-label={t('NewDetail.hideBanner')}
+        data-testid="banner-hide"
+      >
         <CloseIcon width={14} height={14} />
       </button>
     </div>

@@ -18,7 +18,13 @@ export function LanguagePicker({ current, onClose }: { current: Locale; onClose:
       <ul className={styles.list}>
         {LOCALES.map((locale) => (
           <li key={locale}>
-            <button type="button" className={`${styles.option} ${locale === current ? styles.active : ''}`} onClick={() => void choose(locale)} data-testid={`language-${locale}`} aria-pressed={locale === current}>
+            <button
+              type="button"
+              className={`${styles.option} ${locale === current ? styles.active : ''}`}
+              onClick={() => void choose(locale)}
+              data-testid={`language-${locale}`}
+              aria-pressed={locale === current}
+            >
               {t(`languages.${locale}`)}
             </button>
           </li>

@@ -16,7 +16,13 @@ export function LanguageSwitch() {
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={t('app.chooseLanguage')} data-testid="language-switch">
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen(true)}
+        aria-label={t('app.chooseLanguage')}
+        data-testid="language-switch"
+      >
         <span className={styles.pill}>
           <GlobeIcon />
           <span>{SHORT[current] ?? 'EN'}</span>

@@ -51,7 +51,21 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   tag.content = content;
 }
 
-export function Layout({ title, description, children, back, backgroundImage, showFooter = false, showBox = false, sticky = true, hideHint = false, tabBar = true, bottomBar, hideNavBar = false, ready = true }: LayoutProps) {
+export function Layout({
+  title,
+  description,
+  children,
+  back,
+  backgroundImage,
+  showFooter = false,
+  showBox = false,
+  sticky = true,
+  hideHint = false,
+  tabBar = true,
+  bottomBar,
+  hideNavBar = false,
+  ready = true,
+}: LayoutProps) {
   const { t } = useTranslation();
   const appName = t('app.name');
 

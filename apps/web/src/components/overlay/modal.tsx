@@ -24,7 +24,19 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
-export function Modal({ open, onClose, title, children, footer, closeIcon = true, closeLabel = 'Close', backgroundImage, width, testId, closeOnBackdrop = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeIcon = true,
+  closeLabel = 'Close',
+  backgroundImage,
+  width,
+  testId,
+  closeOnBackdrop = true,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -36,7 +48,11 @@ export function Modal({ open, onClose, title, children, footer, closeIcon = true
   if (backgroundImage) style.backgroundImage = `url(${backgroundImage})`;
 
   return createPortal(
-    <div className={styles.backdrop} onClick={closeOnBackdrop ? onClose : undefined} data-testid={testId ? `${testId}-backdrop` : undefined}>
+    <div
+      className={styles.backdrop}
+      onClick={closeOnBackdrop ? onClose : undefined}
+      data-testid={testId ? `${testId}-backdrop` : undefined}
+    >
       <div
         ref={panelRef}
         className={`${styles.panel} ${backgroundImage ? styles.withImage : ''}`}
@@ -49,7 +65,13 @@ export function Modal({ open, onClose, title, children, footer, closeIcon = true
         data-testid={testId}
       >
         {closeIcon && (
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} data-testid={testId ? `${testId}-close` : undefined}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={closeLabel}
+            data-testid={testId ? `${testId}-close` : undefined}
+          >
             <CloseIcon />
           </button>
         )}

@@ -8,7 +8,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const openDialogs: object[] = [];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside `container`: from the last control to the first, and Shift+Tab the other way. */
 function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {

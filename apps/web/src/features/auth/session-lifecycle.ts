@@ -43,7 +43,12 @@ export async function completePhoneLogin(result: LoginResult, telephone: string)
   const current = currentUserStore.get();
   if (current.status === 'loggedIn') {
     // Keeps the WeChat-side record and the nickname in step (spec §7 saveUser → data.nickName).
-    saveUser({ userId: result.user_id, telephone, openId: storage.get(STORAGE_KEYS.openId), code: storage.get(STORAGE_KEYS.code) })
+    saveUser({
+      userId: result.user_id,
+      telephone,
+      openId: storage.get(STORAGE_KEYS.openId),
+      code: storage.get(STORAGE_KEYS.code),
+    })
       .then(({ nickName }) => {
         const now = currentUserStore.get();
         if (now.status === 'loggedIn') setCurrentUser({ ...now.user, first_name: nickName });

@@ -2,13 +2,19 @@
 export const enUSPages = {
   world: {
     title: 'The virtual world',
-    intro: 'A virtual exhibition world where each cultural project has its own hall. Walk in from your phone, meet the artists’ work up close, and take part in live events with other visitors.',
-    points: ['Exhibition halls for the embroidered pockets, the Nuo masks and the lantern festival', 'Dress your avatar in digital clothing made with the artists', 'Chat with friends and join group events inside the halls'],
+    intro:
+      'A virtual exhibition world where each cultural project has its own hall. Walk in from your phone, meet the artists’ work up close, and take part in live events with other visitors.',
+    points: [
+      'Exhibition halls for the embroidered pockets, the Nuo masks and the lantern festival',
+      'Dress your avatar in digital clothing made with the artists',
+      'Chat with friends and join group events inside the halls',
+    ],
   },
   equity: {
     title: 'Equity and benefits',
     intro: 'Benefits for card holders and partner brands, gathered in one place.',
-    notice: 'Benefits marked “Opens soon” are not available yet. Here is what each brand will offer; we will let you know when they open.',
+    notice:
+      'Benefits marked “Opens soon” are not available yet. Here is what each brand will offer; we will let you know when they open.',
     loadFailed: 'The benefits could not be loaded.',
     empty: 'There are no brand benefits yet.',
     status: { available: 'Available', 'opens-soon': 'Opens soon', ended: 'Ended' },
@@ -45,7 +51,8 @@ export const enUSPages = {
     loggedOut: 'You have logged out',
     deleteAccount: 'Delete account',
     deleteTitle: 'Delete your account?',
-    deleteText: 'Your profile, picture, sessions and linked data will be deleted and cannot be recovered. Logging in again with the same phone starts a new, empty account.',
+    deleteText:
+      'Your profile, picture, sessions and linked data will be deleted and cannot be recovered. Logging in again with the same phone starts a new, empty account.',
     deleteConfirm: 'Delete for good',
     deleted: 'Your account has been deleted',
     imageTooLarge: 'Please choose a PNG, JPEG or WebP picture',

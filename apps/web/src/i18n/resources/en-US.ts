@@ -1,7 +1,8 @@
 /** English catalogue. It defines the shape every other language must match (see ../types.ts). */
 export const enUS = {
   app: {
-    description: 'Chinese cultural projects in your pocket: embroidered pockets, Nuo masks, lantern festivals, coupons, badges and a virtual exhibition world.',
+    description:
+      'Chinese cultural projects in your pocket: embroidered pockets, Nuo masks, lantern festivals, coupons, badges and a virtual exhibition world.',
     name: 'May Universe',
     tagline: 'Chinese culture, carried in your pocket',
     loading: 'Loading…',
@@ -36,7 +37,11 @@ export const enUS = {
     accountName: '五月宇宙',
     accountNameLatin: 'May Universe',
     howTo: 'How to find it',
-    steps: ['Open WeChat and tap Search at the top', 'Type “五月宇宙” and choose Official Accounts', 'Open May Universe and tap Follow'],
+    steps: [
+      'Open WeChat and tap Search at the top',
+      'Type “五月宇宙” and choose Official Accounts',
+      'Open May Universe and tap Follow',
+    ],
   },
   openInBrowser: {
     title: 'Open in your browser',
@@ -81,7 +86,14 @@ export const enUS = {
     text12: 'Please enter the verification code',
   },
   common: {
-    msg: { error: 'Failed, please try again', network: { error: 'Network error, please try again' }, success: 'Done', loginSuccess: 'Logged in', copied: 'Copied', empty: 'Nothing here yet' },
+    msg: {
+      error: 'Failed, please try again',
+      network: { error: 'Network error, please try again' },
+      success: 'Done',
+      loginSuccess: 'Logged in',
+      copied: 'Copied',
+      empty: 'Nothing here yet',
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -4,7 +4,8 @@ import type { PagesCatalogue } from '../types';
 export const zhCNPages: PagesCatalogue = {
   world: {
     title: '虚拟世界',
-    intro: '一个虚拟展览世界，每个文化项目都有自己的展厅。用手机即可走进去，近距离欣赏艺术家的作品，并与其他访客一起参加现场活动。',
+    intro:
+      '一个虚拟展览世界，每个文化项目都有自己的展厅。用手机即可走进去，近距离欣赏艺术家的作品，并与其他访客一起参加现场活动。',
     points: ['绣荷包、傩面具与花灯节的专属展厅', '为你的形象穿上与艺术家合作的数字服饰', '与好友聊天，在展厅里参加群体活动'],
   },
   equity: {

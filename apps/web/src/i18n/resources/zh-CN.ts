@@ -82,7 +82,14 @@ export const zhCN: Catalogue = {
     text12: '请输入验证码',
   },
   common: {
-    msg: { error: '操作失败，请重试', network: { error: '网络错误，请重试' }, success: '操作成功', loginSuccess: '登录成功', copied: '复制成功', empty: '暂无数据' },
+    msg: {
+      error: '操作失败，请重试',
+      network: { error: '网络错误，请重试' },
+      success: '操作成功',
+      loginSuccess: '登录成功',
+      copied: '复制成功',
+      empty: '暂无数据',
+    },
   },
   notFound: {
     title: '页面不存在',

@@ -4,7 +4,8 @@ import type { PagesCatalogue } from '../types';
 export const zhTWPages: PagesCatalogue = {
   world: {
     title: '虛擬世界',
-    intro: '一個虛擬展覽世界，每個文化項目都有自己的展廳。用手機即可走進去，近距離欣賞藝術家的作品，並與其他訪客一起參加現場活動。',
+    intro:
+      '一個虛擬展覽世界，每個文化項目都有自己的展廳。用手機即可走進去，近距離欣賞藝術家的作品，並與其他訪客一起參加現場活動。',
     points: ['繡荷包、儺面具與花燈節的專屬展廳', '為你的形象穿上與藝術家合作的數位服飾', '與好友聊天，在展廳裡參加群體活動'],
   },
   equity: {

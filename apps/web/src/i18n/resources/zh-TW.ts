@@ -82,7 +82,14 @@ export const zhTW: Catalogue = {
     text12: '請輸入驗證碼',
   },
   common: {
-    msg: { error: '操作失敗，請重試', network: { error: '網路錯誤，請重試' }, success: '操作成功', loginSuccess: '登入成功', copied: '複製成功', empty: '暫無資料' },
+    msg: {
+      error: '操作失敗，請重試',
+      network: { error: '網路錯誤，請重試' },
+      success: '操作成功',
+      loginSuccess: '登入成功',
+      copied: '複製成功',
+      empty: '暫無資料',
+    },
   },
   notFound: {
     title: '頁面不存在',

@@ -17,19 +17,38 @@ function regionNames(locale: string): (region: string) => string {
   }
 }
 
-export function CountryPicker({ visible, onClose, onPick }: { visible: boolean; onClose: () => void; onPick: (prefix: string) => void }) {
+export function CountryPicker({
+  visible,
+  onClose,
+  onPick,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  onPick: (prefix: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const countries = useMemo(() => {
     const name = regionNames(i18n.language);
     const all = COUNTRY_CALLING_CODES.map(([region, prefix]) => ({ region, prefix, name: name(region) }));
-    return [...PINNED.map((r) => all.find((c) => c.region === r)!).filter(Boolean), ...all.filter((c) => !PINNED.includes(c.region)).sort((a, b) => a.name.localeCompare(b.name, i18n.language))];
+    return [
+      ...PINNED.map((r) => all.find((c) => c.region === r)!).filter(Boolean),
+      ...all.filter((c) => !PINNED.includes(c.region)).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    ];
   }, [i18n.language]);
   const q = query.trim().toLowerCase().replace(/^\+/, '');
-  const shown = q ? countries.filter((c) => c.name.toLowerCase().includes(q) || c.prefix.startsWith(q) || c.region.toLowerCase() === q) : countries;
+  const shown = q
+    ? countries.filter((c) => c.name.toLowerCase().includes(q) || c.prefix.startsWith(q) || c.region.toLowerCase() === q)
+    : countries;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ height: '70vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 }} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ height: '70vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      destroyOnClose
+    >
       <div className={styles.picker} data-testid="country-picker">
         <h2 className={styles.pickerTitle}>{t('login.countryCode')}</h2>
         <SearchBar placeholder={t('login.searchCountry')} value={query} onChange={setQuery} data-testid="country-search" />

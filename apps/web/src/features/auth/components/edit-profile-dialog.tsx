@@ -70,9 +70,23 @@ export function EditProfileDialog({ user, onClose }: { user: UserInfo; onClose: 
           <Avatar src={avatar ?? user.avatar} name={nickname || user.first_name} size={72} />
           <span>{t('my.changeAvatar')}</span>
         </button>
-        <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(e) => void onFile(e.target.files?.[0])} data-testid="avatar-file" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          data-testid="avatar-file"
+        />
         <label className={styles.fieldLabel}>{t('my.nickname')}</label>
-        <Input value={nickname} maxLength={NICKNAME_MAX_LENGTH} onChange={setNickname} clearable className={styles.textInput} data-testid="profile-nickname" />
+        <Input
+          value={nickname}
+          maxLength={NICKNAME_MAX_LENGTH}
+          onChange={setNickname}
+          clearable
+          className={styles.textInput}
+          data-testid="profile-nickname"
+        />
         <label className={styles.fieldLabel}>{t('my.gender')}</label>
         <Selector
           columns={3}

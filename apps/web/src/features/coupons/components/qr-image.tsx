@@ -13,5 +13,9 @@ export function QrImage({ value, size, testId }: { value: string; size: number; 
       live = false;
     };
   }, [value, size]);
-  return src ? <img src={src} width={size} height={size} alt="" data-testid={testId} /> : <span style={{ display: 'inline-block', width: size, height: size }} />;
+  return src ? (
+    <img src={src} width={size} height={size} alt="" data-testid={testId} />
+  ) : (
+    <span style={{ display: 'inline-block', width: size, height: size }} />
+  );
 }

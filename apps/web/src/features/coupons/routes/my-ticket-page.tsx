@@ -22,9 +22,12 @@ function CouponList({ status }: { status: CouponListFilter }) {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -66,7 +69,15 @@ export const MyTicketPage = withQueryClient(function MyTicketPage() {
       <RequireLogin>
         <div className={styles.tabs} role="tablist">
           {COUPON_LIST_FILTERS.map((id) => (
-            <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? styles.active : ''} onClick={() => setTab(id)} data-testid={`coupon-tab-${id}`}>
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              className={tab === id ? styles.active : ''}
+              onClick={() => setTab(id)}
+              data-testid={`coupon-tab-${id}`}
+            >
               {t(`coupons.tabs.${id}`)}
             </button>
           ))}

@@ -115,14 +115,23 @@ function Detail({ id }: { id: number }) {
   const query = useBrand(id);
   const brand = query.data;
   return (
-    <Layout title={brand?.name ?? t('brandEquity.title')} description={brand?.tagline} back={{ fallback: APP_ROUTES.equity }} ready={!query.isPending}>
+    <Layout
+      title={brand?.name ?? t('brandEquity.title')}
+      description={brand?.tagline}
+      back={{ fallback: APP_ROUTES.equity }}
+      ready={!query.isPending}
+    >
       {query.isPending && (
         <div className={styles.center}>
           <Spinner size={40} />
         </div>
       )}
       {query.isError &&
-        (isNotFound(query.error) ? <NotFound /> : <LoadFailed text={t('equity.loadFailed')} onRetry={() => void query.refetch()} />)}
+        (isNotFound(query.error) ? (
+          <NotFound />
+        ) : (
+          <LoadFailed text={t('equity.loadFailed')} onRetry={() => void query.refetch()} />
+        ))}
       {brand && <BrandDetail brand={brand} />}
     </Layout>
   );

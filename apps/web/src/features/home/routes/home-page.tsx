@@ -71,7 +71,14 @@ export function HomePage() {
             project ? (
               <li key={project.slug}>
                 <Link to={project.route} className={styles.card} data-testid={`project-card-${project.slug}`}>
-                  <img src={project.cover} alt="" width={640} height={400} loading={index < 1 ? 'eager' : 'lazy'} decoding="async" />
+                  <img
+                    src={project.cover}
+                    alt=""
+                    width={640}
+                    height={400}
+                    loading={index < 1 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                   <div className={styles.cardBody}>
                     <h3>{project.title}</h3>
                     <p>{project.summary}</p>

@@ -32,7 +32,9 @@ function Section({ section, values, level }: { section: LegalSection; values: Pl
     <section id={section.id} className={styles.section}>
       <Heading className={level === 2 ? styles.h2 : styles.h3}>{section.heading}</Heading>
       <Blocks blocks={section.blocks} values={values} />
-      {section.subsections?.map((sub) => <Section key={sub.id} section={sub} values={values} level={3} />)}
+      {section.subsections?.map((sub) => (
+        <Section key={sub.id} section={sub} values={values} level={3} />
+      ))}
     </section>
   );
 }

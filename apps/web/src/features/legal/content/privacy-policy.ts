@@ -53,7 +53,10 @@ const enUS: LegalDocument = {
       id: 'information-we-collect',
       heading: 'Personal information we collect',
       blocks: [
-        { kind: 'p', text: 'When you use features that require an account, we collect the following categories of personal information:' },
+        {
+          kind: 'p',
+          text: 'When you use features that require an account, we collect the following categories of personal information:',
+        },
         {
           kind: 'ul',
           items: [
@@ -78,7 +81,10 @@ const enUS: LegalDocument = {
       id: 'sources',
       heading: 'Where we get your information',
       blocks: [
-        { kind: 'p', text: 'We collect most personal information directly from you, or from your device when you use the Service. We may also receive personal information from the following sources:' },
+        {
+          kind: 'p',
+          text: 'We collect most personal information directly from you, or from your device when you use the Service. We may also receive personal information from the following sources:',
+        },
         {
           kind: 'ul',
           items: [
@@ -94,7 +100,10 @@ const enUS: LegalDocument = {
       id: 'how-we-use',
       heading: 'How we use your information',
       blocks: [
-        { kind: 'p', text: 'We use personal information only for the following purposes, and only to the extent necessary for them:' },
+        {
+          kind: 'p',
+          text: 'We use personal information only for the following purposes, and only to the extent necessary for them:',
+        },
         {
           kind: 'ul',
           items: [
@@ -117,7 +126,10 @@ const enUS: LegalDocument = {
       id: 'local-storage',
       heading: 'Cookies and local storage',
       blocks: [
-        { kind: 'p', text: 'To work properly, the Service uses your browser’s local storage and, where needed, similar technologies such as cookies. We store the following items on your device:' },
+        {
+          kind: 'p',
+          text: 'To work properly, the Service uses your browser’s local storage and, where needed, similar technologies such as cookies. We store the following items on your device:',
+        },
         {
           kind: 'ul',
           items: [
@@ -152,7 +164,10 @@ const enUS: LegalDocument = {
             'Business transfers: if {company} is involved in a merger, acquisition, restructuring or sale of assets, personal information may pass to the successor, which will remain bound by this policy. We will tell you the recipient’s name and contact details, and if the recipient changes the purpose or method of processing, it will ask for your consent again.',
           ],
         },
-        { kind: 'p', text: 'Where the law requires your separate consent before we provide your personal information to another handler, we will ask for it first.' },
+        {
+          kind: 'p',
+          text: 'Where the law requires your separate consent before we provide your personal information to another handler, we will ask for it first.',
+        },
       ],
     },
     {
@@ -187,7 +202,10 @@ const enUS: LegalDocument = {
       id: 'retention',
       heading: 'How long we keep your information',
       blocks: [
-        { kind: 'p', text: 'We keep personal information only for the shortest period necessary for the purposes described in this policy, unless the law requires or permits a longer period. In particular:' },
+        {
+          kind: 'p',
+          text: 'We keep personal information only for the shortest period necessary for the purposes described in this policy, unless the law requires or permits a longer period. In particular:',
+        },
         {
           kind: 'ul',
           items: [
@@ -207,7 +225,10 @@ const enUS: LegalDocument = {
       id: 'security',
       heading: 'How we protect your information',
       blocks: [
-        { kind: 'p', text: 'We use reasonable technical and organisational measures that meet industry standards to protect personal information against unauthorised access, disclosure, alteration, loss or destruction, including:' },
+        {
+          kind: 'p',
+          text: 'We use reasonable technical and organisational measures that meet industry standards to protect personal information against unauthorised access, disclosure, alteration, loss or destruction, including:',
+        },
         {
           kind: 'ul',
           items: [
@@ -397,7 +418,10 @@ const zhCN: LegalDocument = {
       id: 'sources',
       heading: '个人信息的来源',
       blocks: [
-        { kind: 'p', text: '我们收集的个人信息大多直接来自您本人，或来自您使用本服务时的设备。此外，我们还可能从以下来源获得您的个人信息：' },
+        {
+          kind: 'p',
+          text: '我们收集的个人信息大多直接来自您本人，或来自您使用本服务时的设备。此外，我们还可能从以下来源获得您的个人信息：',
+        },
         {
           kind: 'ul',
           items: [
@@ -436,7 +460,10 @@ const zhCN: LegalDocument = {
       id: 'local-storage',
       heading: 'Cookie与本地存储',
       blocks: [
-        { kind: 'p', text: '为保证本服务正常运行，我们会使用浏览器的本地存储（local storage），必要时也会使用Cookie等类似技术。我们在您的设备上存储以下信息：' },
+        {
+          kind: 'p',
+          text: '为保证本服务正常运行，我们会使用浏览器的本地存储（local storage），必要时也会使用Cookie等类似技术。我们在您的设备上存储以下信息：',
+        },
         {
           kind: 'ul',
           items: [
@@ -526,7 +553,10 @@ const zhCN: LegalDocument = {
       id: 'security',
       heading: '我们如何保护个人信息',
       blocks: [
-        { kind: 'p', text: '我们采取符合业界标准的合理技术措施和管理措施，防止个人信息遭到未经授权的访问、泄露、篡改、丢失或毁损，包括：' },
+        {
+          kind: 'p',
+          text: '我们采取符合业界标准的合理技术措施和管理措施，防止个人信息遭到未经授权的访问、泄露、篡改、丢失或毁损，包括：',
+        },
         {
           kind: 'ul',
           items: [
@@ -716,7 +746,10 @@ const zhTW: LegalDocument = {
       id: 'sources',
       heading: '個人資料的來源',
       blocks: [
-        { kind: 'p', text: '我們蒐集的個人資料多數直接來自您本人，或來自您使用本服務時的裝置。此外，我們也可能自下列來源取得您的個人資料：' },
+        {
+          kind: 'p',
+          text: '我們蒐集的個人資料多數直接來自您本人，或來自您使用本服務時的裝置。此外，我們也可能自下列來源取得您的個人資料：',
+        },
         {
           kind: 'ul',
           items: [
@@ -755,7 +788,10 @@ const zhTW: LegalDocument = {
       id: 'local-storage',
       heading: 'Cookie與本機儲存',
       blocks: [
-        { kind: 'p', text: '為使本服務正常運作，我們會使用瀏覽器的本機儲存空間（local storage），必要時也會使用Cookie等類似技術。我們會在您的裝置上儲存下列項目：' },
+        {
+          kind: 'p',
+          text: '為使本服務正常運作，我們會使用瀏覽器的本機儲存空間（local storage），必要時也會使用Cookie等類似技術。我們會在您的裝置上儲存下列項目：',
+        },
         {
           kind: 'ul',
           items: [
@@ -845,7 +881,10 @@ const zhTW: LegalDocument = {
       id: 'security',
       heading: '我們如何保護個人資料',
       blocks: [
-        { kind: 'p', text: '我們採取符合業界標準的合理技術及管理措施，防止個人資料遭未經授權的存取、洩漏、竄改、遺失或毀損，包括：' },
+        {
+          kind: 'p',
+          text: '我們採取符合業界標準的合理技術及管理措施，防止個人資料遭未經授權的存取、洩漏、竄改、遺失或毀損，包括：',
+        },
         {
           kind: 'ul',
           items: [

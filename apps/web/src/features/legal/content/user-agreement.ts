@@ -384,7 +384,10 @@ const enUS: LegalDocument = {
               kind: 'p',
               text: 'You understand and accept the risks of blockchain technology, including price volatility, regulatory uncertainty, smart-contract vulnerabilities and the irreversibility of transactions. NFTs are not investments, and we make no promise about their value, usefulness or future features (including staking). Minting phases (such as the KYC, pre-mint and public phases), eligibility and limits are set out in the rules of each collection.',
             },
-            { kind: 'p', text: 'To the fullest extent permitted by law, we are not responsible or liable for any loss, damage or claim arising from:' },
+            {
+              kind: 'p',
+              text: 'To the fullest extent permitted by law, we are not responsible or liable for any loss, damage or claim arising from:',
+            },
             {
               kind: 'ul',
               items: [

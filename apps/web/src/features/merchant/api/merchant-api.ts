@@ -6,7 +6,11 @@ import { api } from '../../../lib/api-client';
 export type MerchantCoupon = Omit<Coupon, 'useRule'> & { redeemedAt: string | null };
 
 export function useMerchantProfile() {
-  return useQuery({ queryKey: ['merchant', 'me'], queryFn: () => api.get<{ brandName: string }>(API_PATHS.merchantMe), retry: false });
+  return useQuery({
+    queryKey: ['merchant', 'me'],
+    queryFn: () => api.get<{ brandName: string }>(API_PATHS.merchantMe),
+    retry: false,
+  });
 }
 export function useLookupCoupon() {
   return useMutation({ mutationFn: (couponCode: string) => api.post<MerchantCoupon>(API_PATHS.merchantLookup, { couponCode }) });

@@ -66,5 +66,13 @@ export function CodeScanner({ onCode, onUnavailable }: { onCode: (code: string) 
     };
   }, [onCode, onUnavailable]);
 
-  return <video ref={video} playsInline muted style={{ width: '100%', borderRadius: 12, background: '#000', aspectRatio: '1 / 1', objectFit: 'cover' }} data-testid="scanner-video" />;
+  return (
+    <video
+      ref={video}
+      playsInline
+      muted
+      style={{ width: '100%', borderRadius: 12, background: '#000', aspectRatio: '1 / 1', objectFit: 'cover' }}
+      data-testid="scanner-video"
+    />
+  );
 }

@@ -118,7 +118,12 @@ function Profile() {
             <Button variant="plain" onClick={() => setConfirmingDelete(false)}>
               {t('app.cancel')}
             </Button>
-            <Button onClick={onDelete} disabled={remove.isPending} style={{ background: 'var(--color-cinnabar)', color: '#fff' }} data-testid="delete-confirm-action">
+            <Button
+              onClick={onDelete}
+              disabled={remove.isPending}
+              style={{ background: 'var(--color-cinnabar)', color: '#fff' }}
+              data-testid="delete-confirm-action"
+            >
               {t('my.deleteConfirm')}
             </Button>
           </>

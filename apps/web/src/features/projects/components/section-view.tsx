@@ -92,7 +92,16 @@ function SectionBody({ section }: { section: Section }) {
       return (
         <>
           {section.body && <p className={styles.paragraph}>{section.body}</p>}
-          <video className={styles.video} controls playsInline preload="none" poster={section.poster} width={640} height={360} data-testid="page-video">
+          <video
+            className={styles.video}
+            controls
+            playsInline
+            preload="none"
+            poster={section.poster}
+            width={640}
+            height={360}
+            data-testid="page-video"
+          >
             <source src={section.src} type="video/mp4" />
           </video>
         </>

@@ -13,14 +13,33 @@ import { PageActions } from '../components/page-actions';
 import { SectionView } from '../components/section-view';
 import styles from '../components/project-content.module.css';
 
-export type ProjectSlug = 'pocket' | 'nuo' | 'panmen' | 'haochatongle' | 'howbottle' | 'yuanxiao' | 'youting' | 'clockin' | 'nfc' | 'joyful' | 'gloriousstore' | 'certificate';
+export type ProjectSlug =
+  | 'pocket'
+  | 'nuo'
+  | 'panmen'
+  | 'haochatongle'
+  | 'howbottle'
+  | 'yuanxiao'
+  | 'youting'
+  | 'clockin'
+  | 'nfc'
+  | 'joyful'
+  | 'gloriousstore'
+  | 'certificate';
 
 export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = false }: { slug: ProjectSlug; tab?: boolean }) {
   const { t } = useTranslation();
   const query = usePageContent(slug);
   const page = query.data;
   return (
-    <Layout title={page?.title ?? t('app.name')} description={page?.summary} back={!tab} hideHint={tab} showFooter ready={!query.isPending}>
+    <Layout
+      title={page?.title ?? t('app.name')}
+      description={page?.summary}
+      back={!tab}
+      hideHint={tab}
+      showFooter
+      ready={!query.isPending}
+    >
       {query.isPending && (
         <div className={styles.center}>
           <Spinner size={40} />

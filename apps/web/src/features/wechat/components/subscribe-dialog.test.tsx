@@ -103,7 +103,11 @@ describe('subscribe dialog', () => {
     const fallback = await screen.findByTestId('subscribe-fallback');
     // The account's name, and the steps of finding it in WeChat search.
     expect(screen.getByTestId('subscribe-account-name').textContent).toBe('五月宇宙 · May Universe');
-    expect(within(fallback).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(fallback)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Open WeChat and tap Search at the top',
       'Type “五月宇宙” and choose Official Accounts',
       'Open May Universe and tap Follow',

@@ -24,7 +24,8 @@ export const brand: BrandEquity = {
     {
       'zh-CN': 'Glorious Store 的金箔系列把传统贴金工艺用在鞋面上：每一片金箔都由手工贴上、封护，走路时会随光线微微闪动。',
       'zh-TW': 'Glorious Store 的金箔系列把傳統貼金工藝用在鞋面上：每一片金箔都以手工貼上、封護，走路時會隨光線微微閃動。',
-      'en-US': 'Glorious Store’s gold foil series brings traditional gilding to shoes: every leaf of foil is laid and sealed by hand, and it glints softly as you walk.',
+      'en-US':
+        'Glorious Store’s gold foil series brings traditional gilding to shoes: every leaf of foil is laid and sealed by hand, and it glints softly as you walk.',
     },
     {
       'zh-CN': '平底鞋、高跟鞋和运动鞋三种款式，持卡用户可享专属折扣。',
@@ -50,10 +51,22 @@ export const brand: BrandEquity = {
         { 'zh-CN': '每位用户限领一张', 'zh-TW': '每位會員限領一張', 'en-US': 'One per person' },
       ],
       howToUse: [
-        { 'zh-CN': '领取折扣券后，在券码页打开', 'zh-TW': '領取折扣券後，在券碼頁打開', 'en-US': 'Claim the discount coupon and open it under your coupons' },
-        { 'zh-CN': '结账时出示券码，店员扫码核销', 'zh-TW': '結帳時出示券碼，店員掃碼核銷', 'en-US': 'Show the code at the till; the staff scan it' },
+        {
+          'zh-CN': '领取折扣券后，在券码页打开',
+          'zh-TW': '領取折扣券後，在券碼頁打開',
+          'en-US': 'Claim the discount coupon and open it under your coupons',
+        },
+        {
+          'zh-CN': '结账时出示券码，店员扫码核销',
+          'zh-TW': '結帳時出示券碼，店員掃碼核銷',
+          'en-US': 'Show the code at the till; the staff scan it',
+        },
       ],
-      validity: { 'zh-CN': '有效期至 2027 年 12 月 31 日', 'zh-TW': '有效期限至 2027 年 12 月 31 日', 'en-US': 'Valid until 31 December 2027' },
+      validity: {
+        'zh-CN': '有效期至 2027 年 12 月 31 日',
+        'zh-TW': '有效期限至 2027 年 12 月 31 日',
+        'en-US': 'Valid until 31 December 2027',
+      },
       status: 'opens-soon',
     },
     {
@@ -66,8 +79,16 @@ export const brand: BrandEquity = {
         'zh-TW': '購買金箔鞋款即贈軟毛刷和護理布，讓金箔保持光澤。',
         'en-US': 'A soft brush and a care cloth with any gold foil pair, to keep the foil bright.',
       },
-      conditions: [{ 'zh-CN': '购买任意金箔系列鞋款', 'zh-TW': '購買任一金箔系列鞋款', 'en-US': 'With any pair from the gold foil series' }],
-      howToUse: [{ 'zh-CN': '结账时告知店员你是五月宇宙持卡用户', 'zh-TW': '結帳時告知店員你是五月宇宙持卡會員', 'en-US': 'Tell the staff at the till that you hold a May Universe card' }],
+      conditions: [
+        { 'zh-CN': '购买任意金箔系列鞋款', 'zh-TW': '購買任一金箔系列鞋款', 'en-US': 'With any pair from the gold foil series' },
+      ],
+      howToUse: [
+        {
+          'zh-CN': '结账时告知店员你是五月宇宙持卡用户',
+          'zh-TW': '結帳時告知店員你是五月宇宙持卡會員',
+          'en-US': 'Tell the staff at the till that you hold a May Universe card',
+        },
+      ],
       validity: { 'zh-CN': '赠完即止', 'zh-TW': '贈完為止', 'en-US': 'While stocks last' },
       status: 'opens-soon',
     },

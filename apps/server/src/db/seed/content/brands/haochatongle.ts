@@ -24,7 +24,8 @@ export const brand: BrandEquity = {
     {
       'zh-CN': '好茶同乐相信，茶是用来分享的。店里的绿茶、乌龙和红茶都按茶性定温定时冲泡，一壶茶足够两三个人坐下来聊一会儿。',
       'zh-TW': '好茶同樂相信，茶是用來分享的。店裡的綠茶、烏龍和紅茶都依茶性定溫定時沖泡，一壺茶足夠兩三個人坐下來聊一會兒。',
-      'en-US': 'Haocha Tongle believes tea is for sharing. Its green, oolong and black teas are brewed at the temperature and time each leaf needs, and one pot is enough for two or three friends to sit and talk a while.',
+      'en-US':
+        'Haocha Tongle believes tea is for sharing. Its green, oolong and black teas are brewed at the temperature and time each leaf needs, and one pot is enough for two or three friends to sit and talk a while.',
     },
     {
       'zh-CN': '作为五月宇宙的合作品牌，好茶同乐为持卡用户准备了茶饮券和品茶体验。',
@@ -47,15 +48,39 @@ export const brand: BrandEquity = {
       },
       conditions: [
         { 'zh-CN': '订单满 39 元可用', 'zh-TW': '訂單滿 39 元可用', 'en-US': 'Orders of 39 yuan or more' },
-        { 'zh-CN': '每位用户限领一张，每单限用一张', 'zh-TW': '每位會員限領一張，每筆訂單限用一張', 'en-US': 'One per person, one per order' },
-        { 'zh-CN': '不与店内其他优惠同享', 'zh-TW': '不與店內其他優惠同享', 'en-US': 'Cannot be combined with other in-store offers' },
+        {
+          'zh-CN': '每位用户限领一张，每单限用一张',
+          'zh-TW': '每位會員限領一張，每筆訂單限用一張',
+          'en-US': 'One per person, one per order',
+        },
+        {
+          'zh-CN': '不与店内其他优惠同享',
+          'zh-TW': '不與店內其他優惠同享',
+          'en-US': 'Cannot be combined with other in-store offers',
+        },
       ],
       howToUse: [
-        { 'zh-CN': '在券码页领取茶饮券', 'zh-TW': '在券碼頁領取茶飲券', 'en-US': 'Claim the voucher; it appears under your coupons' },
-        { 'zh-CN': '结账时打开券码，出示二维码或条形码', 'zh-TW': '結帳時打開券碼，出示 QR 碼或條碼', 'en-US': 'At the till, open the coupon and show its QR code or barcode' },
-        { 'zh-CN': '店员扫码核销后即完成抵扣', 'zh-TW': '店員掃碼核銷後即完成折抵', 'en-US': 'The staff scan it and take 20 yuan off' },
+        {
+          'zh-CN': '在券码页领取茶饮券',
+          'zh-TW': '在券碼頁領取茶飲券',
+          'en-US': 'Claim the voucher; it appears under your coupons',
+        },
+        {
+          'zh-CN': '结账时打开券码，出示二维码或条形码',
+          'zh-TW': '結帳時打開券碼，出示 QR 碼或條碼',
+          'en-US': 'At the till, open the coupon and show its QR code or barcode',
+        },
+        {
+          'zh-CN': '店员扫码核销后即完成抵扣',
+          'zh-TW': '店員掃碼核銷後即完成折抵',
+          'en-US': 'The staff scan it and take 20 yuan off',
+        },
       ],
-      validity: { 'zh-CN': '有效期至 2027 年 12 月 31 日', 'zh-TW': '有效期限至 2027 年 12 月 31 日', 'en-US': 'Valid until 31 December 2027' },
+      validity: {
+        'zh-CN': '有效期至 2027 年 12 月 31 日',
+        'zh-TW': '有效期限至 2027 年 12 月 31 日',
+        'en-US': 'Valid until 31 December 2027',
+      },
       status: 'opens-soon',
     },
     {
@@ -70,11 +95,19 @@ export const brand: BrandEquity = {
       },
       conditions: [
         { 'zh-CN': '持卡用户本人及一位同伴', 'zh-TW': '持卡會員本人及一位同伴', 'en-US': 'The card holder and one companion' },
-        { 'zh-CN': '周末下午场，需提前一天预约', 'zh-TW': '週末下午場，需提前一天預約', 'en-US': 'Weekend afternoons; book one day ahead' },
+        {
+          'zh-CN': '周末下午场，需提前一天预约',
+          'zh-TW': '週末下午場，需提前一天預約',
+          'en-US': 'Weekend afternoons; book one day ahead',
+        },
       ],
       howToUse: [
         { 'zh-CN': '到店或致电门店预约场次', 'zh-TW': '到店或致電門市預約場次', 'en-US': 'Book a session in store or by phone' },
-        { 'zh-CN': '到店时出示五月宇宙持卡凭证', 'zh-TW': '到店時出示五月宇宙持卡憑證', 'en-US': 'Show your May Universe card holder certificate on arrival' },
+        {
+          'zh-CN': '到店时出示五月宇宙持卡凭证',
+          'zh-TW': '到店時出示五月宇宙持卡憑證',
+          'en-US': 'Show your May Universe card holder certificate on arrival',
+        },
       ],
       validity: { 'zh-CN': '每位持卡用户每年一次', 'zh-TW': '每位持卡會員每年一次', 'en-US': 'Once a year per card holder' },
       status: 'opens-soon',

@@ -24,7 +24,8 @@ export const brand: BrandEquity = {
     {
       'zh-CN': '每只 HowBottle 的瓶底都藏着一枚 NFC 标签，记录它的原料、工序和完成它的工坊。',
       'zh-TW': '每個 HowBottle 的瓶底都藏著一枚 NFC 標籤，記錄它的原料、工序和完成它的工坊。',
-      'en-US': 'Every HowBottle hides an NFC tag in its base that records its materials, the steps of its making and the workshop that finished it.',
+      'en-US':
+        'Every HowBottle hides an NFC tag in its base that records its materials, the steps of its making and the workshop that finished it.',
     },
   ],
   locations: [],
@@ -41,8 +42,18 @@ export const brand: BrandEquity = {
         'en-US': 'Card holders get 10% off any HowBottle.',
       },
       conditions: [{ 'zh-CN': '每单限用一次', 'zh-TW': '每筆訂單限用一次', 'en-US': 'Once per order' }],
-      howToUse: [{ 'zh-CN': '结账时出示五月宇宙证书页', 'zh-TW': '結帳時出示五月宇宙證書頁', 'en-US': 'Show your May Universe certificate page at the till' }],
-      validity: { 'zh-CN': '有效期至 2027 年 12 月 31 日', 'zh-TW': '有效期限至 2027 年 12 月 31 日', 'en-US': 'Valid until 31 December 2027' },
+      howToUse: [
+        {
+          'zh-CN': '结账时出示五月宇宙证书页',
+          'zh-TW': '結帳時出示五月宇宙證書頁',
+          'en-US': 'Show your May Universe certificate page at the till',
+        },
+      ],
+      validity: {
+        'zh-CN': '有效期至 2027 年 12 月 31 日',
+        'zh-TW': '有效期限至 2027 年 12 月 31 日',
+        'en-US': 'Valid until 31 December 2027',
+      },
       status: 'opens-soon',
     },
     {
@@ -60,10 +71,22 @@ export const brand: BrandEquity = {
         { 'zh-CN': '不超过 12 个字', 'zh-TW': '不超過 12 個字', 'en-US': 'Up to 12 characters' },
       ],
       howToUse: [
-        { 'zh-CN': '购买时告诉店员刻字内容', 'zh-TW': '購買時告訴店員刻字內容', 'en-US': 'Tell the staff the words when you buy' },
-        { 'zh-CN': '约七个工作日后到店领取', 'zh-TW': '約七個工作天後到店領取', 'en-US': 'Collect it in store about seven working days later' },
+        {
+          'zh-CN': '购买时告诉店员刻字内容',
+          'zh-TW': '購買時告訴店員刻字內容',
+          'en-US': 'Tell the staff the words when you buy',
+        },
+        {
+          'zh-CN': '约七个工作日后到店领取',
+          'zh-TW': '約七個工作天後到店領取',
+          'en-US': 'Collect it in store about seven working days later',
+        },
       ],
-      validity: { 'zh-CN': '有效期至 2027 年 12 月 31 日', 'zh-TW': '有效期限至 2027 年 12 月 31 日', 'en-US': 'Valid until 31 December 2027' },
+      validity: {
+        'zh-CN': '有效期至 2027 年 12 月 31 日',
+        'zh-TW': '有效期限至 2027 年 12 月 31 日',
+        'en-US': 'Valid until 31 December 2027',
+      },
       status: 'opens-soon',
     },
   ],

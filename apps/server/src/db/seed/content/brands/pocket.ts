@@ -24,7 +24,8 @@ export const brand: BrandEquity = {
     {
       'zh-CN': '绣荷包工坊和乡村绣娘一起做公益认养：认养一只荷包，就为绣娘带来六小时有报酬的刺绣工作。',
       'zh-TW': '繡荷包工坊和鄉村繡娘一起做公益認養：認養一個荷包，就為繡娘帶來六小時有報酬的刺繡工作。',
-      'en-US': 'The workshop runs the charity adoption with village embroiderers: every pocket adopted is six hours of paid embroidery work.',
+      'en-US':
+        'The workshop runs the charity adoption with village embroiderers: every pocket adopted is six hours of paid embroidery work.',
     },
     {
       'zh-CN': '认养人可以兑换刺绣卡包，也可以到工坊亲手绣一次。',
@@ -50,10 +51,22 @@ export const brand: BrandEquity = {
         { 'zh-CN': '每次认养兑换一只', 'zh-TW': '每次認養兌換一個', 'en-US': 'One per adoption' },
       ],
       howToUse: [
-        { 'zh-CN': '在券码页打开卡包兑换券', 'zh-TW': '在券碼頁打開卡套兌換券', 'en-US': 'Open the card holder exchange coupon under your coupons' },
-        { 'zh-CN': '到工坊或合作门店出示券码领取', 'zh-TW': '到工坊或合作門市出示券碼領取', 'en-US': 'Show its code at the workshop or a partner shop to collect it' },
+        {
+          'zh-CN': '在券码页打开卡包兑换券',
+          'zh-TW': '在券碼頁打開卡套兌換券',
+          'en-US': 'Open the card holder exchange coupon under your coupons',
+        },
+        {
+          'zh-CN': '到工坊或合作门店出示券码领取',
+          'zh-TW': '到工坊或合作門市出示券碼領取',
+          'en-US': 'Show its code at the workshop or a partner shop to collect it',
+        },
       ],
-      validity: { 'zh-CN': '有效期至 2027 年 12 月 31 日', 'zh-TW': '有效期限至 2027 年 12 月 31 日', 'en-US': 'Valid until 31 December 2027' },
+      validity: {
+        'zh-CN': '有效期至 2027 年 12 月 31 日',
+        'zh-TW': '有效期限至 2027 年 12 月 31 日',
+        'en-US': 'Valid until 31 December 2027',
+      },
       status: 'opens-soon',
     },
     {
@@ -72,7 +85,11 @@ export const brand: BrandEquity = {
       ],
       howToUse: [
         { 'zh-CN': '联系工坊预约课程', 'zh-TW': '聯繫工坊預約課程', 'en-US': 'Contact the workshop to book a class' },
-        { 'zh-CN': '上课当天出示五月宇宙证书页', 'zh-TW': '上課當天出示五月宇宙證書頁', 'en-US': 'Show your May Universe certificate page on the day' },
+        {
+          'zh-CN': '上课当天出示五月宇宙证书页',
+          'zh-TW': '上課當天出示五月宇宙證書頁',
+          'en-US': 'Show your May Universe certificate page on the day',
+        },
       ],
       validity: { 'zh-CN': '每位持卡用户每年两次', 'zh-TW': '每位持卡會員每年兩次', 'en-US': 'Twice a year per card holder' },
       status: 'opens-soon',

@@ -20,7 +20,8 @@ export const page: PageContent = {
   summary: {
     'zh-CN': '认养荷包、领取徽章、铸造通行证，每一次参与都会生成一张带编号的文化证书，可在合作品牌处出示使用权益。',
     'zh-TW': '認養荷包、領取徽章、鑄造通行證，每一次參與都會產生一張帶編號的文化證書，可在合作品牌處出示使用權益。',
-    'en-US': 'Adopt a pocket, claim a badge or mint the pass, and each one gives you a numbered cultural certificate to show at partner brands for their benefits.',
+    'en-US':
+      'Adopt a pocket, claim a badge or mint the pass, and each one gives you a numbered cultural certificate to show at partner brands for their benefits.',
   },
   hero: {
     image: '/images/pages/certificate/hero.svg',
@@ -40,12 +41,14 @@ export const page: PageContent = {
         {
           'zh-CN': '文化证书是你参与五月宇宙文化项目的凭证。每张证书都有唯一编号，写明项目、参与方式和日期。',
           'zh-TW': '文化證書是你參與五月宇宙文化專案的憑證。每張證書都有唯一編號，寫明專案、參與方式和日期。',
-          'en-US': 'A cultural certificate is proof that you took part in a May Universe cultural project. Each one has its own number and names the project, how you took part and when.',
+          'en-US':
+            'A cultural certificate is proof that you took part in a May Universe cultural project. Each one has its own number and names the project, how you took part and when.',
         },
         {
           'zh-CN': '数字藏品类证书同时记录在区块链上，归属以链上记录为准，任何人都可以查验。',
           'zh-TW': '數位藏品類證書同時記錄在區塊鏈上，歸屬以鏈上記錄為準，任何人都可以查驗。',
-          'en-US': 'Certificates for digital collectibles are also recorded on a blockchain: the record there decides who owns them, and anyone can check it.',
+          'en-US':
+            'Certificates for digital collectibles are also recorded on a blockchain: the record there decides who owns them, and anyone can check it.',
         },
       ],
     },
@@ -62,7 +65,11 @@ export const page: PageContent = {
             'en-US': 'Adopt a pocket: six hours of paid work for an embroiderer.',
           },
           image: '/images/pages/certificate/adoption.svg',
-          imageAlt: { 'zh-CN': '证书上的红色刺绣荷包', 'zh-TW': '證書上的紅色刺繡荷包', 'en-US': 'A red embroidered pocket on a certificate.' },
+          imageAlt: {
+            'zh-CN': '证书上的红色刺绣荷包',
+            'zh-TW': '證書上的紅色刺繡荷包',
+            'en-US': 'A red embroidered pocket on a certificate.',
+          },
           href: '/pocket',
         },
         {
@@ -73,7 +80,11 @@ export const page: PageContent = {
             'en-US': 'Limited badges from events such as the mid-autumn lanterns.',
           },
           image: '/images/pages/certificate/badge.svg',
-          imageAlt: { 'zh-CN': '证书上的一枚花灯徽章', 'zh-TW': '證書上的一枚花燈徽章', 'en-US': 'A lantern badge on a certificate.' },
+          imageAlt: {
+            'zh-CN': '证书上的一枚花灯徽章',
+            'zh-TW': '證書上的一枚花燈徽章',
+            'en-US': 'A lantern badge on a certificate.',
+          },
           href: '/YuanXiao',
         },
         {
@@ -84,7 +95,11 @@ export const page: PageContent = {
             'en-US': 'You hold the Culture Pass NFT, checkable on chain.',
           },
           image: '/images/pages/certificate/pass.svg',
-          imageAlt: { 'zh-CN': '深色证书上的绿色立方体标志', 'zh-TW': '深色證書上的綠色立方體標誌', 'en-US': 'A green cube mark on a dark certificate.' },
+          imageAlt: {
+            'zh-CN': '深色证书上的绿色立方体标志',
+            'zh-TW': '深色證書上的綠色立方體標誌',
+            'en-US': 'A green cube mark on a dark certificate.',
+          },
         },
         {
           title: { 'zh-CN': '打卡证书', 'zh-TW': '打卡證書', 'en-US': 'Check-in' },
@@ -94,7 +109,11 @@ export const page: PageContent = {
             'en-US': 'A keepsake for finishing a cultural check-in route.',
           },
           image: '/images/pages/certificate/checkin.svg',
-          imageAlt: { 'zh-CN': '证书上连成一条路线的三个红点和一个对勾', 'zh-TW': '證書上連成一條路線的三個紅點和一個勾號', 'en-US': 'Three red dots joined into a route and a tick, on a certificate.' },
+          imageAlt: {
+            'zh-CN': '证书上连成一条路线的三个红点和一个对勾',
+            'zh-TW': '證書上連成一條路線的三個紅點和一個勾號',
+            'en-US': 'Three red dots joined into a route and a tick, on a certificate.',
+          },
           href: '/ClockIn',
         },
       ],
@@ -150,7 +169,8 @@ export const page: PageContent = {
         {
           'zh-CN': '门店工作人员会核对证书上的编号、项目和持有人手机号后四位。证书不能转让给他人使用。',
           'zh-TW': '門市工作人員會核對證書上的編號、專案和持有人手機號碼末四碼。證書不能轉讓給他人使用。',
-          'en-US': 'Shop staff check the number, the project and the last four digits of the holder’s phone number. A certificate cannot be handed to someone else to use.',
+          'en-US':
+            'Shop staff check the number, the project and the last four digits of the holder’s phone number. A certificate cannot be handed to someone else to use.',
         },
         {
           'zh-CN': '注销账号后，证书随账号一并删除；链上藏品仍归你的钱包所有。',

@@ -26,7 +26,8 @@ export const page: PageContent = {
     alt: {
       'zh-CN': '米色地图上，一条虚线串起五个地标：荷包、傩面、城门、灯笼和茶杯，角落盖着一枚红色印章',
       'zh-TW': '米色地圖上，一條虛線串起五個地標：荷包、儺面、城門、燈籠和茶杯，角落蓋著一枚紅色印章',
-      'en-US': 'A cream map where a dotted line links five pins (a pocket, a Nuo mask, a city gate, a lantern and a teacup), with a red seal in the corner.',
+      'en-US':
+        'A cream map where a dotted line links five pins (a pocket, a Nuo mask, a city gate, a lantern and a teacup), with a red seal in the corner.',
     },
   },
   cover: '/images/pages/clockin/hero.svg',
@@ -39,7 +40,8 @@ export const page: PageContent = {
         {
           'zh-CN': '文化打卡路线把五月宇宙各个项目的地点串成一条路。你可以按顺序走，也可以只挑感兴趣的几站。',
           'zh-TW': '文化打卡路線把五月宇宙各個計畫的地點串成一條路。你可以按順序走，也可以只挑感興趣的幾站。',
-          'en-US': 'The route links the places of May Universe’s projects into a single walk. Follow it in order or pick only the stops that interest you.',
+          'en-US':
+            'The route links the places of May Universe’s projects into a single walk. Follow it in order or pick only the stops that interest you.',
         },
         {
           'zh-CN': '到达每一站后，在本页打卡，就能点亮一枚电子印章。',
@@ -62,7 +64,11 @@ export const page: PageContent = {
             'en-US': 'See the embroiderers’ stitches and adopt a pocket.',
           },
           image: '/images/pages/pocket/hero.svg',
-          imageAlt: { 'zh-CN': '红底上的三只刺绣荷包', 'zh-TW': '紅底上的三個刺繡荷包', 'en-US': 'Three embroidered pockets on red.' },
+          imageAlt: {
+            'zh-CN': '红底上的三只刺绣荷包',
+            'zh-TW': '紅底上的三個刺繡荷包',
+            'en-US': 'Three embroidered pockets on red.',
+          },
           href: '/pocket',
         },
         {
@@ -70,7 +76,11 @@ export const page: PageContent = {
           title: { 'zh-CN': '傩', 'zh-TW': '儺', 'en-US': 'Nuo' },
           text: { 'zh-CN': '认识 13 个傩面角色。', 'zh-TW': '認識 13 個儺面角色。', 'en-US': 'Meet the 13 Nuo mask characters.' },
           image: '/images/pages/nuo/hero.svg',
-          imageAlt: { 'zh-CN': '深色山峦前的三张傩面', 'zh-TW': '深色山巒前的三張儺面', 'en-US': 'Three Nuo masks before dark hills.' },
+          imageAlt: {
+            'zh-CN': '深色山峦前的三张傩面',
+            'zh-TW': '深色山巒前的三張儺面',
+            'en-US': 'Three Nuo masks before dark hills.',
+          },
           href: '/nuo',
         },
         {
@@ -82,7 +92,11 @@ export const page: PageContent = {
             'en-US': 'Take a photo at the gate for boats and walkers.',
           },
           image: '/images/pages/panmen/hero.svg',
-          imageAlt: { 'zh-CN': '城楼、水门和古塔', 'zh-TW': '城樓、水門和古塔', 'en-US': 'A gate tower, a water gate and a pagoda.' },
+          imageAlt: {
+            'zh-CN': '城楼、水门和古塔',
+            'zh-TW': '城樓、水門和古塔',
+            'en-US': 'A gate tower, a water gate and a pagoda.',
+          },
           href: '/panmen',
         },
         {
@@ -100,7 +114,11 @@ export const page: PageContent = {
         {
           value: '05',
           title: { 'zh-CN': '好茶同乐', 'zh-TW': '好茶同樂', 'en-US': 'Haocha Tongle' },
-          text: { 'zh-CN': '歇歇脚，喝一杯好茶。', 'zh-TW': '歇歇腳，喝一杯好茶。', 'en-US': 'Rest your feet over a good cup of tea.' },
+          text: {
+            'zh-CN': '歇歇脚，喝一杯好茶。',
+            'zh-TW': '歇歇腳，喝一杯好茶。',
+            'en-US': 'Rest your feet over a good cup of tea.',
+          },
           image: '/images/pages/haochatongle/hero.svg',
           imageAlt: {
             'zh-CN': '陶壶、茶杯和金色茶券',
@@ -137,7 +155,11 @@ export const page: PageContent = {
         {
           value: '3',
           title: { 'zh-CN': '集章', 'zh-TW': '集章', 'en-US': 'Collect' },
-          text: { 'zh-CN': '印章会收进你的打卡册。', 'zh-TW': '印章會收進你的打卡冊。', 'en-US': 'The stamp goes into your route book.' },
+          text: {
+            'zh-CN': '印章会收进你的打卡册。',
+            'zh-TW': '印章會收進你的打卡冊。',
+            'en-US': 'The stamp goes into your route book.',
+          },
         },
       ],
     },

@@ -16,7 +16,11 @@ export const page: PageContent = {
     'zh-TW': 'HowBottle · 會說故事的瓶子',
     'en-US': 'HowBottle · The Bottle That Tells Its Story',
   },
-  subtitle: { 'zh-CN': '碰一碰，听它讲手艺的故事', 'zh-TW': '輕輕一碰，聽它說手藝的故事', 'en-US': 'Tap it and hear the story of its craft' },
+  subtitle: {
+    'zh-CN': '碰一碰，听它讲手艺的故事',
+    'zh-TW': '輕輕一碰，聽它說手藝的故事',
+    'en-US': 'Tap it and hear the story of its craft',
+  },
   summary: {
     'zh-CN': '每只 HowBottle 的瓶底都藏着一枚 NFC 标签。用手机轻轻一碰，就能看到它从一团泥到一只瓶的手艺故事。',
     'zh-TW': '每個 HowBottle 的瓶底都藏著一枚 NFC 標籤。用手機輕輕一碰，就能看到它從一團泥到一個瓶子的手藝故事。',
@@ -40,7 +44,8 @@ export const page: PageContent = {
         {
           'zh-CN': 'HowBottle 是一只会讲故事的瓶子。瓶底的 NFC 标签记录着它的原料、工序和完成它的工坊。',
           'zh-TW': 'HowBottle 是一個會說故事的瓶子。瓶底的 NFC 標籤記錄著它的原料、工序和完成它的工坊。',
-          'en-US': 'HowBottle is a bottle that tells its own story. The NFC tag in its base records its materials, the steps of its making and the workshop that finished it.',
+          'en-US':
+            'HowBottle is a bottle that tells its own story. The NFC tag in its base records its materials, the steps of its making and the workshop that finished it.',
         },
         {
           'zh-CN': '不需要安装任何应用，用手机碰一碰，故事页就会在手机浏览器中打开。',
@@ -75,7 +80,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '手机会打开这只瓶子的故事页：它来自哪里、由谁完成、经过了哪些工序。',
             'zh-TW': '手機會打開這個瓶子的故事頁：它來自哪裡、由誰完成、經過了哪些工序。',
-            'en-US': 'Your phone opens the bottle’s own story: where it came from, who finished it and the steps it went through.',
+            'en-US':
+              'Your phone opens the bottle’s own story: where it came from, who finished it and the steps it went through.',
           },
           image: '/images/pages/howbottle/step-story.svg',
           imageAlt: {
@@ -117,7 +123,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '匠人在转动的陶轮上把泥料拉成瓶形，瓶肩和瓶颈的弧度全凭手感。',
             'zh-TW': '匠人在轉動的轆轤上把泥料拉成瓶形，瓶肩和瓶頸的弧度全憑手感。',
-            'en-US': 'On a turning wheel the maker draws the clay up into a bottle; the curve of the shoulder and neck is judged by hand alone.',
+            'en-US':
+              'On a turning wheel the maker draws the clay up into a bottle; the curve of the shoulder and neck is judged by hand alone.',
           },
           image: '/images/pages/howbottle/craft-shape.svg',
           imageAlt: {

@@ -19,14 +19,16 @@ export const page: PageContent = {
   summary: {
     'zh-CN': '节日手作季邀你亲手做窗花、中国结、花灯和刺绣小品，把祝福亲手送出去。',
     'zh-TW': '節日手作季邀你親手做窗花、中國結、花燈和刺繡小品，把祝福親手送出去。',
-    'en-US': 'The festive crafts season invites you to make paper cuts, Chinese knots, lanterns and small embroideries, and to give your good wishes by hand.',
+    'en-US':
+      'The festive crafts season invites you to make paper cuts, Chinese knots, lanterns and small embroideries, and to give your good wishes by hand.',
   },
   hero: {
     image: '/images/pages/joyful/hero.svg',
     alt: {
       'zh-CN': '红色剪纸团花居中，两侧挂着中国结和小灯笼，下方散落着彩纸屑',
       'zh-TW': '紅色剪紙團花居中，兩側掛著中國結和小燈籠，下方散落著彩紙屑',
-      'en-US': 'A red paper-cut rosette in the center, Chinese knots and small lanterns on either side, and confetti scattered below.',
+      'en-US':
+        'A red paper-cut rosette in the center, Chinese knots and small lanterns on either side, and confetti scattered below.',
     },
   },
   cover: '/images/pages/joyful/hero.svg',
@@ -39,7 +41,8 @@ export const page: PageContent = {
         {
           'zh-CN': '每到年节，家家户户都会贴窗花、挂灯笼、系红绳。手作季把这些传统手艺变成一节节轻松的小课。',
           'zh-TW': '每到年節，家家戶戶都會貼窗花、掛燈籠、繫紅繩。手作季把這些傳統手藝變成一堂堂輕鬆的小課。',
-          'en-US': 'At festival time, families put up paper cuts, hang lanterns and tie red cords. The crafts season turns these traditions into short, relaxed classes.',
+          'en-US':
+            'At festival time, families put up paper cuts, hang lanterns and tie red cords. The crafts season turns these traditions into short, relaxed classes.',
         },
         {
           'zh-CN': '材料和工具都会提前备好，大人孩子都能轻松上手。',
@@ -75,7 +78,11 @@ export const page: PageContent = {
             'en-US': 'Learn a few basic knots and tie a lucky knot for your door.',
           },
           image: '/images/pages/joyful/knot.svg',
-          imageAlt: { 'zh-CN': '一个带流苏的红色中国结', 'zh-TW': '一個帶流蘇的紅色中國結', 'en-US': 'A red Chinese knot with a tassel.' },
+          imageAlt: {
+            'zh-CN': '一个带流苏的红色中国结',
+            'zh-TW': '一個帶流蘇的紅色中國結',
+            'en-US': 'A red Chinese knot with a tassel.',
+          },
         },
         {
           title: { 'zh-CN': '做花灯', 'zh-TW': '做花燈', 'en-US': 'Lantern making' },

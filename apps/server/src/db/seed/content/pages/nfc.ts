@@ -19,14 +19,16 @@ export const page: PageContent = {
   summary: {
     'zh-CN': '荷包、傩面和瓶子里藏着 NFC 标签。用手机一碰，就能看到它的数字孪生和背后的故事。',
     'zh-TW': '荷包、儺面和瓶子裡藏著 NFC 標籤。用手機輕輕一碰，就能看到它的數位分身和背後的故事。',
-    'en-US': 'Pockets, Nuo masks and bottles carry NFC tags. Tap one with your phone to see its digital twin and the story behind it.',
+    'en-US':
+      'Pockets, Nuo masks and bottles carry NFC tags. Tap one with your phone to see its digital twin and the story behind it.',
   },
   hero: {
     image: '/images/pages/nfc/hero.svg',
     alt: {
       'zh-CN': '夜色中，左边是一只红色实体荷包，中间的手机发出感应波纹，右边是用绿色线条勾出的数字荷包',
       'zh-TW': '夜色中，左邊是一個紅色實體荷包，中間的手機發出感應波紋，右邊是用綠色線條勾勒的數位荷包',
-      'en-US': 'At night: a red physical pocket on the left, a phone sending out waves in the middle and a green wireframe digital pocket on the right.',
+      'en-US':
+        'At night: a red physical pocket on the left, a phone sending out waves in the middle and a green wireframe digital pocket on the right.',
     },
   },
   cover: '/images/pages/nfc/hero.svg',
@@ -39,12 +41,14 @@ export const page: PageContent = {
         {
           'zh-CN': 'NFC 藏品是一件实体文创，里面嵌着一枚小小的 NFC 芯片，把实物和它在线上的“数字孪生”连在一起。',
           'zh-TW': 'NFC 收藏品是一件實體文創，裡面嵌著一枚小小的 NFC 晶片，把實物和它在線上的「數位分身」連在一起。',
-          'en-US': 'An NFC collectible is a physical piece with a tiny NFC chip inside, linking the object to its online “digital twin”.',
+          'en-US':
+            'An NFC collectible is a physical piece with a tiny NFC chip inside, linking the object to its online “digital twin”.',
         },
         {
           'zh-CN': '数字孪生记录了这件藏品的编号、手艺故事和持有记录，让每一件实物都有据可查。',
           'zh-TW': '數位分身記錄了這件收藏品的編號、手藝故事和持有紀錄，讓每一件實物都有據可查。',
-          'en-US': 'The digital twin records the piece’s number, its craft story and who has owned it, so every object can be traced.',
+          'en-US':
+            'The digital twin records the piece’s number, its craft story and who has owned it, so every object can be traced.',
         },
       ],
     },
@@ -121,7 +125,8 @@ export const page: PageContent = {
         {
           'zh-CN': '碰了没反应？请确认手机支持并已打开 NFC，再把感应区（通常在背面上部）慢慢靠近标签。',
           'zh-TW': '感應沒反應？請確認手機支援並已開啟 NFC，再把感應區（通常在背面上方）慢慢靠近標籤。',
-          'en-US': 'Nothing happens? Check that your phone supports NFC and has it turned on, then move its sensing area (usually near the top of the back) slowly towards the tag.',
+          'en-US':
+            'Nothing happens? Check that your phone supports NFC and has it turned on, then move its sensing area (usually near the top of the back) slowly towards the tag.',
         },
         {
           'zh-CN': 'NFC 标签需要充电吗？不需要。标签没有电池，由手机感应时供电。',
@@ -131,7 +136,8 @@ export const page: PageContent = {
         {
           'zh-CN': '在微信里能用吗？碰一碰会用手机浏览器打开页面，打开后也可以分享到微信。',
           'zh-TW': '在微信裡能用嗎？輕觸後會用手機瀏覽器打開頁面，打開後也可以分享到微信。',
-          'en-US': 'Does it work in WeChat? Tapping opens the page in your phone’s browser, and from there you can share it to WeChat.',
+          'en-US':
+            'Does it work in WeChat? Tapping opens the page in your phone’s browser, and from there you can share it to WeChat.',
         },
       ],
     },

@@ -26,7 +26,8 @@ export const page: PageContent = {
     alt: {
       'zh-CN': '深色山峦前的三张傩面：白须含笑的土地、端庄的傩母和长着金角的红脸开山',
       'zh-TW': '深色山巒前的三張儺面：白鬚含笑的土地、端莊的儺母和長著金角的紅臉開山',
-      'en-US': 'Three Nuo masks before dark hills: the smiling, white-bearded Earth Elder, serene Grandmother Nuo and red-faced, golden-horned Kaishan.',
+      'en-US':
+        'Three Nuo masks before dark hills: the smiling, white-bearded Earth Elder, serene Grandmother Nuo and red-faced, golden-horned Kaishan.',
     },
   },
   cover: '/images/pages/nuo/hero.svg',
@@ -39,17 +40,22 @@ export const page: PageContent = {
         {
           'zh-CN': '傩是中国古老的祭祀与表演传统。人们戴上面具，随着锣鼓起舞，祈求驱邪除疫、五谷丰登。',
           'zh-TW': '儺是中國古老的祭祀與表演傳統。人們戴上面具，隨著鑼鼓起舞，祈求驅邪除疫、五穀豐登。',
-          'en-US': 'Nuo is one of China’s oldest ritual and performance traditions. Wearing masks and dancing to gongs and drums, people ask for protection from harm and for good harvests.',
+          'en-US':
+            'Nuo is one of China’s oldest ritual and performance traditions. Wearing masks and dancing to gongs and drums, people ask for protection from harm and for good harvests.',
         },
         {
           'zh-CN': '今天，贵州、江西、湖南等地的多个民族仍在传承傩戏与傩舞，各地的面具、唱腔和舞步各有风貌。',
           'zh-TW': '今天，貴州、江西、湖南等地的多個民族仍在傳承儺戲與儺舞，各地的面具、唱腔和舞步各有風貌。',
-          'en-US': 'Today several ethnic groups in Guizhou, Jiangxi, Hunan and elsewhere keep Nuo opera and dance alive, and every place has its own masks, songs and steps.',
+          'en-US':
+            'Today several ethnic groups in Guizhou, Jiangxi, Hunan and elsewhere keep Nuo opera and dance alive, and every place has its own masks, songs and steps.',
         },
         {
-          'zh-CN': '这个 IP 以 3 个民族的傩文化为灵感，创作了 13 个面具角色，希望用新的音乐和设计，让更多年轻人认识这门仍在生长的艺术。',
-          'zh-TW': '這個 IP 以 3 個民族的儺文化為靈感，創作了 13 個面具角色，希望用新的音樂和設計，讓更多年輕人認識這門仍在成長的藝術。',
-          'en-US': 'Inspired by the Nuo of 3 ethnic groups, this IP creates 13 mask characters, hoping that new music and design will introduce more young people to an art that is still very much alive.',
+          'zh-CN':
+            '这个 IP 以 3 个民族的傩文化为灵感，创作了 13 个面具角色，希望用新的音乐和设计，让更多年轻人认识这门仍在生长的艺术。',
+          'zh-TW':
+            '這個 IP 以 3 個民族的儺文化為靈感，創作了 13 個面具角色，希望用新的音樂和設計，讓更多年輕人認識這門仍在成長的藝術。',
+          'en-US':
+            'Inspired by the Nuo of 3 ethnic groups, this IP creates 13 mask characters, hoping that new music and design will introduce more young people to an art that is still very much alive.',
         },
       ],
     },
@@ -84,7 +90,8 @@ export const page: PageContent = {
       intro: {
         'zh-CN': '这些角色取材于各地傩戏中常见的神祇与人物，并为本 IP 重新设计，并不对应某一地、某一出戏的具体面具。',
         'zh-TW': '這些角色取材於各地儺戲中常見的神祇與人物，並為本 IP 重新設計，並不對應某一地、某一齣戲的具體面具。',
-        'en-US': 'These characters draw on gods and figures that often appear in Nuo across regions, redesigned for this IP; none copies a particular mask from one place or one play.',
+        'en-US':
+          'These characters draw on gods and figures that often appear in Nuo across regions, redesigned for this IP; none copies a particular mask from one place or one play.',
       },
       items: [
         {

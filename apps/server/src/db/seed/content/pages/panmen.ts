@@ -19,14 +19,16 @@ export const page: PageContent = {
   summary: {
     'zh-CN': '盘门是苏州古城的水陆城门，这座园林已有 2500 年历史。来这里看城墙、水门与古塔同框。',
     'zh-TW': '盤門是蘇州古城的水陸城門，這座園林已有 2500 年歷史。來這裡看城牆、水門與古塔同框。',
-    'en-US': 'Panmen, the water and land gate of old Suzhou, stands in a garden with 2,500 years of history. Come and see city walls, a water gate and a pagoda in one view.',
+    'en-US':
+      'Panmen, the water and land gate of old Suzhou, stands in a garden with 2,500 years of history. Come and see city walls, a water gate and a pagoda in one view.',
   },
   hero: {
     image: '/images/pages/panmen/hero.svg',
     alt: {
       'zh-CN': '城墙上立着两层城楼，城下水门通向河面，一只小船划过，远处有古塔，近处有垂柳',
       'zh-TW': '城牆上立著兩層城樓，城下水門通向河面，一艘小船划過，遠處有古塔，近處有垂柳',
-      'en-US': 'A two-story gate tower on the city wall above a water gate, a small boat gliding past, a pagoda in the distance and a willow nearby.',
+      'en-US':
+        'A two-story gate tower on the city wall above a water gate, a small boat gliding past, a pagoda in the distance and a willow nearby.',
     },
   },
   cover: '/images/pages/panmen/hero.svg',
@@ -39,12 +41,14 @@ export const page: PageContent = {
         {
           'zh-CN': '盘门位于苏州古城西南角，是一座水陆并列的城门：船从水门进城，行人从旁边的陆门通过。',
           'zh-TW': '盤門位於蘇州古城西南角，是一座水陸並列的城門：船從水門進城，行人從旁邊的陸門通過。',
-          'en-US': 'Panmen stands at the south-west corner of old Suzhou. It is a gate for both water and land: boats enter through the water gate, walkers through the land gate beside it.',
+          'en-US':
+            'Panmen stands at the south-west corner of old Suzhou. It is a gate for both water and land: boats enter through the water gate, walkers through the land gate beside it.',
         },
         {
           'zh-CN': '城墙、城楼、古塔与石桥在这里相互映照，园林里的一草一木，都带着 2500 年的时光痕迹。',
           'zh-TW': '城牆、城樓、古塔與石橋在這裡相互映照，園林裡的一草一木，都帶著 2500 年的時光痕跡。',
-          'en-US': 'City walls, a gate tower, a pagoda and a stone bridge reflect one another here, and the garden around them carries 2,500 years of history.',
+          'en-US':
+            'City walls, a gate tower, a pagoda and a stone bridge reflect one another here, and the garden around them carries 2,500 years of history.',
         },
       ],
     },
@@ -59,7 +63,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '约 2500 年前，苏州古城初建，水陆城门的格局由此而来。',
             'zh-TW': '約 2500 年前，蘇州古城初建，水陸城門的格局由此而來。',
-            'en-US': 'About 2,500 years ago the city of Suzhou was founded, and with it the pattern of gates for both boats and walkers.',
+            'en-US':
+              'About 2,500 years ago the city of Suzhou was founded, and with it the pattern of gates for both boats and walkers.',
           },
         },
         {
@@ -68,7 +73,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '千百年间，城门多次经历战火与修缮。今天看到的城楼与水门，是后世重建和修复的成果。',
             'zh-TW': '千百年間，城門多次經歷戰火與修繕。今天看到的城樓與水門，是後世重建和修復的成果。',
-            'en-US': 'Over the centuries the gate lived through war and repair many times. The tower and water gate you see today were rebuilt and restored in later eras.',
+            'en-US':
+              'Over the centuries the gate lived through war and repair many times. The tower and water gate you see today were rebuilt and restored in later eras.',
           },
         },
         {
@@ -77,7 +83,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '河道环城而行，盘门守着水路的出入，也见证了城里的日常与繁华。',
             'zh-TW': '河道環城而行，盤門守著水路的出入，也見證了城裡的日常與繁華。',
-            'en-US': 'Canals circle the city. Panmen guarded the waterway in and out and watched the daily life and bustle within.',
+            'en-US':
+              'Canals circle the city. Panmen guarded the waterway in and out and watched the daily life and bustle within.',
           },
         },
         {
@@ -86,7 +93,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '如今这里是一座开放的园林景区，人们在城墙下散步、拍照、看船。',
             'zh-TW': '如今這裡是一座開放的園林景區，人們在城牆下散步、拍照、看船。',
-            'en-US': 'Today it is a garden open to visitors, who stroll beneath the walls, take photos and watch the boats go by.',
+            'en-US':
+              'Today it is a garden open to visitors, who stroll beneath the walls, take photos and watch the boats go by.',
           },
         },
       ],
@@ -114,7 +122,11 @@ export const page: PageContent = {
         },
         {
           image: '/images/pages/panmen/view-pagoda.svg',
-          caption: { 'zh-CN': '古塔：在夕阳下远眺', 'zh-TW': '古塔：在夕陽下遠眺', 'en-US': 'The pagoda, seen in the evening sun' },
+          caption: {
+            'zh-CN': '古塔：在夕阳下远眺',
+            'zh-TW': '古塔：在夕陽下遠眺',
+            'en-US': 'The pagoda, seen in the evening sun',
+          },
         },
       ],
     },

@@ -19,14 +19,16 @@ export const page: PageContent = {
   summary: {
     'zh-CN': '认养一只荷包，就是为乡村绣娘带来 6 小时有偿刺绣工作。每只荷包都绣着一个爱情图腾。',
     'zh-TW': '認養一個荷包，就是為鄉村繡娘帶來 6 小時有償刺繡工作。每個荷包都繡著一個愛情圖騰。',
-    'en-US': 'Adopt a pocket and give a rural embroiderer six hours of paid embroidery work. Every pocket carries one of our love totems.',
+    'en-US':
+      'Adopt a pocket and give a rural embroiderer six hours of paid embroidery work. Every pocket carries one of our love totems.',
   },
   hero: {
     image: '/images/pages/pocket/hero.svg',
     alt: {
       'zh-CN': '红底上三只刺绣荷包，中间的米白荷包绣着红花，一枚绣针牵着绿色丝线',
       'zh-TW': '紅底上三個刺繡荷包，中間的米白荷包繡著紅花，一枚繡針牽著綠色絲線',
-      'en-US': 'Three embroidered drawstring pockets on a red ground; the cream one in the middle bears a red flower, and a needle trails green thread.',
+      'en-US':
+        'Three embroidered drawstring pockets on a red ground; the cream one in the middle bears a red flower, and a needle trails green thread.',
     },
   },
   cover: '/images/pages/pocket/hero.svg',
@@ -37,19 +39,24 @@ export const page: PageContent = {
       title: { 'zh-CN': '关于项目', 'zh-TW': '關於計畫', 'en-US': 'About the project' },
       body: [
         {
-          'zh-CN': '荷包是随身的小布袋，过去常用来装香草、零钱和小物件。在许多地方，亲手绣一只荷包送给家人，是一份不必说出口的牵挂。',
-          'zh-TW': '荷包是隨身的小布袋，過去常用來裝香草、零錢和小物件。在許多地方，親手繡一個荷包送給家人，是一份不必說出口的牽掛。',
-          'en-US': 'A pocket, or hebao, is a small drawstring pouch once carried for fragrant herbs, coins and keepsakes. In many places, embroidering one for a loved one said what words could not.',
+          'zh-CN':
+            '荷包是随身的小布袋，过去常用来装香草、零钱和小物件。在许多地方，亲手绣一只荷包送给家人，是一份不必说出口的牵挂。',
+          'zh-TW':
+            '荷包是隨身的小布袋，過去常用來裝香草、零錢和小物件。在許多地方，親手繡一個荷包送給家人，是一份不必說出口的牽掛。',
+          'en-US':
+            'A pocket, or hebao, is a small drawstring pouch once carried for fragrant herbs, coins and keepsakes. In many places, embroidering one for a loved one said what words could not.',
         },
         {
           'zh-CN': '五月宇宙和乡村绣娘一起，把传统荷包做成公益认养项目：你认养的每一只荷包，都对应一份有偿的刺绣工作。',
           'zh-TW': '五月宇宙和鄉村繡娘一起，把傳統荷包做成公益認養計畫：你認養的每一個荷包，都對應一份有償的刺繡工作。',
-          'en-US': 'May Universe works with rural embroiderers to turn the traditional pocket into a charity adoption project: every pocket you adopt stands for a paid piece of embroidery work.',
+          'en-US':
+            'May Universe works with rural embroiderers to turn the traditional pocket into a charity adoption project: every pocket you adopt stands for a paid piece of embroidery work.',
         },
         {
           'zh-CN': '绣娘可以在家门口接单、按件领取报酬。手艺有了收入，也有了被更多人看见的机会。',
           'zh-TW': '繡娘可以在家門口接單、按件領取報酬。手藝有了收入，也有了被更多人看見的機會。',
-          'en-US': 'Embroiderers take orders close to home and are paid for every piece. Their skill earns an income and finds a wider audience.',
+          'en-US':
+            'Embroiderers take orders close to home and are paid for every piece. Their skill earns an income and finds a wider audience.',
         },
       ],
     },
@@ -64,7 +71,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '首批绣娘完成了第一批公益荷包，并通过线上认养找到了它们的主人。',
             'zh-TW': '首批繡娘完成了第一批公益荷包，並透過線上認養找到了它們的主人。',
-            'en-US': 'The first group of embroiderers finished a batch of charity pockets, which found their owners through online adoption.',
+            'en-US':
+              'The first group of embroiderers finished a batch of charity pockets, which found their owners through online adoption.',
           },
         },
         {
@@ -73,7 +81,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '荷包和刺绣工具走进城市街区，观众可以在现场看绣娘演示针法。',
             'zh-TW': '荷包和刺繡工具走進城市街區，觀眾可以在現場看繡娘示範針法。',
-            'en-US': 'Pockets and embroidery tools came to a city neighborhood, where visitors watched embroiderers demonstrate their stitches.',
+            'en-US':
+              'Pockets and embroidery tools came to a city neighborhood, where visitors watched embroiderers demonstrate their stitches.',
           },
         },
         {
@@ -112,7 +121,8 @@ export const page: PageContent = {
       intro: {
         'zh-CN': '一只荷包等于乡村绣娘 6 小时的有偿刺绣工作。选一种方式，把这份手艺带回家。',
         'zh-TW': '一個荷包等於鄉村繡娘 6 小時的有償刺繡工作。選一種方式，把這份手藝帶回家。',
-        'en-US': 'One pocket equals six hours of paid embroidery work for a rural embroiderer. Choose how you would like to take part.',
+        'en-US':
+          'One pocket equals six hours of paid embroidery work for a rural embroiderer. Choose how you would like to take part.',
       },
       items: [
         {
@@ -121,7 +131,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '从描样、配线到最后一针，一只荷包是绣娘 6 小时的工作。你的认养，就是为这 6 小时付酬。',
             'zh-TW': '從描樣、配線到最後一針，一個荷包是繡娘 6 小時的工作。你的認養，就是為這 6 小時付酬。',
-            'en-US': 'From tracing the pattern and matching the threads to the final stitch, a pocket is six hours of an embroiderer’s work. Your adoption pays for those six hours.',
+            'en-US':
+              'From tracing the pattern and matching the threads to the final stitch, a pocket is six hours of an embroiderer’s work. Your adoption pays for those six hours.',
           },
           image: '/images/pages/pocket/adopt-hours.svg',
           imageAlt: {
@@ -308,9 +319,12 @@ export const page: PageContent = {
       kind: 'cards',
       title: { 'zh-CN': '荷包 IP', 'zh-TW': '荷包 IP', 'en-US': 'The pocket IP' },
       intro: {
-        'zh-CN': '这个 IP 的核心是 15 个爱情图腾。它们来自荷包上常见的吉祥纹样，由 10 位艺术家重新绘制，再由绣娘一针一线绣回布上。',
-        'zh-TW': '這個 IP 的核心是 15 個愛情圖騰。它們來自荷包上常見的吉祥紋樣，由 10 位藝術家重新繪製，再由繡娘一針一線繡回布上。',
-        'en-US': 'At the heart of the IP are 15 love totems: auspicious motifs often found on pockets, redrawn by 10 artists and stitched back onto cloth by the embroiderers.',
+        'zh-CN':
+          '这个 IP 的核心是 15 个爱情图腾。它们来自荷包上常见的吉祥纹样，由 10 位艺术家重新绘制，再由绣娘一针一线绣回布上。',
+        'zh-TW':
+          '這個 IP 的核心是 15 個愛情圖騰。它們來自荷包上常見的吉祥紋樣，由 10 位藝術家重新繪製，再由繡娘一針一線繡回布上。',
+        'en-US':
+          'At the heart of the IP are 15 love totems: auspicious motifs often found on pockets, redrawn by 10 artists and stitched back onto cloth by the embroiderers.',
       },
       items: [
         {
@@ -319,7 +333,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '鸳鸯、并蒂莲、双鱼、蝴蝶……每一个都寓意相守与牵挂。',
             'zh-TW': '鴛鴦、並蒂蓮、雙魚、蝴蝶……每一個都寓意相守與牽掛。',
-            'en-US': 'Mandarin ducks, twin lotus blossoms, paired fish, butterflies… each one stands for staying together and caring for each other.',
+            'en-US':
+              'Mandarin ducks, twin lotus blossoms, paired fish, butterflies… each one stands for staying together and caring for each other.',
           },
           image: '/images/pages/pocket/metaverse-totems.svg',
           imageAlt: {
@@ -334,7 +349,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '他们来自插画、版画和设计等领域，和绣娘一起反复打磨每一个图案。',
             'zh-TW': '他們來自插畫、版畫和設計等領域，和繡娘一起反覆琢磨每一個圖案。',
-            'en-US': 'Coming from illustration, printmaking and design, they refined every pattern together with the embroiderers.',
+            'en-US':
+              'Coming from illustration, printmaking and design, they refined every pattern together with the embroiderers.',
           },
         },
       ],

@@ -26,7 +26,8 @@ export const page: PageContent = {
     alt: {
       'zh-CN': '午后的庭院里，凉亭和大树之间挂着一串小灯，草地上摆着茶桌，空中飘着音符',
       'zh-TW': '午後的庭院裡，涼亭和大樹之間掛著一串小燈，草地上擺著茶桌，空中飄著音符',
-      'en-US': 'An afternoon garden: string lights between a pavilion and a large tree, a tea table on the lawn and music notes in the air.',
+      'en-US':
+        'An afternoon garden: string lights between a pavilion and a large tree, a tea table on the lawn and music notes in the air.',
     },
   },
   cover: '/images/pages/youting/hero.svg',
@@ -39,7 +40,8 @@ export const page: PageContent = {
         {
           'zh-CN': '“游庭”取意于在庭院中漫游。我们把音乐、茶席和手作摊位搬进园林，邀你用一个下午慢慢逛。',
           'zh-TW': '「遊庭」取意於在庭院中漫遊。我們把音樂、茶席和手作攤位搬進園林，邀你用一個下午慢慢逛。',
-          'en-US': '“YouTing” means wandering through a courtyard. We bring music, tea tables and craft stalls into a garden and invite you to spend a slow afternoon there.',
+          'en-US':
+            '“YouTing” means wandering through a courtyard. We bring music, tea tables and craft stalls into a garden and invite you to spend a slow afternoon there.',
         },
         {
           'zh-CN': '不需要任何基础，带上朋友或家人，随走随停就好。',

@@ -39,12 +39,14 @@ export const page: PageContent = {
         {
           'zh-CN': '月圆的夜晚，人们提着花灯出门，赏灯、赏月、猜灯谜，把团圆的心愿挂在灯下。',
           'zh-TW': '月圓的夜晚，人們提著花燈出門，賞燈、賞月、猜燈謎，把團圓的心願掛在燈下。',
-          'en-US': 'On full-moon nights people carry lanterns outdoors to admire the lights and the moon and to solve lantern riddles, hanging their wishes for reunion beneath the glow.',
+          'en-US':
+            'On full-moon nights people carry lanterns outdoors to admire the lights and the moon and to solve lantern riddles, hanging their wishes for reunion beneath the glow.',
         },
         {
           'zh-CN': '五月宇宙把这份热闹带到现场，也带进虚拟世界。赏灯之余，还可以领取一枚限量花灯徽章。',
           'zh-TW': '五月宇宙把這份熱鬧帶到現場，也帶進虛擬世界。賞燈之餘，還可以領取一枚限量花燈徽章。',
-          'en-US': 'May Universe brings the celebration both on site and into the virtual world. While you enjoy the lanterns, you can also claim a limited Lantern Badge.',
+          'en-US':
+            'May Universe brings the celebration both on site and into the virtual world. While you enjoy the lanterns, you can also claim a limited Lantern Badge.',
         },
       ],
     },
@@ -55,7 +57,8 @@ export const page: PageContent = {
       intro: {
         'zh-CN': '花灯徽章以满月和红灯笼为图案。数量有限，每位用户限领一枚，领完即止。',
         'zh-TW': '花燈徽章以滿月和紅燈籠為圖案。數量有限，每位使用者限領一枚，領完為止。',
-        'en-US': 'The Lantern Badge shows a full moon and a red lantern. Supply is limited to one per person, and once they are gone, they are gone.',
+        'en-US':
+          'The Lantern Badge shows a full moon and a red lantern. Supply is limited to one per person, and once they are gone, they are gone.',
       },
       items: [
         {
@@ -87,7 +90,8 @@ export const page: PageContent = {
           text: {
             'zh-CN': '在本页点击“领取花灯徽章”。领取成功后，按钮会显示“已领取”；全部领完后显示“已领完”。',
             'zh-TW': '在本頁點擊「領取花燈徽章」。領取成功後，按鈕會顯示「已領取」；全部領完後顯示「已領完」。',
-            'en-US': 'Tap “Claim the Lantern Badge” on this page. Once it is yours the button shows “Claimed”, and when every badge has gone it shows “All claimed”.',
+            'en-US':
+              'Tap “Claim the Lantern Badge” on this page. Once it is yours the button shows “Claimed”, and when every badge has gone it shows “All claimed”.',
           },
         },
         {
