@@ -29,6 +29,10 @@ export const APP_ROUTES = {
   // Ours (not in spec §2): what the virtual world is, and the merchant's redemption screen.
   world: '/world',
   merchantRedeem: '/merchant/redeem',
+  /** Anyone checks a badge is genuine here (the QR on a badge's detail); it never names the holder. */
+  badgeVerify: '/badge/verify/:token',
+  /** The venue screen's rotating check-in QR; its kiosk token travels in the fragment (#token=…). */
+  kiosk: '/kiosk',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

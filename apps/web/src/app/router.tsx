@@ -50,6 +50,14 @@ const MedalPage = page(
   () => import('../features/medal/routes/medal-page'),
   (m) => m.MedalPage,
 );
+const BadgeVerifyPage = page(
+  () => import('../features/medal/routes/badge-verify-page'),
+  (m) => m.BadgeVerifyPage,
+);
+const KioskPage = page(
+  () => import('../features/medal/routes/kiosk-page'),
+  (m) => m.KioskPage,
+);
 const MyTicketPage = page(
   () => import('../features/coupons/routes/my-ticket-page'),
   (m) => m.MyTicketPage,
@@ -112,6 +120,8 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.my} element={<MyPage />} />
           <Route caseSensitive path={APP_ROUTES.myMedal} element={<MyMedalPage />} />
           <Route caseSensitive path={APP_ROUTES.medal} element={<MedalPage />} />
+          <Route caseSensitive path={APP_ROUTES.badgeVerify} element={<BadgeVerifyPage />} />
+          <Route caseSensitive path={APP_ROUTES.kiosk} element={<KioskPage />} />
           <Route caseSensitive path={APP_ROUTES.myTicket} element={<MyTicketPage />} />
           <Route caseSensitive path={APP_ROUTES.ticketDetail} element={<TicketDetailPage />} />
           {/* The certificate page (tab 2) is a content document like the project pages. */}

@@ -60,6 +60,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller deals with an ended session itself (logout, the silent start-up check). */
   handlesSessionEnd?: boolean;
+  /** A credential other than the session's (the kiosk's token); use with `auth: false`. */
+  authorization?: string;
 }
 
 function languageHeader(): string {
@@ -87,6 +89,7 @@ export function ensureSessionToken(): Promise<string> {
 async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { channel: currentChannel(), language: languageHeader() };
   if (options.auth !== false) headers.authorization = `Bearer ${await ensureSessionToken()}`;
+  else if (options.authorization) headers.authorization = options.authorization;
   let url = path;
   if (options.query) {
     const params = new URLSearchParams();

@@ -143,6 +143,11 @@ export const pageActionSchema = z.object({
   note: localizedSchema.optional(),
   /** A `coupon-claim` action's coupon template, by slug (templates are created with one). */
   couponTemplate: sectionId.optional(),
+  /**
+   * A `badge-claim` or `check-in` action's badge event, by slug: the button then shows that
+   * badge's state for the person looking and claims it (in the app, or by the venue's QR code).
+   */
+  badgeEvent: sectionId.optional(),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
 

@@ -16,7 +16,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { couponValue, dottedMoment, fallbackLang } from '../../../lib/coupon-value';
 import { withQueryClient } from '../../../lib/query-client';
 import { useLookupCoupon, useMerchantProfile, useRedeemCoupon, type MerchantCoupon } from '../api/merchant-api';
-import { CodeScanner } from './code-scanner';
+import { CodeScanner } from '../../../components/scanner/code-scanner';
 import styles from './merchant-redeem-page.module.css';
 
 type Outcome = 'redeemed' | 'alreadyUsed' | 'expired' | 'voided' | 'wrongBrand' | 'notFound';

@@ -2,14 +2,41 @@
  * A page's calls to action; one whose capability has not opened yet shows disabled, saying so. One
  * that needs a real browser (`browserOnly`) shows the "open in your browser" screen when tapped
  * inside an in-app browser, and is a plain link everywhere else. A coupon-claim action naming a
- * coupon template is the claim button (ClaimCouponAction).
+ * coupon template is the claim button (ClaimCouponAction); a badge-claim or check-in action naming
+ * a badge event is that badge's claim button or venue scanner (features/badges, loaded with the
+ * later pages' texts when a page has one).
  */
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageView } from '@culture/protocol';
+import { loadPageTexts } from '../../../i18n';
 import { useOpenInBrowser } from '../../../lib/in-app-browser';
 import { ClaimCouponAction } from './claim-coupon-action';
 import styles from './project-content.module.css';
+
+type Action = PageView['actions'][number];
+type BadgeActionProps = { action: Action; event: string };
+
+function badgeAction(load: () => Promise<ComponentType<BadgeActionProps>>) {
+  return lazy(() => Promise.all([load(), loadPageTexts()]).then(([component]) => ({ default: component })));
+}
+/** Actions backed by another feature, by kind; each gets the action and the badge event it names. */
+const BADGE_ACTIONS: Partial<Record<Action['kind'], ComponentType<BadgeActionProps>>> = {
+  'badge-claim': badgeAction(() => import('../../badges/components/badge-claim-action').then((m) => m.BadgeClaimAction)),
+  'check-in': badgeAction(() => import('../../badges/components/check-in-action').then((m) => m.CheckInAction)),
+};
+
+/** While a badge action's code arrives: the button's place, so nothing below it moves. */
+function ActionPlaceholder({ action }: { action: Action }) {
+  return (
+    <div className={styles.action} data-testid={`action-${action.id}`} data-claim-state="loading">
+      <button type="button" disabled className={styles.actionButton} aria-busy="true">
+        {action.label}
+      </button>
+    </div>
+  );
+}
 
 export function PageActions({ actions }: { actions: PageView['actions'] }) {
   const { t } = useTranslation();
@@ -17,8 +44,16 @@ export function PageActions({ actions }: { actions: PageView['actions'] }) {
   if (actions.length === 0) return null;
   return (
     <div className={styles.actions}>
-      {actions.map((action) =>
-        action.kind === 'coupon-claim' && action.couponTemplate && !action.opensSoon ? (
+      {actions.map((action) => {
+        const BadgeAction = action.badgeEvent && !action.opensSoon ? BADGE_ACTIONS[action.kind] : undefined;
+        if (BadgeAction && action.badgeEvent) {
+          return (
+            <Suspense key={action.id} fallback={<ActionPlaceholder action={action} />}>
+              <BadgeAction action={action} event={action.badgeEvent} />
+            </Suspense>
+          );
+        }
+        return action.kind === 'coupon-claim' && action.couponTemplate && !action.opensSoon ? (
           <ClaimCouponAction key={action.id} action={action} template={action.couponTemplate} />
         ) : action.opensSoon || !action.href ? (
           <div key={action.id} className={styles.action} data-testid={`action-${action.id}`} data-opens-soon="true">
@@ -47,8 +82,8 @@ export function PageActions({ actions }: { actions: PageView['actions'] }) {
             )}
             {action.note && <p className={styles.note}>{action.note}</p>}
           </div>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

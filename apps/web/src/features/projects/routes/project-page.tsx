@@ -3,7 +3,10 @@
  * certificate page (/MobilePage, tab 2) is a content document too; as a tab page it has no back
  * control and hides the banner that points at it.
  */
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadPageTexts } from '../../../i18n';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { LoadFailed } from '../../../components/page/empty-state';
@@ -27,10 +30,22 @@ export type ProjectSlug =
   | 'gloriousstore'
   | 'certificate';
 
+/** Pages a claim link opens (the venue QR, an NFC tag's tap, a printed card's QR). */
+const CLAIM_LINK_PAGES: readonly ProjectSlug[] = ['clockin', 'nfc', 'howbottle'];
+const UrlClaimPanel = lazy(() =>
+  Promise.all([import('../../badges/components/url-claim-panel'), loadPageTexts()]).then(([m]) => ({ default: m.UrlClaimPanel })),
+);
+const CLAIM_PARAMS = ['venue', 'uid', 'ctr', 'cmac', 'code'];
+
 export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = false }: { slug: ProjectSlug; tab?: boolean }) {
   const { t } = useTranslation();
   const query = usePageContent(slug);
   const page = query.data;
+  // The link's claim as the page was opened: the panel takes it out of the address bar itself.
+  const { search } = useLocation();
+  const [claimSearch] = useState(() =>
+    CLAIM_LINK_PAGES.includes(slug) && CLAIM_PARAMS.some((key) => new URLSearchParams(search).has(key)) ? search : null,
+  );
   return (
     <Layout
       title={page?.title ?? t('app.name')}
@@ -55,6 +70,11 @@ export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = fa
             <h2 className={styles.title}>{page.title}</h2>
             <p className={styles.subtitle}>{page.subtitle}</p>
           </header>
+          {claimSearch !== null && (
+            <Suspense fallback={null}>
+              <UrlClaimPanel search={claimSearch} />
+            </Suspense>
+          )}
           <PageActions actions={page.actions} />
           {page.sections.map((section) => (
             <SectionView key={section.id} section={section} />

@@ -185,9 +185,10 @@ export const page: PageContent = {
         {
           title: { 'zh-CN': '路线纪念', 'zh-TW': '路線紀念', 'en-US': 'A route keepsake' },
           text: {
-            'zh-CN': '集齐全部站点，可获得一份路线纪念，领取方式将在打卡功能开放时公布。',
-            'zh-TW': '集齊全部站點，可獲得一份路線紀念，領取方式將在打卡功能開放時公布。',
-            'en-US': 'Complete every stop to earn a route keepsake; how to claim it will be announced when check-in opens.',
+            'zh-CN': '每次打卡都会收入“我的徽章”，带编号和时间，可凭验证二维码向商家出示。',
+            'zh-TW': '每次打卡都會收入「我的徽章」，帶編號和時間，可憑驗證 QR 碼向商家出示。',
+            'en-US':
+              'Each check-in goes into My badges with its number and time; show its verification QR code at partner shops.',
           },
           image: '/images/pages/clockin/passport.svg',
           imageAlt: {
@@ -203,12 +204,13 @@ export const page: PageContent = {
     {
       id: 'check-in',
       kind: 'check-in',
-      label: { 'zh-CN': '打卡', 'zh-TW': '打卡', 'en-US': 'Check in' },
-      opensSoon: true,
+      label: { 'zh-CN': '扫码打卡', 'zh-TW': '掃碼打卡', 'en-US': 'Scan to check in' },
+      opensSoon: false,
+      badgeEvent: 'lantern-route-check-in',
       note: {
-        'zh-CN': '打卡功能即将开放，届时需要开启定位。',
-        'zh-TW': '打卡功能即將開放，屆時需要開啟定位。',
-        'en-US': 'Check-in opens soon and will ask for your location.',
+        'zh-CN': '到达现场后，扫描现场屏幕上的二维码或感应 NFC 标签，领取打卡徽章。',
+        'zh-TW': '抵達現場後，掃描現場螢幕上的 QR 碼或感應 NFC 標籤，領取打卡徽章。',
+        'en-US': 'At the venue, scan the QR code on the screen or tap the NFC tag to claim the check-in badge.',
       },
     },
   ],

@@ -77,11 +77,11 @@ export const page: PageContent = {
         },
         {
           value: '3',
-          title: { 'zh-CN': '绑定', 'zh-TW': '綁定', 'en-US': 'Link' },
+          title: { 'zh-CN': '收藏', 'zh-TW': '收藏', 'en-US': 'Collect' },
           text: {
-            'zh-CN': '登录后把藏品绑定到你的账户，绑定功能即将开放。',
-            'zh-TW': '登入後把收藏品綁定到你的帳號，綁定功能即將開放。',
-            'en-US': 'Linking a piece to your account after signing in is coming soon.',
+            'zh-CN': '登录后，这次感应会把它的徽章收入“我的徽章”。每次感应只能用一次，复制的链接无效。',
+            'zh-TW': '登入後，這次感應會把它的徽章收入「我的徽章」。每次感應只能用一次，複製的連結無效。',
+            'en-US': 'Logged in, the tap adds its badge to My badges. Each tap works once; a copied link does not.',
           },
         },
       ],

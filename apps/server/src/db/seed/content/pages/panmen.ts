@@ -184,8 +184,13 @@ export const page: PageContent = {
       id: 'check-in',
       kind: 'check-in',
       label: { 'zh-CN': '到盘门打卡', 'zh-TW': '到盤門打卡', 'en-US': 'Check in at Panmen' },
-      opensSoon: true,
-      note: { 'zh-CN': '现场打卡功能即将开放。', 'zh-TW': '現場打卡功能即將開放。', 'en-US': 'On-site check-in opens soon.' },
+      opensSoon: false,
+      badgeEvent: 'lantern-route-check-in',
+      note: {
+        'zh-CN': '到达后扫描现场屏幕上的二维码，点亮打卡路线上的一站。',
+        'zh-TW': '抵達後掃描現場螢幕上的 QR 碼，點亮打卡路線上的一站。',
+        'en-US': 'When you arrive, scan the QR code on the venue screen to light up a stop on the route.',
+      },
     },
     {
       id: 'route',

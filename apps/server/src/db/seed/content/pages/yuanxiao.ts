@@ -200,11 +200,12 @@ export const page: PageContent = {
       id: 'claim-badge',
       kind: 'badge-claim',
       label: { 'zh-CN': '领取花灯徽章', 'zh-TW': '領取花燈徽章', 'en-US': 'Claim the Lantern Badge' },
-      opensSoon: true,
+      opensSoon: false,
+      badgeEvent: 'mid-autumn-lantern',
       note: {
-        'zh-CN': '徽章数量有限，领完即止。领取功能即将开放。',
-        'zh-TW': '徽章數量有限，領完為止。領取功能即將開放。',
-        'en-US': 'Limited supply: once they are gone, they are gone. Claiming opens soon.',
+        'zh-CN': '徽章数量有限，领完即止，每人限领一枚。',
+        'zh-TW': '徽章數量有限，領完為止，每人限領一枚。',
+        'en-US': 'Limited supply, one per person: once they are gone, they are gone.',
       },
     },
     {

@@ -1,5 +1,5 @@
 /**
- * Reads a coupon QR code from the camera: the browser's BarcodeDetector where it exists, jsQR on
+ * Reads a QR code (or a coupon barcode) from the camera: the browser's BarcodeDetector where it exists, jsQR on
  * video frames otherwise. Stops the camera as soon as it has a code or is closed.
  */
 import { useEffect, useRef } from 'react';
