@@ -38,6 +38,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { createBadgeAdmin } from './modules/badges/badge-admin.js';
 import { createBadgeService } from './modules/badges/badge-service.js';
 import { badgeRoutes } from './modules/badges/routes.js';
+import { createCheckInService } from './modules/event-signups/check-in-service.js';
 import { signupRoutes } from './modules/event-signups/routes.js';
 import { createSignupService } from './modules/event-signups/signup-service.js';
 import { createSessionService } from './modules/auth/session-service.js';
@@ -160,12 +161,15 @@ export async function buildApp({
   await app.register(authRoutes, { sessions, otp, pow, accounts });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
+  const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
+  const checkIns = createCheckInService({ db, now, claimBadge: badges.claimForAttendance });
   await app.register(badgeRoutes, {
-    badges: createBadgeService({ db, now, serverSecret: config.jwtSecret }),
+    badges,
     admin: createBadgeAdmin({ db, now, serverSecret: config.jwtSecret }),
     adminToken: config.adminToken,
+    onVenueClaim: checkIns.attendByVenue,
   });
-  await app.register(signupRoutes, { signups: createSignupService({ db, now }), adminToken: config.adminToken });
+  await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns, adminToken: config.adminToken });
   const content = createContentService({ db, now });
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
   const equity = createEquityService({ db, now });

@@ -33,6 +33,10 @@ export const APP_ROUTES = {
   badgeVerify: '/badge/verify/:token',
   /** The venue screen's rotating check-in QR; its kiosk token travels in the fragment (#token=…). */
   kiosk: '/kiosk',
+  /** The person's event tickets (sign-ups), each with its QR for the door. */
+  myEvents: '/my-events',
+  /** Event staff at the door: scan or type a ticket and check it in. */
+  staffCheckIn: '/staff/check-in',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -41,7 +45,12 @@ export type AppRouteName = keyof typeof APP_ROUTES;
 export const PUBLIC_ROUTES: readonly string[] = [APP_ROUTES.privacy, APP_ROUTES.mobilePage, APP_ROUTES.userAgreement];
 
 /** Pages that need a logged-in (non-guest) user (spec §6). */
-export const LOGIN_REQUIRED_ROUTES: readonly string[] = [APP_ROUTES.my, APP_ROUTES.myMedal];
+export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
+  APP_ROUTES.my,
+  APP_ROUTES.myMedal,
+  APP_ROUTES.myEvents,
+  APP_ROUTES.staffCheckIn,
+];
 
 /** Fills `:param` segments of a route pattern. */
 export function routePath(pattern: string, params: Record<string, string | number> = {}): string {

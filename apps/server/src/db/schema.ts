@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -221,6 +222,8 @@ export const eventTickets = pgTable(
     ticketCode: text('ticket_code').notNull().unique(),
     reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Attendance: set once, by staff scanning the ticket or by the holder's venue check-in. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('event_tickets_live_idx')
@@ -228,6 +231,18 @@ export const eventTickets = pgTable(
       .where(sql`${t.status} = 'reserved'`),
     index('event_tickets_user_idx').on(t.userId),
   ],
+);
+
+/** Who may check tickets in at an event's door (an operator grants it per event). */
+export const eventStaff = pgTable(
+  'event_staff',
+  {
+    eventSlug: text('event_slug').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventSlug, t.userId] }), index('event_staff_user_idx').on(t.userId)],
 );
 
 /** The texts of a coupon template people read; the columns hold them in simplified Chinese. */

@@ -498,6 +498,24 @@ const bodyRoutes: BodyRoute[] = [
     fields: { ticketId: 'id' },
   },
   {
+    path: API_PATHS.staffTicketLookup,
+    send: sealed(API_PATHS.staffTicketLookup, other.token),
+    base: { ticketCode: 'ABCDEFGHJKMNPQRS' },
+    fields: { ticketCode: 'text' },
+  },
+  {
+    path: API_PATHS.staffTicketCheckIn,
+    send: sealed(API_PATHS.staffTicketCheckIn, other.token),
+    base: { ticketCode: 'ABCDEFGHJKMNPQRS' },
+    fields: { ticketCode: 'text' },
+  },
+  {
+    path: API_PATHS.adminEventStaff,
+    send: plain(API_PATHS.adminEventStaff),
+    base: { event: 'fuzz-tour', userId: user.userId },
+    fields: { event: 'slug', userId: 'id' },
+  },
+  {
     path: API_PATHS.adminEventSessions,
     send: plain(API_PATHS.adminEventSessions),
     base: sessionBody,
@@ -662,6 +680,7 @@ const urlRoutes: UrlRoute[] = [
     API_PATHS.badgeKiosk,
     API_PATHS.adminBadgeCounts,
     API_PATHS.eventTickets,
+    API_PATHS.staffMe,
   ].map((path) => ({
     path,
     url: (v: string) => `${path}?x=${v}`,

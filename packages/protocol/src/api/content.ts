@@ -136,7 +136,7 @@ export type PageSection = z.infer<typeof pageSectionSchema>;
 export const pageActionSchema = z.object({
   id: sectionId,
   label: localizedSchema,
-  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'world']),
+  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world']),
   href: appPath.optional(),
   opensSoon: z.boolean(),
   browserOnly: z.boolean().optional(),
@@ -148,6 +148,8 @@ export const pageActionSchema = z.object({
    * badge's state for the person looking and claims it (in the app, or by the venue's QR code).
    */
   badgeEvent: sectionId.optional(),
+  /** A `sign-up` action's event, by slug: the button lists its sessions and reserves a place. */
+  signupEvent: sectionId.optional(),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
 

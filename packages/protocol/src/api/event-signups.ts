@@ -20,8 +20,10 @@ export const ticketSchema = z.object({
   endsAt: z.string(),
   cancelUntil: z.string(),
   status: z.enum(TICKET_STATUSES),
-  /** What the ticket's QR encodes. */
+  /** Typed at the door when there is no camera; the QR carries it in a check-in link. */
   ticketCode: z.string(),
+  /** When the holder was checked in (attendance), or null. */
+  checkedInAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -60,3 +62,31 @@ export const eventSessionCreateSchema = z.object({
   capacity: z.number().int().min(1).max(100_000),
 });
 export type EventSessionCreate = z.infer<typeof eventSessionCreateSchema>;
+
+// --------------------------------------------------------------------------- checking in at the door
+
+/** A ticket's code as printed and typed: 16 letters and digits (dashes and spaces ignored). */
+export const ticketCodeSchema = z.string().regex(/^[A-Za-z0-9 -]{8,40}$/, 'not a ticket code');
+export const ticketCheckInSchema = z.object({ ticketCode: ticketCodeSchema });
+
+/** What the door's screen shows of a ticket: the session and whether it is checked in, never the holder's name. */
+export const staffTicketSchema = z.object({
+  ticket: ticketSchema,
+  /** The holder's phone, masked (+86 138****5678), to match against the person at the door. */
+  holder: z.string(),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+export const checkInResultSchema = staffTicketSchema.extend({
+  /** True when this scan checked the ticket in; false when it had been already (see checkedInAt). */
+  checkedInNow: z.boolean(),
+  /** The event's badge the holder received with this check-in, if the event has one. */
+  badge: z.object({ name: z.string(), serial: z.number().int(), supply: z.number().int().nullable() }).nullable(),
+  /** Why no badge came with it, in the reader's language (all claimed, closed, …), or null. */
+  badgeNote: z.string().nullable(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** The events this account may check tickets in for (empty: not staff). */
+export const staffMeSchema = z.object({ events: z.array(badgeEventSlugSchema) });
+export const eventStaffGrantSchema = z.object({ event: badgeEventSlugSchema, userId: idSchema });

@@ -54,4 +54,8 @@ export const API_PATHS = {
   eventCancel: '/api/v3/events/cancel',
   eventTickets: '/api/v3/events/tickets',
   adminEventSessions: '/api/admin/events/sessions',
+  adminEventStaff: '/api/admin/events/staff',
+  staffMe: '/api/staff/me',
+  staffTicketLookup: '/api/staff/tickets/lookup',
+  staffTicketCheckIn: '/api/staff/tickets/check-in',
 } as const;

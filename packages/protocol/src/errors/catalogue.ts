@@ -218,6 +218,16 @@ export const ERRORS = {
     'zh-CN': '该场次或门票不存在。',
     'zh-TW': '該場次或門票不存在。',
   }),
+  notEventStaff: entry(40304, 403, {
+    'en-US': 'This account cannot check tickets in for this event. Ask the event operator to add you as staff.',
+    'zh-CN': '此账号不能为该活动核验门票，请联系活动运营人员将你设为工作人员。',
+    'zh-TW': '此帳號不能為該活動核驗門票，請聯絡活動營運人員將你設為工作人員。',
+  }),
+  ticketCancelled: entry(40920, 409, {
+    'en-US': 'This ticket was cancelled and cannot be checked in.',
+    'zh-CN': '这张门票已取消，无法核验入场。',
+    'zh-TW': '這張門票已取消，無法核驗入場。',
+  }),
   badgeVenueTokenExpired: entry(40010, 400, {
     'en-US': 'This check-in code has expired. Please scan the code on the venue screen again.',
     'zh-CN': '该打卡码已过期，请重新扫描现场屏幕上的二维码。',

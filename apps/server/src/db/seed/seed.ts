@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { badges, brandEquities, contentPages, couponTemplates } from '../schema.js';
 import { seedBadgeEvents } from './badge-events.js';
+import { seedEventSessions } from './event-sessions.js';
 import { brands } from './content/brands/index.js';
 import { pages } from './content/pages/index.js';
 import { demoBadges, demoCouponTemplates } from './demo-content.js';
@@ -18,11 +19,13 @@ export interface SeedReport {
   /** Badge events (issue 12): the lantern badge and the venue check-in badge. */
   badgeEvents: number;
   couponTemplates: number;
+  /** Event sessions (the garden tour, the workshop) added because none was still to come. */
+  eventSessions: number;
   /** Demo templates from before translations that were given theirs. */
   couponTemplateTranslations: number;
 }
 
-export async function seedDemoContent(db: Database): Promise<SeedReport> {
+export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise<SeedReport> {
   const insertedPages = await db
     .insert(contentPages)
     .values(
@@ -47,6 +50,7 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     .onConflictDoNothing({ target: badges.slug })
     .returning({ id: badges.id });
   const insertedBadgeEvents = await seedBadgeEvents(db);
+  const insertedSessions = await seedEventSessions(db, nowMs);
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
@@ -67,6 +71,7 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     badges: insertedBadges.length,
     badgeEvents: insertedBadgeEvents,
     couponTemplates: insertedTemplates.length,
+    eventSessions: insertedSessions,
     couponTemplateTranslations: translated,
   };
 }

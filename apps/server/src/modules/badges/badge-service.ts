@@ -234,6 +234,12 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
       return claimIn(await eventBy({ id: advanced.eventId }), userId, 'nfc', locale);
     },
 
+    /** A ticket checked in at the door: the event's badge (null when the event has none). */
+    async claimForAttendance(userId: bigint, slug: string, locale: Locale): Promise<MyBadge | null> {
+      const [event] = await db.select().from(badgeEvents).where(eq(badgeEvents.slug, slug));
+      return event ? claimIn(event, userId, 'venue', locale) : null;
+    },
+
     async claimByCode(userId: bigint, code: string, locale: Locale): Promise<MyBadge> {
       const codeHash = hashCode(code);
       const [found] = await db.select().from(badgeClaimCodes).where(eq(badgeClaimCodes.codeHash, codeHash));

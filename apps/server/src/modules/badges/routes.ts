@@ -47,7 +47,13 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
   badges: BadgeService;
   admin: BadgeAdmin;
   adminToken: string | undefined;
-}> = async (app, { badges, admin, adminToken }) => {
+  /** A claim made at the venue (QR, NFC) also counts as the holder's attendance at that event. */
+  onVenueClaim?: (userId: bigint, eventSlug: string) => Promise<void>;
+}> = async (app, { badges, admin, adminToken, onVenueClaim }) => {
+  const attended = async (userId: bigint, badge: MyBadge) => {
+    await onVenueClaim?.(userId, badge.event);
+    return badge;
+  };
   // Public pages render for anyone; with a session the answer also says what this person holds.
   const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await app.authenticate(request, reply);
@@ -142,13 +148,13 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
     API_PATHS.badgeClaimVenue,
     "Claim with the venue screen's QR token",
     badgeVenueClaimSchema,
-    (userId, body, request) => badges.claimAtVenue(userId, body.token, request.locale),
+    async (userId, body, request) => attended(userId, await badges.claimAtVenue(userId, body.token, request.locale)),
   );
   claimRoute(
     API_PATHS.badgeClaimNfc,
     "Claim with an NFC tag's tap (uid, ctr, cmac)",
     badgeNfcClaimSchema,
-    (userId, body, request) => badges.claimByTag(userId, body, request.locale),
+    async (userId, body, request) => attended(userId, await badges.claimByTag(userId, body, request.locale)),
   );
   claimRoute(API_PATHS.badgeClaimCode, 'Claim with a printed single-use code', badgeCodeClaimSchema, (userId, body, request) =>
     badges.claimByCode(userId, body.code, request.locale),

@@ -1,28 +1,38 @@
-/** Event sign-up routes: sessions (anyone), reserve, cancel and my tickets (login), operators create sessions. */
+/**
+ * Event sign-up routes: sessions (anyone), reserve, cancel and my tickets (login), staff at the door
+ * look tickets up and check them in, operators create sessions and name staff.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  checkInResultSchema,
   eventSessionCreateSchema,
+  eventStaffGrantSchema,
   eventSessionsQuerySchema,
   eventSessionsSchema,
   ok,
   okSchema,
   sessionReserveSchema,
+  staffMeSchema,
+  staffTicketSchema,
   ticketCancelSchema,
+  ticketCheckInSchema,
   ticketSchema,
   ticketsSchema,
 } from '@culture/protocol';
 import { requireAdmin } from '../../plugins/admin-auth.js';
+import type { CheckInService } from './check-in-service.js';
 import type { SignupService } from './signup-service.js';
 
 const bearer = [{ bearer: [] }];
 
-export const signupRoutes: FastifyPluginAsyncZod<{ signups: SignupService; adminToken: string | undefined }> = async (
-  app,
-  { signups, adminToken },
-) => {
+export const signupRoutes: FastifyPluginAsyncZod<{
+  signups: SignupService;
+  checkIns: CheckInService;
+  adminToken: string | undefined;
+}> = async (app, { signups, checkIns, adminToken }) => {
   const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await app.authenticate(request, reply);
   };
@@ -91,7 +101,70 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signups: SignupService; admin
     async (request) => ok({ tickets: await signups.tickets(request.auth!.userId, request.locale) }),
   );
 
+  app.get(
+    API_PATHS.staffMe,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'The events this account checks tickets in for (empty: not staff)',
+        security: bearer,
+        response: { 200: okSchema(staffMeSchema) },
+      },
+    },
+    async (request) => ok({ events: await checkIns.staffEvents(request.auth!.userId) }),
+  );
+
+  app.post(
+    API_PATHS.staffTicketLookup,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Staff: a ticket by its code, with the session and whether it is checked in',
+        security: bearer,
+        body: ticketCheckInSchema,
+        response: { 200: okSchema(staffTicketSchema) },
+      },
+    },
+    async (request) => ok(await checkIns.lookup(request.auth!.userId, request.body.ticketCode, request.locale)),
+  );
+
+  app.post(
+    API_PATHS.staffTicketCheckIn,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: "Staff: check a ticket in (once) and give the holder the event's badge",
+        security: bearer,
+        body: ticketCheckInSchema,
+        response: { 200: okSchema(checkInResultSchema) },
+      },
+    },
+    async (request) => ok(await checkIns.checkIn(request.auth!.userId, request.body.ticketCode, request.locale)),
+  );
+
   if (!adminToken) return;
+  app.post(
+    API_PATHS.adminEventStaff,
+    {
+      onRequest: requireAdmin(adminToken),
+      config: { plainJsonBody: true },
+      schema: {
+        tags: ['operator'],
+        summary: "Let an account check tickets in at an event's door",
+        security: [{ admin: [] }],
+        body: eventStaffGrantSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await checkIns.grantStaff(request.body.event, BigInt(request.body.userId));
+      return ok(null);
+    },
+  );
+
   app.post(
     API_PATHS.adminEventSessions,
     {

@@ -11,32 +11,7 @@ import { eventSessions, eventTickets } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { generateCouponCode } from '../coupons/coupon-code.js';
-import { localised } from '../badges/badge-wire.js';
-
-type SessionRow = typeof eventSessions.$inferSelect;
-type TicketRow = typeof eventTickets.$inferSelect;
-
-/** What a session says of itself in the reader's language: shared by session lists and tickets. */
-function sessionFields(session: SessionRow, locale: Locale) {
-  return {
-    sessionId: session.id,
-    event: session.eventSlug,
-    title: localised(session.title, locale),
-    place: localised(session.place, locale),
-    startsAt: session.startsAt.toISOString(),
-    endsAt: session.endsAt.toISOString(),
-    cancelUntil: session.cancelUntil.toISOString(),
-  };
-}
-
-function ticketToWire(ticket: TicketRow, session: SessionRow, locale: Locale): Ticket {
-  return {
-    ticketId: ticket.id.toString(),
-    ...sessionFields(session, locale),
-    status: ticket.status,
-    ticketCode: ticket.ticketCode,
-  };
-}
+import { sessionFields, ticketToWire, type TicketRow } from './signup-wire.js';
 
 export function createSignupService({ db, now }: { db: Database; now: () => number }) {
   return {

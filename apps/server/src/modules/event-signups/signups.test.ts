@@ -4,6 +4,7 @@ import { users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { createTestApp, usingPostgres } from '../../test/helper.js';
+import { createCheckInService } from './check-in-service.js';
 import { createSignupService } from './signup-service.js';
 
 const ADMIN = 'signup-admin-token-0123456789abcdef';
@@ -69,6 +70,98 @@ describe('event sign-ups', () => {
     expect(code(await reserve(b.token, soon))).toBe(40918);
     expect(code(await reserve(b.token, 999_999))).toBe(40405);
     expect(code(await reserve(await t.guestToken(), soon))).toBe(40101);
+  });
+
+  describe('checking in at the door', () => {
+    const staff = t.loginWithPhone('13800170003');
+    const admin = (url: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+        payload: JSON.stringify(body),
+      });
+    const checkIn = async (token: string, ticketCode: string) => t.post(API_PATHS.staffTicketCheckIn, { ticketCode }, { token });
+
+    it('lets only the event’s staff look a ticket up and check it in, once; the holder gets the event’s badge', async () => {
+      const { token: staffToken, userId: staffId } = await staff;
+      const sessionId = await session('door-tour', 5);
+      const ticket = (await reserve(a.token, sessionId)).json().data;
+      expect(ticket.checkedInAt).toBeNull();
+
+      // Not staff (yet): refused, whoever asks.
+      expect(code(await checkIn(staffToken, ticket.ticketCode))).toBe(40304);
+      expect(code(await checkIn(a.token, ticket.ticketCode))).toBe(40304);
+      expect((await t.get(API_PATHS.staffMe, { token: staffToken })).json().data.events).toEqual([]);
+
+      expect((await admin(API_PATHS.adminEventStaff, { event: 'door-tour', userId: staffId })).statusCode).toBe(200);
+      expect((await t.get(API_PATHS.staffMe, { token: staffToken })).json().data.events).toEqual(['door-tour']);
+      // The event has a badge, claimable at the venue.
+      const opensAt = new Date(t.clock.now() - HOUR).toISOString();
+      const created = await admin(API_PATHS.adminBadgeEvents, {
+        slug: 'door-tour',
+        name: texts('Tour badge'),
+        story: texts('Story'),
+        benefits: texts('Benefit'),
+        artwork: '/images/pages/youting/hero.svg',
+        supply: 10,
+        opensAt,
+        methods: ['venue'],
+      });
+      expect(created.statusCode, created.body).toBe(200);
+
+      const looked = (
+        await t.post(API_PATHS.staffTicketLookup, { ticketCode: ticket.ticketCode.toLowerCase() }, { token: staffToken })
+      ).json();
+      expect(looked.data).toMatchObject({ ticket: { ticketId: ticket.ticketId, checkedInAt: null }, holder: '+86 138****0001' });
+
+      const first = (await checkIn(staffToken, ticket.ticketCode)).json().data;
+      expect(first).toMatchObject({ checkedInNow: true, badge: { name: 'Tour badge', serial: 1, supply: 10 }, badgeNote: null });
+      expect(first.ticket.checkedInAt).not.toBeNull();
+      const again = (await checkIn(staffToken, ticket.ticketCode)).json().data;
+      expect(again).toMatchObject({ checkedInNow: false, badge: null });
+      expect(again.ticket.checkedInAt).toBe(first.ticket.checkedInAt);
+      const mine = (await t.get(API_PATHS.myBadges, { token: a.token })).json().data.content;
+      expect(mine.map((m: { event: string }) => m.event)).toContain('door-tour');
+
+      // A cancelled ticket and an unknown code are refused plainly.
+      const other = (await reserve(b.token, sessionId)).json().data;
+      expect(code(await t.post(API_PATHS.eventCancel, { ticketId: other.ticketId }, { token: b.token }))).toBe(200);
+      expect(code(await checkIn(staffToken, other.ticketCode))).toBe(40920);
+      expect(code(await checkIn(staffToken, 'ZZZZZZZZZZZZZZZZ'))).toBe(40405);
+    });
+
+    it('counts a venue check-in by the holder as attendance at that day’s session', async () => {
+      const sessionId = await session('venue-day', 5, 2 * HOUR);
+      const ticket = (await reserve(b.token, sessionId)).json().data;
+      const service = createCheckInService({ db: t.database.db, now: t.clock.now, claimBadge: async () => null });
+      await service.attendByVenue(BigInt(b.userId), 'venue-day');
+      const [live] = (await t.get(API_PATHS.eventTickets, { token: b.token }))
+        .json()
+        .data.tickets.filter((x: { ticketId: string }) => x.ticketId === ticket.ticketId);
+      expect(live.checkedInAt).not.toBeNull();
+    });
+
+    it.runIf(usingPostgres)('checks a ticket in exactly once under 20 parallel scans', async () => {
+      const { userId: staffId } = await staff;
+      const sessionId = await session('door-race', 5);
+      const ticket = (await reserve(a.token, sessionId)).json().data;
+      await admin(API_PATHS.adminEventStaff, { event: 'door-race', userId: staffId });
+      let claims = 0;
+      const service = createCheckInService({
+        db: t.database.db,
+        now: t.clock.now,
+        claimBadge: async () => {
+          claims++;
+          return null;
+        },
+      });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => service.checkIn(BigInt(staffId), ticket.ticketCode, 'en-US')),
+      );
+      expect(results.filter((r) => r.checkedInNow)).toHaveLength(1);
+      expect(claims).toBe(1);
+    });
   });
 
   it.runIf(usingPostgres)('never overbooks: 200 reservations from 100 people for 10 places', async () => {

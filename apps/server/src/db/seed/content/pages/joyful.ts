@@ -166,10 +166,15 @@ export const page: PageContent = {
   actions: [
     {
       id: 'sign-up',
-      kind: 'link',
+      kind: 'sign-up',
       label: { 'zh-CN': '报名手作课', 'zh-TW': '報名手作課', 'en-US': 'Sign up for a workshop' },
-      opensSoon: true,
-      note: { 'zh-CN': '报名功能即将开放。', 'zh-TW': '報名功能即將開放。', 'en-US': 'Sign-ups open soon.' },
+      opensSoon: false,
+      signupEvent: 'embroidery-workshop',
+      note: {
+        'zh-CN': '材料现场提供；每人每场限报一个名额，开课前一晚之前可以取消。',
+        'zh-TW': '材料現場提供；每人每場限報一個名額，開課前一晚之前可以取消。',
+        'en-US': 'Materials provided; one place per person per session, cancellable until the evening before.',
+      },
     },
   ],
 };

@@ -151,10 +151,15 @@ export const page: PageContent = {
   actions: [
     {
       id: 'reserve',
-      kind: 'link',
+      kind: 'sign-up',
       label: { 'zh-CN': '预约名额', 'zh-TW': '預約名額', 'en-US': 'Reserve a place' },
-      opensSoon: true,
-      note: { 'zh-CN': '预约功能即将开放。', 'zh-TW': '預約功能即將開放。', 'en-US': 'Reservations open soon.' },
+      opensSoon: false,
+      signupEvent: 'garden-tour',
+      note: {
+        'zh-CN': '每人每场限约一个名额；开场前一晚之前可以取消。',
+        'zh-TW': '每人每場限約一個名額；開場前一晚之前可以取消。',
+        'en-US': 'One place per person per session; you can cancel until the evening before.',
+      },
     },
   ],
 };
