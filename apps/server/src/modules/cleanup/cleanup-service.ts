@@ -45,7 +45,16 @@ export const CLEANUP = {
 export const REFERENCES = {
   users: {
     cascade: ['sessions'],
-    keep: ['customer_coupons', 'merchants', 'user_wallets', 'avatars', 'badge_claims', 'badge_claim_codes', 'event_tickets'],
+    keep: [
+      'customer_coupons',
+      'merchants',
+      'user_wallets',
+      'avatars',
+      'badge_claims',
+      'badge_claim_codes',
+      'event_tickets',
+      'event_staff',
+    ],
   },
   sessions: { cascade: [], keep: [] },
   sms_codes: { cascade: [], keep: [] },
