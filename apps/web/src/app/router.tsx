@@ -58,6 +58,14 @@ const KioskPage = page(
   () => import('../features/medal/routes/kiosk-page'),
   (m) => m.KioskPage,
 );
+const MyEventsPage = page(
+  () => import('../features/event-signups/routes/my-events-page'),
+  (m) => m.MyEventsPage,
+);
+const StaffCheckInPage = page(
+  () => import('../features/event-signups/routes/staff-check-in-page'),
+  (m) => m.StaffCheckInPage,
+);
 const MyTicketPage = page(
   () => import('../features/coupons/routes/my-ticket-page'),
   (m) => m.MyTicketPage,
@@ -122,6 +130,8 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.medal} element={<MedalPage />} />
           <Route caseSensitive path={APP_ROUTES.badgeVerify} element={<BadgeVerifyPage />} />
           <Route caseSensitive path={APP_ROUTES.kiosk} element={<KioskPage />} />
+          <Route caseSensitive path={APP_ROUTES.myEvents} element={<MyEventsPage />} />
+          <Route caseSensitive path={APP_ROUTES.staffCheckIn} element={<StaffCheckInPage />} />
           <Route caseSensitive path={APP_ROUTES.myTicket} element={<MyTicketPage />} />
           <Route caseSensitive path={APP_ROUTES.ticketDetail} element={<TicketDetailPage />} />
           {/* The certificate page (tab 2) is a content document like the project pages. */}

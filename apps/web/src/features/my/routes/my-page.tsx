@@ -74,6 +74,14 @@ function Profile() {
           <span>{t('coupons.title')}</span>
           <span aria-hidden>›</span>
         </Link>
+        <Link to={APP_ROUTES.myMedal} className={`${styles.item} ${styles.link}`} data-testid="profile-badges">
+          <span>{t('medal.myTitle')}</span>
+          <span aria-hidden>›</span>
+        </Link>
+        <Link to={APP_ROUTES.myEvents} className={`${styles.item} ${styles.link}`} data-testid="profile-events">
+          <span>{t('signups.mine.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         <div className={styles.item}>
           <span>{t('my.gender')}</span>
           <span data-testid="profile-gender-value">{t(`my.genders.${user.gender}`)}</span>

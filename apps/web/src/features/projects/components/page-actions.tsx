@@ -16,18 +16,20 @@ import { ClaimCouponAction } from './claim-coupon-action';
 import styles from './project-content.module.css';
 
 type Action = PageView['actions'][number];
-type BadgeActionProps = { action: Action; event: string };
+type FeatureActionProps = { action: Action; event: string };
 
-function badgeAction(load: () => Promise<ComponentType<BadgeActionProps>>) {
+function featureAction(load: () => Promise<ComponentType<FeatureActionProps>>) {
   return lazy(() => Promise.all([load(), loadPageTexts()]).then(([component]) => ({ default: component })));
 }
-/** Actions backed by another feature, by kind; each gets the action and the badge event it names. */
-const BADGE_ACTIONS: Partial<Record<Action['kind'], ComponentType<BadgeActionProps>>> = {
-  'badge-claim': badgeAction(() => import('../../badges/components/badge-claim-action').then((m) => m.BadgeClaimAction)),
-  'check-in': badgeAction(() => import('../../badges/components/check-in-action').then((m) => m.CheckInAction)),
+/** Actions backed by another feature, by kind; each gets the action and the event (by slug) it names. */
+const FEATURE_ACTIONS: Partial<Record<Action['kind'], ComponentType<FeatureActionProps>>> = {
+  'badge-claim': featureAction(() => import('../../badges/components/badge-claim-action').then((m) => m.BadgeClaimAction)),
+  'check-in': featureAction(() => import('../../badges/components/check-in-action').then((m) => m.CheckInAction)),
+  'sign-up': featureAction(() => import('../../event-signups/components/signup-action').then((m) => m.SignupAction)),
 };
+const eventOf = (action: Action) => (action.kind === 'sign-up' ? action.signupEvent : action.badgeEvent);
 
-/** While a badge action's code arrives: the button's place, so nothing below it moves. */
+/** While a feature action's code arrives: the button's place, so nothing below it moves. */
 function ActionPlaceholder({ action }: { action: Action }) {
   return (
     <div className={styles.action} data-testid={`action-${action.id}`} data-claim-state="loading">
@@ -45,11 +47,12 @@ export function PageActions({ actions }: { actions: PageView['actions'] }) {
   return (
     <div className={styles.actions}>
       {actions.map((action) => {
-        const BadgeAction = action.badgeEvent && !action.opensSoon ? BADGE_ACTIONS[action.kind] : undefined;
-        if (BadgeAction && action.badgeEvent) {
+        const event = eventOf(action);
+        const FeatureAction = event && !action.opensSoon ? FEATURE_ACTIONS[action.kind] : undefined;
+        if (FeatureAction && event) {
           return (
             <Suspense key={action.id} fallback={<ActionPlaceholder action={action} />}>
-              <BadgeAction action={action} event={action.badgeEvent} />
+              <FeatureAction action={action} event={event} />
             </Suspense>
           );
         }
