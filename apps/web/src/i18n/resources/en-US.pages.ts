@@ -87,7 +87,7 @@ export const enUSPages = {
       title: 'Your ticket',
       show: 'Show this at the entrance',
       checkedIn: 'Checked in {{time}}',
-      cancel: 'Cancel reservation (until {{time}})',
+      cancel: 'Cancel (possible until {{time}})',
       noCancel: 'The cancellation deadline has passed.',
       cancelled: 'Reservation cancelled. The place is free for someone else.',
       all: 'All my event tickets',
