@@ -44,7 +44,7 @@ function fromFrameworkError(error: FastifyError): ApiError | null {
 }
 
 /** The SQLSTATE of a database error, looked for along the `cause` chain (drizzle wraps driver errors). */
-function sqlState(error: unknown): string | null {
+export function sqlState(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const { code, severity } = current as { code?: unknown; severity?: unknown };

@@ -215,6 +215,40 @@ describe('NFC taps and claim codes', () => {
 
 describe(`contention${usingPostgres ? ' (PostgreSQL)' : ''}`, () => {
   it.runIf(usingPostgres)(
+    'one-statement claims (no reward): 500 from 250 users on a supply of 100 give exactly 100, serials 1..100',
+    async () => {
+      const slug = await event({ supply: 100, methods: ['app'] });
+      const ids = Array.from({ length: 250 }, () => nextId(t.clock.now));
+      await t.database.db
+        .insert(users)
+        .values(ids.map((id, i) => ({ id, isGuest: false, phoneE164: `+8613800${String(i).padStart(5, '0')}` })));
+      const service = createBadgeService({ db: t.database.db, now: t.clock.now, serverSecret: t.config.jwtSecret });
+      // Each user twice at once: the early "already claimed" check cannot see the other attempt.
+      const codes = await Promise.all(
+        [...ids, ...ids].map((id) =>
+          service.claimInApp(id, slug, 'en-US').then(
+            () => 200,
+            (err: unknown) => (err instanceof ApiError ? err.code : 500),
+          ),
+        ),
+      );
+      expect(codes.filter((c) => c === 200)).toHaveLength(100);
+      expect(codes.every((c) => c === 200 || c === 40910 || c === 40911)).toBe(true);
+      const { rows } = await (
+        t.database.db as unknown as {
+          $client: { query: (q: string, v: unknown[]) => Promise<{ rows: Array<Record<string, number>> }> };
+        }
+      ).$client.query(
+        `select count(*)::int as claims, count(distinct user_id)::int as holders, count(distinct serial)::int as serials, max(serial)::int as top,
+              (select claimed_count from badge_events where slug = $1) as counted
+         from badge_claims where event_id = (select id from badge_events where slug = $1)`,
+        [slug],
+      );
+      expect(rows[0]).toEqual({ claims: 100, holders: 100, serials: 100, top: 100, counted: 100 });
+    },
+  );
+
+  it.runIf(usingPostgres)(
     '500 claims from 250 users on a supply of 100: exactly 100 badges, one per user, one coupon each',
     async () => {
       const { templateId } = await admin(API_PATHS.adminCouponTemplates, {
