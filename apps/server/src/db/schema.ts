@@ -91,18 +91,6 @@ export const brandEquities = pgTable('brand_equities', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const badges = pgTable('badges', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  projectSlug: text('project_slug').notNull(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  description: jsonb('description').$type<LocalizedText>().notNull(),
-  image: text('image').notNull(),
-  supply: integer('supply').notNull(),
-  claimed: integer('claimed').notNull().default(0),
-  claimOpen: boolean('claim_open').notNull().default(false),
-});
-
 /**
  * A badge event operators create (issue 12). Texts in the three languages like content pages.
  * State comes from the window: before opens_at "not yet open", from closes_at on "closed";

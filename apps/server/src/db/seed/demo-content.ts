@@ -2,46 +2,7 @@
  * Demo content that gives a new install a living app. Operators change it later through the API;
  * the seed only inserts rows that are missing (by slug), so it never overwrites their edits.
  */
-import type { CouponTemplateTranslations, LocalizedText } from '../schema.js';
-
-export interface SeedBadge {
-  slug: string;
-  projectSlug: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  image: string;
-  supply: number;
-  claimOpen: boolean;
-}
-
-export const demoBadges: SeedBadge[] = [
-  {
-    slug: 'lantern-2023',
-    projectSlug: 'yuanxiao',
-    name: { 'zh-CN': '花灯徽章', 'zh-TW': '花燈徽章', 'en-US': 'Lantern Badge' },
-    description: {
-      'zh-CN': '月下花灯会限量纪念徽章。',
-      'zh-TW': '月下花燈會限量紀念徽章。',
-      'en-US': 'Limited keepsake badge of the Lanterns Under the Moon event.',
-    },
-    image: '/images/pages/yuanxiao/badge.svg',
-    supply: 2023,
-    claimOpen: false,
-  },
-  {
-    slug: 'pocket-guardian',
-    projectSlug: 'pocket',
-    name: { 'zh-CN': '荷包守护者', 'zh-TW': '荷包守護者', 'en-US': 'Pocket Guardian' },
-    description: {
-      'zh-CN': '认养荷包的守护者徽章。',
-      'zh-TW': '認養荷包的守護者徽章。',
-      'en-US': 'For everyone who adopted an embroidered pocket.',
-    },
-    image: '/images/pages/pocket/adopt-cardholder.svg',
-    supply: 10000,
-    claimOpen: false,
-  },
-];
+import type { CouponTemplateTranslations } from '../schema.js';
 
 export interface SeedCouponTemplate {
   slug: string;

@@ -5,17 +5,16 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { badges, brandEquities, contentPages, couponTemplates } from '../schema.js';
+import { brandEquities, contentPages, couponTemplates } from '../schema.js';
 import { seedBadgeEvents } from './badge-events.js';
 import { seedEventSessions } from './event-sessions.js';
 import { brands } from './content/brands/index.js';
 import { pages } from './content/pages/index.js';
-import { demoBadges, demoCouponTemplates } from './demo-content.js';
+import { demoCouponTemplates } from './demo-content.js';
 
 export interface SeedReport {
   pages: number;
   brands: number;
-  badges: number;
   /** Badge events (issue 12): the lantern badge and the venue check-in badge. */
   badgeEvents: number;
   couponTemplates: number;
@@ -44,11 +43,6 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
     .values(brands.map((brand) => ({ id: brand.id, sortOrder: brand.sortOrder, document: brand })))
     .onConflictDoNothing({ target: brandEquities.id })
     .returning({ id: brandEquities.id });
-  const insertedBadges = await db
-    .insert(badges)
-    .values(demoBadges)
-    .onConflictDoNothing({ target: badges.slug })
-    .returning({ id: badges.id });
   const insertedBadgeEvents = await seedBadgeEvents(db);
   const insertedSessions = await seedEventSessions(db, nowMs);
   const insertedTemplates = await db
@@ -68,7 +62,6 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
   return {
     pages: insertedPages.length,
     brands: insertedBrands.length,
-    badges: insertedBadges.length,
     badgeEvents: insertedBadgeEvents,
     couponTemplates: insertedTemplates.length,
     eventSessions: insertedSessions,
