@@ -80,6 +80,12 @@ describe('badges', () => {
     const verifyLink = await qrOf(page, 'badge-verify-qr');
     expect(verifyLink).toMatch(/\/badge\/verify\/[A-Za-z0-9_-]{22}$/);
 
+    // Its benefit is listed on /Equity for its holder.
+    await page.goto('/Equity');
+    const benefits = page.getByTestId('badge-benefits');
+    await benefits.waitFor();
+    expect(await benefits.textContent()).toContain('花灯徽章');
+
     // Back on the event page the button says it is claimed and leads to the badges.
     await page.goto('/YuanXiao');
     await expect.poll(() => action.getAttribute('data-claim-state')).toBe('claimed');

@@ -115,6 +115,7 @@ export const enUSPages = {
     },
   },
   badges: {
+    benefits: { title: 'Your badge benefits' },
     serial: 'No. {{serial}} of {{supply}}',
     serialOpen: 'No. {{serial}}',
     loginFirst: 'Log in to claim this badge.',

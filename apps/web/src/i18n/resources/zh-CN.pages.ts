@@ -110,6 +110,7 @@ export const zhCNPages: PagesCatalogue = {
     },
   },
   badges: {
+    benefits: { title: '我的徽章权益' },
     serial: '第 {{serial}} 枚 / 共 {{supply}} 枚',
     serialOpen: '第 {{serial}} 枚',
     loginFirst: '登录后即可领取徽章。',

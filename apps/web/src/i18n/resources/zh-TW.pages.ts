@@ -110,6 +110,7 @@ export const zhTWPages: PagesCatalogue = {
     },
   },
   badges: {
+    benefits: { title: '我的徽章權益' },
     serial: '第 {{serial}} 枚 / 共 {{supply}} 枚',
     serialOpen: '第 {{serial}} 枚',
     loginFirst: '登入後即可領取徽章。',

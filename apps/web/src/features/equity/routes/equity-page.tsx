@@ -8,6 +8,7 @@ import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { PageIntro } from '../../../components/page/page-intro';
 import { withQueryClient } from '../../../lib/query-client';
+import { BadgeBenefits } from '../../badges/components/badge-benefits';
 import { useBrands } from '../api/equity-queries';
 import { BrandCard } from '../components/brand-card';
 import styles from '../components/equity.module.css';
@@ -20,6 +21,7 @@ export const EquityPage = withQueryClient(function EquityPage() {
   return (
     <Layout title={t('equity.title')} description={t('equity.intro')} showFooter ready={!query.isPending}>
       <PageIntro title={t('equity.title')} text={t('equity.intro')} />
+      <BadgeBenefits />
       {anySoon && (
         <p className={styles.notice} role="note" data-testid="equity-notice">
           {t('equity.notice')}
