@@ -66,4 +66,29 @@ describe('load shedding', () => {
     await Promise.all(holders);
     expect((await own.post('/api/v5/auth/guest')).statusCode).toBe(200);
   });
+
+  it('refuses requests with 503 (50301) while the event loop lags past MAX_EVENT_LOOP_DELAY_MS; /healthz keeps answering', async () => {
+    const own = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '50' } });
+    expect((await own.post('/api/v5/auth/guest')).statusCode).toBe(200);
+    // A real, sustained lag (not a sleep): the thread is held 100 ms at a time, over and over, so
+    // the plugin's samples see timers firing ~100 ms late.
+    const busy = setInterval(() => {
+      const until = Date.now() + 100;
+      while (Date.now() < until) {
+        /* holding the event loop */
+      }
+    }, 5);
+    try {
+      await vi.waitFor(() => expect(own.app.isUnderPressure()).toBe(true), { timeout: 10_000, interval: 50 });
+      const shed = await own.post('/api/v5/auth/guest', {}, { locale: 'en-US' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.json()).toMatchObject({ result: 50301, code: 50301 });
+      expect((await own.get('/healthz')).statusCode).toBe(200);
+    } finally {
+      clearInterval(busy);
+    }
+    // Once the loop is calm again, requests go through.
+    await vi.waitFor(() => expect(own.app.isUnderPressure()).toBe(false), { timeout: 10_000, interval: 50 });
+    expect((await own.post('/api/v5/auth/guest')).statusCode).toBe(200);
+  });
 });
