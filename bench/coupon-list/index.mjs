@@ -34,8 +34,10 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 // Deterministic rows (codes, times), so PostgreSQL and the embedded database hold the same data.
 const SEED = [
-  `insert into coupon_templates (slug, brand_name, coupon_name, type, discord_value, use_condition, valid_until, use_rule, stock, issued)
-   values ('bench', 'Haocha', 'Tea coupon', 'DECUCTION', '20', 'Orders over 39', '2030-12-31', '<p>Show the code.</p>', ${USERS * PER_USER + EXTRA_FOR_FIRST}, ${USERS * PER_USER + EXTRA_FOR_FIRST})`,
+  // English texts given (the same strings), so the app's English answer lists nothing as untranslated.
+  `insert into coupon_templates (slug, brand_name, coupon_name, type, discord_value, use_condition, valid_until, use_rule, stock, issued, translations)
+   values ('bench', 'Haocha', 'Tea coupon', 'DECUCTION', '20', 'Orders over 39', '2030-12-31', '<p>Show the code.</p>', ${USERS * PER_USER + EXTRA_FOR_FIRST}, ${USERS * PER_USER + EXTRA_FOR_FIRST},
+           '{"en-US":{"brandName":"Haocha","couponName":"Tea coupon","discordValue":"20","useCondition":"Orders over 39","useRule":"<p>Show the code.</p>"}}')`,
   `insert into users (id, is_guest, phone_e164) select 1000000000000 + n, false, '+86139' || lpad(n::text, 8, '0') from generate_series(1, ${USERS}) n`,
   `insert into sessions (id, user_id, kind, expires_at) select 'bench-' || n, 1000000000000 + n, 'phone', now() + interval '1 day' from generate_series(1, ${USERS}) n`,
   `insert into customer_coupons (id, template_id, user_id, coupon_code, status, issued_at, status_changed_at)
@@ -102,8 +104,12 @@ function sameAnswers(label, expected, actual) {
     throw new Error(`unexpected list answer: ${expected[0].slice(0, 300)}`);
   const differs = expected.findIndex((body, i) => body !== actual[i]);
   if (differs !== -1 || expected.length !== actual.length) {
+    const [a = '', b = ''] = [expected[differs], actual[differs]];
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    const from = Math.max(0, at - 120);
     throw new Error(
-      `${label} answers differ (answer ${differs}):\n  ${expected[differs]?.slice(0, 400)}\n  ${actual[differs]?.slice(0, 400)}`,
+      `${label} answers differ (answer ${differs}, from character ${at}):\n  ${a.slice(from, at + 200)}\n  ${b.slice(from, at + 200)}`,
     );
   }
 }

@@ -32,7 +32,7 @@ const SESSION = {
 const PAGE = {
   name: 'peer_page',
   text: `select c.id, c.coupon_code, c.status, c.void_reason, c.issued_at, c.status_changed_at,
-                t.coupon_name, t.brand_name, t.type, t.discord_value, t.use_condition, t.valid_until, t.use_rule
+                t.coupon_name, t.brand_name, t.type, t.discord_value, t.use_condition, t.valid_until, t.use_rule, t.translations
          from customer_coupons c join coupon_templates t on t.id = c.template_id
          where c.user_id = $1 and (c.issued_at, c.id) < ($2::timestamptz, $3::bigint)
          order by c.issued_at desc, c.id desc limit ${PAGE_SIZE + 1}`,
@@ -45,23 +45,34 @@ const COUNT = {
 const fail = (reply, status, code, errmsg) => reply.code(status).send({ result: code, code, errmsg });
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** The English texts of a template (what the app answers for `language: EN`), and those it lacks. */
+const TEXTS = ['brandName', 'couponName', 'discordValue', 'useCondition', 'useRule'];
+function englishOf(row) {
+  const en = row.translations?.['en-US'] ?? {};
+  const pick = (key, column) => en[key] ?? row[column];
+  const untranslated = TEXTS.filter((key) => key !== 'discordValue' && en[key] === undefined);
+  return { pick, untranslated };
+}
+
 function toWire(row, todayIso) {
   const expired = row.status === 'unused' && row.valid_until < todayIso;
   const status = expired ? 'voided' : row.status;
+  const { pick, untranslated } = englishOf(row);
   return {
     customerCouponId: row.id,
     couponCode: row.coupon_code,
-    couponName: row.coupon_name,
-    brandName: row.brand_name,
+    couponName: pick('couponName', 'coupon_name'),
+    brandName: pick('brandName', 'brand_name'),
     type: row.type,
-    discordValue: row.discord_value,
-    useCondition: row.use_condition,
+    discordValue: pick('discordValue', 'discord_value'),
+    useCondition: pick('useCondition', 'use_condition'),
     validDate: row.valid_until.replace(/-/g, '.'),
-    useRule: row.use_rule,
+    useRule: pick('useRule', 'use_rule'),
     status,
     expired: expired || (row.status === 'voided' && row.void_reason === 'expired'),
     issuedAt: row.issued_at.toISOString(),
     statusChangedAt: row.status_changed_at.toISOString(),
+    untranslated,
   };
 }
 
