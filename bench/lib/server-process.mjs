@@ -40,6 +40,10 @@ export async function startNode(script, env = {}) {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that throws must not leave its servers running (they keep ports, CPU and DATA_DIR locks).
+  const killOnExit = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
