@@ -4,16 +4,15 @@
  * goes through by itself); a full session points at the next one with places; a reserved session
  * opens the person's ticket, with its QR for the door and cancel until the cut-off.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, ERRORS, type EventSession, type PageView, type Ticket } from '@culture/protocol';
 import { Modal } from '../../../components/overlay/modal';
 import { ApiRequestError } from '../../../lib/api-client';
-import { loginDialogStore, openLoginDialog } from '../../../lib/login-dialog';
 import { isLoggedIn, useSession } from '../../../lib/session';
-import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
+import { useAfterLogin } from '../../../lib/use-after-login';
 import { useCancelTicket, useEventSessions, useReserve } from '../api/signup-queries';
 import { sessionTimeText } from './session-time';
 import { TicketCard } from './ticket-card';
@@ -94,12 +93,9 @@ function SessionRow({
 export function SignupAction({ action, event }: { action: Action; event: string }) {
   const { t } = useTranslation();
   const session = useSession();
-  const loggedIn = isLoggedIn(session);
-  const dialogOpen = useStore(loginDialogStore).open;
-  const sessions = useEventSessions(event, loggedIn ? session.userId : null);
+  const sessions = useEventSessions(event, isLoggedIn(session) ? session.userId : null);
   const reserve = useReserve();
   const cancel = useCancelTicket();
-  const [pending, setPending] = useState<number | null>(null);
   const [shown, setShown] = useState<Ticket | null>(null);
 
   const reserveNow = (sessionId: number) =>
@@ -109,24 +105,15 @@ export function SignupAction({ action, event }: { action: Action; event: string 
       onError: (error) =>
         showToast(error.message, error instanceof ApiRequestError && STALE_CODES.includes(error.code) ? undefined : 'warning'),
     });
-
-  // A guest tapped "reserve": it goes through once they have logged in.
-  useEffect(() => {
-    if (pending === null) return;
-    if (loggedIn && !sessions.isFetching) {
-      setPending(null);
-      const fresh = sessions.data?.find((s) => s.sessionId === pending);
+  // After a login the list is asked again as this person: one who already holds a place sees it.
+  const afterLogin = useAfterLogin(
+    (sessionId: number) => {
+      const fresh = sessions.data?.find((s) => s.sessionId === sessionId);
       if (fresh?.state === 'reserved' && fresh.mine) setShown(fresh.mine);
-      else reserveNow(pending);
-    } else if (!loggedIn && !dialogOpen) setPending(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, loggedIn, dialogOpen, sessions.isFetching]);
-
-  const onReserve = (sessionId: number) => {
-    if (isLoggedIn()) return reserveNow(sessionId);
-    setPending(sessionId);
-    openLoginDialog({ notice: t('signups.loginFirst') });
-  };
+      else reserveNow(sessionId);
+    },
+    { notice: t('signups.loginFirst'), ready: !sessions.isFetching },
+  );
 
   const list = sessions.data ?? [];
   const upcoming = list.filter((s) => s.state !== 'started');
@@ -142,8 +129,8 @@ export function SignupAction({ action, event }: { action: Action; event: string 
             key={s.sessionId}
             session={s}
             next={s.state === 'full' ? upcoming.slice(i + 1).find((later) => later.state === 'open') : undefined}
-            busy={reserve.isPending || pending !== null}
-            onReserve={onReserve}
+            busy={reserve.isPending || afterLogin.waiting}
+            onReserve={afterLogin.start}
             onShowTicket={setShown}
           />
         ))}
