@@ -20,3 +20,4 @@ export * from './api/event-signups.js';
 export * from './api/content.js';
 export * from './api/equity.js';
 export * from './api/wechat.js';
+export * from './messaging/index.js';

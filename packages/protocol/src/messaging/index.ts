@@ -1,0 +1,77 @@
+/**
+ * Messaging wire: the generated protobuf types (see proto/) plus the few helpers both sides need to
+ * build and read Signal-style frames. Ids are bigint everywhere; never convert them to a number.
+ */
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import {
+  WebSocketMessageSchema,
+  WebSocketMessage_Type,
+  type WebSocketMessage,
+  type WebSocketRequestMessage,
+  type WebSocketResponseMessage,
+} from './gen/culture/messaging/v1/websocket_pb.js';
+
+export * from './gen/culture/messaging/v1/websocket_pb.js';
+export * from './gen/culture/messaging/v1/envelope_pb.js';
+
+/** Gateway paths (documented in the README). */
+export const messagingPaths = {
+  socket: '/v1/websocket/',
+  keepalive: '/v1/keepalive',
+  sync: '/v1/sync',
+  send: '/v1/messages',
+  read: '/v1/read',
+  command: '/v1/command',
+  conversations: '/v1/conversations',
+  conversationCreate: '/v1/conversations/create',
+  groupInvite: '/v1/groups/invite',
+  groupLeave: '/v1/groups/leave',
+  groupRemove: '/v1/groups/remove',
+  groupRename: '/v1/groups/rename',
+  block: '/v1/block',
+  instantJoin: '/v1/instant/join',
+  instantQuit: '/v1/instant/quit',
+  instantSend: '/v1/instant/send',
+  pushMessage: '/api/v1/message',
+  pushQueueEmpty: '/api/v1/queue/empty',
+} as const;
+
+/** Largest text content of one message, in UTF-8 bytes (4 KB, as OpenIM). */
+export const MESSAGE_TEXT_MAX_BYTES = 4096;
+
+export function encodeFrame(message: WebSocketMessage): Uint8Array {
+  return toBinary(WebSocketMessageSchema, message);
+}
+
+/** Reads one frame; throws on bytes that are not a WebSocketMessage. */
+export function decodeFrame(bytes: Uint8Array): WebSocketMessage {
+  return fromBinary(WebSocketMessageSchema, bytes);
+}
+
+export function requestFrame(
+  request: Pick<WebSocketRequestMessage, 'verb' | 'path' | 'id'> & { body?: Uint8Array; headers?: string[] },
+): Uint8Array {
+  return encodeFrame(
+    create(WebSocketMessageSchema, {
+      type: WebSocketMessage_Type.REQUEST,
+      request: { verb: request.verb, path: request.path, id: request.id, body: request.body, headers: request.headers ?? [] },
+    }),
+  );
+}
+
+export function responseFrame(
+  response: Pick<WebSocketResponseMessage, 'id' | 'status'> & { message?: string; body?: Uint8Array; headers?: string[] },
+): Uint8Array {
+  return encodeFrame(
+    create(WebSocketMessageSchema, {
+      type: WebSocketMessage_Type.RESPONSE,
+      response: {
+        id: response.id,
+        status: response.status,
+        message: response.message,
+        body: response.body,
+        headers: response.headers ?? [],
+      },
+    }),
+  );
+}
