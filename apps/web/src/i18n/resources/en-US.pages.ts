@@ -176,7 +176,7 @@ export const enUSPages = {
     },
     code: {
       label: 'Have a printed card? Enter its code',
-      placeholder: 'e.g. ABCD-EFGH-JKLM',
+      placeholder: 'For example ABCD-EFGH-JKLM',
       submit: 'Claim with code',
     },
     link: {
