@@ -4,7 +4,8 @@
  * badge with a supply of 100, then one with no limit, each user claiming once, `concurrency` at a
  * time. While they race, /healthz is sampled; first it is sampled alone (the baseline, same run).
  * Prints claim attempts per second, successful claims, p50/p99 of a claim, /healthz p99 alone and
- * under the race, and the oversell count read back from the database (claims beyond the supply,
+ * under the race, the same users reading their badges (GET /api/v3/badges/mine: token check and
+ * one query, the ceiling an authenticated request has on this machine), and the oversell count read back from the database (claims beyond the supply,
  * a person holding two, or a serial out of 1..n) — which must be 0.
  *
  * Usage: npm run build && node bench/badge-claim/index.mjs [rounds=3] [concurrency=64] [users=1000]
@@ -93,19 +94,21 @@ async function sampleHealthz(until) {
  * each with the next user's token (its client costs far less CPU than fetch, and on 2 cores the
  * client shares the machine with the server and PostgreSQL).
  */
-async function race(slug) {
+async function race(slug, read = false) {
   const body = JSON.stringify(sealPayload({ event: slug }));
   let next = 0;
   let last = 0;
   const outcomes = {};
   const started = performance.now();
   const work = autocannon({
-    url: `${app.url}/api/v3/badges/claim`,
-    method: 'POST',
+    // `read`: the same users each read their badges (token check + one query): the machine's
+    // ceiling for an authenticated request, to read the claim figure against.
+    url: read ? `${app.url}/api/v3/badges/mine` : `${app.url}/api/v3/badges/claim`,
+    method: read ? 'GET' : 'POST',
     connections: concurrency,
     amount: USERS,
     headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN' },
-    body,
+    body: read ? undefined : body,
     requests: [
       {
         setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % USERS]}` } }),
@@ -150,6 +153,7 @@ for (let round = 0; round < rounds; round += 1) {
     const result = await race(slug);
     report.push({ kind, round, ...result, oversell: await oversell(slug, supply) });
   }
+  report.push({ kind: 'read mine', round, ...(await race('none', true)), oversell: 0 });
 }
 await db.end();
 await app.stop();
@@ -160,7 +164,7 @@ console.log(`badge claims on PostgreSQL: ${USERS} users, ${concurrency} at a tim
 console.log(
   `/healthz alone: p50 ${fmt(percentile(alone, 50))} ms, p99 ${fmt(percentile(alone, 99))} ms (${alone.length} samples)`,
 );
-for (const kind of ['supply 100', 'unlimited']) {
+for (const kind of ['supply 100', 'unlimited', 'read mine']) {
   const runs = report.filter((r) => r.kind === kind);
   const attempts = runs.map((r) => USERS / r.seconds);
   const p50 = Math.max(...runs.map((r) => r.p50));
@@ -168,7 +172,7 @@ for (const kind of ['supply 100', 'unlimited']) {
   const healthz = runs.flatMap((r) => r.healthz);
   const outcomes = runs.map((r) => JSON.stringify(r.outcomes)).join(' ');
   console.log(
-    `${kind.padEnd(10)}: ${fmt(Math.min(...attempts))}–${fmt(Math.max(...attempts))} claims/s ` +
+    `${kind.padEnd(10)}: ${fmt(Math.min(...attempts))}–${fmt(Math.max(...attempts))} ${kind === 'read mine' ? 'reads' : 'claims'}/s ` +
       `(mean ${fmt(attempts.reduce((s, v) => s + v, 0) / attempts.length)}), p50 ${fmt(p50)} ms, ` +
       `p99 ${fmt(p99)} ms (worst round); /healthz during: p99 ${fmt(percentile(healthz, 99))} ms; ` +
       `oversell ${runs.reduce((s, r) => s + r.oversell, 0)}; answers by code ${outcomes}`,
