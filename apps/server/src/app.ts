@@ -46,6 +46,8 @@ import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createMeService } from './modules/me/me-service.js';
 import { meRoutes } from './modules/me/routes.js';
+import { messagingPlugin } from './modules/messaging/gateway.js';
+import { createImTokens } from './modules/messaging/im-token.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { configuredFollowLink, createWeChatService } from './modules/wechat/wechat-service.js';
 
@@ -154,7 +156,8 @@ export async function buildApp({
   });
   const pow = createPowService({ ...config.altcha, counters, now });
   const accounts = createAccountService({ db, now });
-  const me = createMeService({ db, otp, sessionCache, now });
+  const imTokens = createImTokens({ secret: config.jwtSecret, now });
+  const me = createMeService({ db, otp, sessionCache, now, imTokens });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(healthRoutes, { database });
@@ -176,6 +179,7 @@ export async function buildApp({
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
   const wechat = createWeChatService({ followLinks: configuredFollowLink(config.wechat.followUrl) });
   await app.register(wechatRoutes, { wechat });
+  await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {

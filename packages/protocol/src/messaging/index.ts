@@ -21,9 +21,11 @@ export const messagingPaths = {
   sync: '/v1/sync',
   send: '/v1/messages',
   read: '/v1/read',
-  command: '/v1/command',
+  typing: '/v1/typing',
+  presence: '/v1/presence',
   conversations: '/v1/conversations',
-  conversationCreate: '/v1/conversations/create',
+  conversationPrivate: '/v1/conversations/private',
+  groupCreate: '/v1/groups',
   groupInvite: '/v1/groups/invite',
   groupLeave: '/v1/groups/leave',
   groupRemove: '/v1/groups/remove',
@@ -75,3 +77,4 @@ export function responseFrame(
     }),
   );
 }
+export * from './requests.js';

@@ -9,6 +9,7 @@ import type { SessionCache } from '../../lib/session-cache.js';
 import { maskPhone } from '../auth/phone.js';
 import type { OtpService } from '../auth/otp-service.js';
 import { parseAvatarDataUrl } from './avatar-image.js';
+import type { ImTokens } from '../messaging/im-token.js';
 
 const DEFAULT_NAME_PREFIX: Record<Locale, { member: string; guest: string }> = {
   'en-US': { member: 'Member ', guest: 'Guest' },
@@ -25,11 +26,14 @@ export function createMeService({
   otp,
   sessionCache,
   now,
+  imTokens,
 }: {
   db: Database;
   otp: OtpService;
   sessionCache: SessionCache;
   now: () => number;
+  /** Issues the messaging token (issue 14); members only, guests cannot chat. */
+  imTokens?: ImTokens;
 }) {
   // The user and their wallets in one prepared statement (built once, planned once per connection).
   const userWithWallets = db
@@ -74,8 +78,8 @@ export function createMeService({
         telephone: user.phoneE164 ? maskPhone(user.phoneE164) : null,
         user_wallets: wallets,
         wallet_address: wallets.find((w) => w.wallet_type === 1)?.wallet_address ?? wallets[0]?.wallet_address ?? null,
-        im_user_token: null,
-        im_user_id: null,
+        im_user_token: imTokens && !user.isGuest ? imTokens.issue(user.id) : null,
+        im_user_id: imTokens && !user.isGuest ? user.id.toString() : null,
       };
     },
 

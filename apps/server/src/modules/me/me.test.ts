@@ -33,8 +33,9 @@ describe('GET /api/v2/me', () => {
       telephone: '+86 138****8000',
       user_wallets: [],
       wallet_address: null,
-      im_user_token: null,
-      im_user_id: null,
+      // The messaging token of issue 14: "<user id>.<expiry>.<signature>".
+      im_user_token: expect.stringMatching(new RegExp(`^${userId}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)),
+      im_user_id: userId,
     });
   });
 });

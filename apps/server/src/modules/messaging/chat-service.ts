@@ -1,0 +1,297 @@
+/**
+ * Conversations and messages in the database: each message takes the next sequence of its
+ * conversation atomically (the UPDATE … RETURNING on message_count holds the row until commit),
+ * a retry with the same client message id returns the stored message instead of a second one.
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { chatBlocks, chatConversations, chatMembers, chatMessages, users } from '../../db/schema.js';
+
+export const CONVERSATION_KIND = { private: 1, group: 2 } as const;
+export const ROLE = { member: 0, admin: 1, owner: 2 } as const;
+/** Most messages one sync answers per conversation; the client asks again from where it got to. */
+export const SYNC_PAGE = 200;
+
+export type StoredMessage = typeof chatMessages.$inferSelect;
+export type Conversation = typeof chatConversations.$inferSelect;
+
+export class ChatError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createChatService({ db, now = Date.now }: { db: Database; now?: () => number }) {
+  async function membership(conversationId: bigint, userId: bigint) {
+    const [row] = await db
+      .select()
+      .from(chatMembers)
+      .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+    return row ?? null;
+  }
+
+  async function requireMember(conversationId: bigint, userId: bigint) {
+    const row = await membership(conversationId, userId);
+    if (!row) throw new ChatError(403, 'not a member');
+    return row;
+  }
+
+  async function userExists(userId: bigint): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    return Boolean(row);
+  }
+
+  async function memberIds(conversationId: bigint): Promise<bigint[]> {
+    const rows = await db
+      .select({ userId: chatMembers.userId })
+      .from(chatMembers)
+      .where(eq(chatMembers.conversationId, conversationId));
+    return rows.map((r) => r.userId);
+  }
+
+  return {
+    memberIds,
+    requireMember,
+
+    async conversationKind(conversationId: bigint): Promise<number | null> {
+      const [row] = await db
+        .select({ kind: chatConversations.kind })
+        .from(chatConversations)
+        .where(eq(chatConversations.id, conversationId));
+      return row?.kind ?? null;
+    },
+
+    /** Everyone the user has a private conversation with. */
+    async privatePeers(userId: bigint): Promise<bigint[]> {
+      const rows = await db.execute<{ user_id: string }>(
+        sql`select other.user_id from chat_members mine
+            join chat_conversations c on c.id = mine.conversation_id and c.kind = ${CONVERSATION_KIND.private}
+            join chat_members other on other.conversation_id = c.id and other.user_id <> ${userId}
+            where mine.user_id = ${userId}`,
+      );
+      const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: Array<{ user_id: string }> }).rows;
+      return list.map((r) => BigInt(r.user_id));
+    },
+
+    /** The private conversation of two users, created on first use. */
+    async privateConversation(userId: bigint, peerId: bigint): Promise<{ conversation: Conversation; created: boolean }> {
+      if (userId === peerId) throw new ChatError(400, 'cannot talk to yourself');
+      if (!(await userExists(peerId))) throw new ChatError(404, 'no such user');
+      const [a, b] = userId < peerId ? [userId, peerId] : [peerId, userId];
+      const pairKey = `${a}:${b}`;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(chatConversations)
+          .values({ kind: CONVERSATION_KIND.private, pairKey, createdAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted[0]) {
+          await tx.insert(chatMembers).values([
+            { conversationId: inserted[0].id, userId: a, joinedAt: new Date(now()) },
+            { conversationId: inserted[0].id, userId: b, joinedAt: new Date(now()) },
+          ]);
+          return { conversation: inserted[0], created: true };
+        }
+        const [existing] = await tx.select().from(chatConversations).where(eq(chatConversations.pairKey, pairKey));
+        return { conversation: existing!, created: false };
+      });
+    },
+
+    async createGroup(ownerId: bigint, name: string, invitees: bigint[]): Promise<Conversation> {
+      const others = [...new Set(invitees)].filter((id) => id !== ownerId);
+      const known = others.length
+        ? (await db.select({ id: users.id }).from(users).where(inArray(users.id, others))).map((r) => r.id)
+        : [];
+      return db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .insert(chatConversations)
+          .values({ kind: CONVERSATION_KIND.group, name, ownerId, createdAt: new Date(now()) })
+          .returning();
+        const joinedAt = new Date(now());
+        await tx
+          .insert(chatMembers)
+          .values([
+            { conversationId: conversation!.id, userId: ownerId, role: ROLE.owner, joinedAt },
+            ...known.map((userId) => ({ conversationId: conversation!.id, userId, joinedAt })),
+          ]);
+        return conversation!;
+      });
+    },
+
+    async invite(actorId: bigint, conversationId: bigint, invitees: bigint[]): Promise<void> {
+      const actor = await requireMember(conversationId, actorId);
+      const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversationId));
+      if (conversation?.kind !== CONVERSATION_KIND.group) throw new ChatError(400, 'not a group');
+      if (actor.role < ROLE.member) throw new ChatError(403, 'not allowed');
+      const known = invitees.length
+        ? (await db.select({ id: users.id }).from(users).where(inArray(users.id, invitees))).map((r) => r.id)
+        : [];
+      if (known.length)
+        await db
+          .insert(chatMembers)
+          .values(known.map((userId) => ({ conversationId, userId, joinedAt: new Date(now()) })))
+          .onConflictDoNothing();
+    },
+
+    async leave(userId: bigint, conversationId: bigint): Promise<void> {
+      const member = await requireMember(conversationId, userId);
+      await db.delete(chatMembers).where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+      // The owner leaving hands the group to the longest-standing remaining member.
+      if (member.role === ROLE.owner) {
+        const [next] = await db
+          .select()
+          .from(chatMembers)
+          .where(eq(chatMembers.conversationId, conversationId))
+          .orderBy(asc(chatMembers.joinedAt))
+          .limit(1);
+        if (next)
+          await db
+            .update(chatMembers)
+            .set({ role: ROLE.owner })
+            .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, next.userId)));
+      }
+    },
+
+    async remove(actorId: bigint, conversationId: bigint, targetId: bigint): Promise<void> {
+      const actor = await requireMember(conversationId, actorId);
+      const target = await requireMember(conversationId, targetId);
+      if (actor.role < ROLE.admin || target.role >= actor.role) throw new ChatError(403, 'not allowed');
+      await db.delete(chatMembers).where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, targetId)));
+    },
+
+    async rename(actorId: bigint, conversationId: bigint, name: string): Promise<void> {
+      const actor = await requireMember(conversationId, actorId);
+      if (actor.role < ROLE.admin) throw new ChatError(403, 'not allowed');
+      await db.update(chatConversations).set({ name }).where(eq(chatConversations.id, conversationId));
+    },
+
+    async block(userId: bigint, blockedId: bigint, blocked: boolean): Promise<void> {
+      if (blocked) await db.insert(chatBlocks).values({ userId, blockedId }).onConflictDoNothing();
+      else await db.delete(chatBlocks).where(and(eq(chatBlocks.userId, userId), eq(chatBlocks.blockedId, blockedId)));
+    },
+
+    /** Stores a message (or finds the one a retry already stored). `created` is false for a retry. */
+    async send(input: {
+      senderId: bigint;
+      conversationId: bigint;
+      clientMsgId: string;
+      type: number;
+      content: string;
+      extras: string;
+    }): Promise<{ message: StoredMessage; created: boolean }> {
+      const findRetry = async () => {
+        const [row] = await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMsgId, input.clientMsgId)));
+        return row;
+      };
+      const previous = await findRetry();
+      if (previous) return { message: previous, created: false };
+      const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId));
+      if (!conversation) throw new ChatError(404, 'no such conversation');
+      await requireMember(input.conversationId, input.senderId);
+      if (conversation.kind === CONVERSATION_KIND.private) {
+        const peers = (await memberIds(input.conversationId)).filter((id) => id !== input.senderId);
+        const [blockedBy] = peers.length
+          ? await db
+              .select()
+              .from(chatBlocks)
+              .where(and(inArray(chatBlocks.userId, peers), eq(chatBlocks.blockedId, input.senderId)))
+          : [];
+        if (blockedBy) throw new ChatError(403, 'blocked');
+      }
+      try {
+        const message = await db.transaction(async (tx) => {
+          const [bumped] = await tx
+            .update(chatConversations)
+            .set({ messageCount: sql`${chatConversations.messageCount} + 1` })
+            .where(eq(chatConversations.id, input.conversationId))
+            .returning({ seq: chatConversations.messageCount });
+          const [row] = await tx
+            .insert(chatMessages)
+            .values({
+              conversationId: input.conversationId,
+              seq: bumped!.seq,
+              senderId: input.senderId,
+              type: input.type,
+              content: input.content,
+              extras: input.extras,
+              clientMsgId: input.clientMsgId,
+              createdAt: new Date(now()),
+            })
+            .returning();
+          return row!;
+        });
+        return { message, created: true };
+      } catch (error) {
+        // Two retries racing: the unique (sender, client id) index let one in; answer that one.
+        const raced = await findRetry();
+        if (raced) return { message: raced, created: false };
+        throw error;
+      }
+    },
+
+    /** Messages after `afterSeq`, oldest first. */
+    async after(conversationId: bigint, afterSeq: bigint, limit = SYNC_PAGE): Promise<StoredMessage[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, afterSeq)))
+        .orderBy(asc(chatMessages.seq))
+        .limit(limit);
+    },
+
+    /** The user's conversations with their newest sequence, read sequence and exact unread count. */
+    async conversations(userId: bigint) {
+      const rows = await db
+        .select({
+          id: chatConversations.id,
+          kind: chatConversations.kind,
+          name: chatConversations.name,
+          messageCount: chatConversations.messageCount,
+          readSeq: chatMembers.readSeq,
+          role: chatMembers.role,
+          // Own messages are never unread.
+          unread: sql<string>`(select count(*) from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and m.seq > ${chatMembers.readSeq} and m.sender_id <> ${userId})`,
+        })
+        .from(chatMembers)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
+        .where(eq(chatMembers.userId, userId));
+      return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+    },
+
+    /** Moves the reader's hasReadSeq forward (never back); answers the new value. */
+    async markRead(userId: bigint, conversationId: bigint, seq: bigint): Promise<bigint> {
+      await requireMember(conversationId, userId);
+      const [row] = await db
+        .update(chatMembers)
+        .set({
+          readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}, (select message_count from chat_conversations where id = ${conversationId})))`,
+        })
+        .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)))
+        .returning({ readSeq: chatMembers.readSeq });
+      return row!.readSeq;
+    },
+
+    /** How many other members have read up to `seq` (senderreadcount). */
+    async readCount(conversationId: bigint, senderId: bigint, seq: bigint): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<string>`count(*)` })
+        .from(chatMembers)
+        .where(
+          and(
+            eq(chatMembers.conversationId, conversationId),
+            sql`${chatMembers.userId} <> ${senderId}`,
+            sql`${chatMembers.readSeq} >= ${seq}`,
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

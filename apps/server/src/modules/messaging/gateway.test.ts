@@ -1,0 +1,195 @@
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EnvelopeSchema, MESSAGE_TEXT_MAX_BYTES, messagingPaths, requestFrame, decodeFrame } from '@culture/protocol';
+import { createTestApp } from '../../test/helper.js';
+import { ChatTestClient, waitFor } from './test-client.js';
+
+async function setup() {
+  const t = await createTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = address.replace('http', 'ws');
+  const users: Array<{ token: string; userId: string; im: string }> = [];
+  for (const phone of ['13800138001', '13800138002', '13800138003']) {
+    const login = await t.loginWithPhone(phone);
+    const me = (await t.get('/api/v2/me', { token: login.token })).json() as {
+      data: { im_user_token: string; im_user_id: string };
+    };
+    expect(me.data.im_user_id).toBe(login.userId);
+    users.push({ ...login, im: me.data.im_user_token });
+  }
+  const connect = (i: number) => ChatTestClient.open(`${base}${messagingPaths.socket}?token=${encodeURIComponent(users[i]!.im)}`);
+  return { t, base, users, connect };
+}
+
+async function privateConversation(client: ChatTestClient, userId: string) {
+  const { conversationid } = await client.json<{ conversationid: string }>('PUT', messagingPaths.conversationPrivate, {
+    userid: userId,
+  });
+  return BigInt(conversationid);
+}
+
+describe('messaging gateway', () => {
+  let env: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    env = await setup();
+  });
+
+  it('refuses a bad token before the upgrade', async () => {
+    await expect(
+      ChatTestClient.open(`${env.base}${messagingPaths.socket}?token=1.99999999999.${'a'.repeat(43)}`),
+    ).rejects.toThrow('HTTP 401');
+    await expect(ChatTestClient.open(`${env.base}${messagingPaths.socket}`)).rejects.toThrow('HTTP 401');
+  });
+
+  it('answers keepalive with the request id, unknown paths with 404, and survives malformed frames', async () => {
+    const a = await env.connect(0);
+    // Garbage, a text frame and a response frame nobody asked for: no answer, no crash.
+    a.socket.send(Buffer.from([0xff, 0xff, 0xff, 0x01]));
+    a.socket.send('not binary');
+    a.socket.send(Buffer.from([0x08, 0x02, 0x1a, 0x02, 0x08, 0x07]));
+    const huge = 2n ** 64n - 1n;
+    const answer = new Promise<bigint | undefined>((resolve) =>
+      a.socket.once('message', (data: Buffer) => resolve(decodeFrame(new Uint8Array(data)).response?.id)),
+    );
+    a.socket.send(requestFrame({ verb: 'GET', path: messagingPaths.keepalive, id: huge }));
+    expect(await answer).toBe(huge);
+    expect((await a.request('GET', '/v1/nowhere')).status).toBe(404);
+    expect((await a.request('PUT', messagingPaths.send, new Uint8Array([0xff, 0xff]))).status).toBe(400);
+    expect((await a.request('PUT', messagingPaths.conversationPrivate, { userid: '99999999999999999999' })).status).toBe(400);
+    expect((await a.request('PUT', messagingPaths.conversationPrivate, Buffer.from('{'))).status).toBe(400);
+    expect((await a.request('GET', messagingPaths.keepalive)).status).toBe(200);
+    await a.close();
+  });
+
+  it('delivers a private message once, in order, with sequence, server id and time; retries are idempotent', async () => {
+    const a = await env.connect(0);
+    const b = await env.connect(1);
+    await a.sync();
+    await b.sync();
+    await waitFor(() => a.queueEmptyCount === 1 && b.queueEmptyCount === 1, 'queue/empty');
+    const conversation = await privateConversation(a, env.users[1]!.userId);
+    const first = await a.send(conversation, 'c1', 'hello <b>there</b>');
+    expect(first.status).toBe(200);
+    const stored = fromBinary(EnvelopeSchema, first.body!);
+    expect(stored.content.case).toBe('conversationmessage');
+    const m = stored.content.value as { messagecount: bigint; id: bigint; createdat: bigint };
+    expect(m.messagecount).toBe(1n);
+    expect(m.id).toBeGreaterThan(0n);
+    expect(m.createdat).toBeGreaterThan(0n);
+    const retry = fromBinary(EnvelopeSchema, (await a.send(conversation, 'c1', 'hello <b>there</b>')).body!);
+    expect(retry.id).toBe(stored.id);
+    await a.send(conversation, 'c2', 'second');
+    await waitFor(() => b.messages.length === 2, 'two messages');
+    expect(b.messages.map((x) => [x.messagecount, x.content])).toEqual([
+      [1n, 'hello <b>there</b>'],
+      [2n, 'second'],
+    ]);
+    // The sender's own socket got the stored message in the response, not again as a push.
+    expect(a.messages).toEqual([]);
+
+    // Unread counts never include the reader's own messages; reading moves hasReadSeq.
+    type Row = { conversationid: string; unread: number; hasReadSeq: string; messagecount: string };
+    const listB = await b.json<Row[]>('GET', messagingPaths.conversations);
+    expect(listB).toMatchObject([{ conversationid: conversation.toString(), unread: 2, messagecount: '2' }]);
+    expect((await a.json<Row[]>('GET', messagingPaths.conversations))[0]!.unread).toBe(0);
+    await b.json('PUT', messagingPaths.read, { conversationid: conversation.toString(), messagecount: '1' });
+    expect((await b.json<Row[]>('GET', messagingPaths.conversations))[0]).toMatchObject({ unread: 1, hasReadSeq: '1' });
+    // The sender hears the ack.
+    await waitFor(() => a.envelopes.some((e) => e.content.case === 'commandmessage' && e.content.value.type === 3), 'ack');
+    await a.close();
+    await b.close();
+  });
+
+  it('syncs the gap after a reconnect, then queue/empty', async () => {
+    const a = await env.connect(0);
+    await a.sync();
+    const conversation = await privateConversation(a, env.users[2]!.userId);
+    for (let i = 0; i < 5; i++) await a.send(conversation, `gap-${i}`, `m${i}`);
+    const c = await env.connect(2);
+    await c.sync([{ conversationid: conversation, messagecount: 2n }]);
+    await waitFor(() => c.queueEmptyCount === 1, 'queue/empty');
+    expect(c.messages.map((m) => m.messagecount)).toEqual([3n, 4n, 5n]);
+    await a.close();
+    await c.close();
+  });
+
+  it('limits text to 4 KB and refuses messages from a blocked user', async () => {
+    const a = await env.connect(0);
+    const b = await env.connect(1);
+    const conversation = await privateConversation(a, env.users[1]!.userId);
+    expect((await a.send(conversation, 'big', 'x'.repeat(MESSAGE_TEXT_MAX_BYTES + 1))).status).toBe(413);
+    expect((await a.send(conversation, 'fits', 'x'.repeat(MESSAGE_TEXT_MAX_BYTES))).status).toBe(200);
+    await b.json('PUT', messagingPaths.block, { userid: env.users[0]!.userId, blocked: true });
+    expect((await a.send(conversation, 'blocked', 'hi')).status).toBe(403);
+    await b.json('PUT', messagingPaths.block, { userid: env.users[0]!.userId, blocked: false });
+    expect((await a.send(conversation, 'unblocked', 'hi')).status).toBe(200);
+    // Not a member: 403; a conversation id past 2^63: 400.
+    const c = await env.connect(2);
+    expect((await c.send(conversation, 'intruder', 'hi')).status).toBe(403);
+    expect((await c.send(2n ** 64n - 1n, 'far', 'hi')).status).toBe(400);
+    await Promise.all([a.close(), b.close(), c.close()]);
+  });
+
+  it('rate-limits sends per socket', async () => {
+    const a = await env.connect(0);
+    const conversation = await privateConversation(a, env.users[1]!.userId);
+    const statuses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => a.send(conversation, `burst-${i}`, 'x').then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(100);
+    await a.close();
+  });
+
+  it('groups: create, invite, rename by the owner only, leave, remove', async () => {
+    const [a, b, c] = await Promise.all([env.connect(0), env.connect(1), env.connect(2)]);
+    await Promise.all([a.sync(), b.sync(), c.sync()]);
+    const { conversationid } = await a.json<{ conversationid: string }>('PUT', messagingPaths.groupCreate, {
+      name: '读书会',
+      members: [env.users[1]!.userId],
+    });
+    await a.json('PUT', messagingPaths.groupInvite, { conversationid, members: [env.users[2]!.userId] });
+    expect((await b.request('PUT', messagingPaths.groupRename, { conversationid, name: 'x' })).status).toBe(403);
+    await a.json('PUT', messagingPaths.groupRename, { conversationid, name: 'Book club' });
+    await a.send(BigInt(conversationid), 'group-1', 'hi all');
+    const inGroup = (client: ChatTestClient) => client.messages.filter((m) => m.conversationid === BigInt(conversationid));
+    await waitFor(() => inGroup(b).length === 1 && inGroup(c).length === 1, 'group fan-out');
+    expect(inGroup(b)[0]!.content).toBe('hi all');
+    await a.json('PUT', messagingPaths.groupRemove, { conversationid, userid: env.users[2]!.userId });
+    expect((await c.send(BigInt(conversationid), 'group-2', 'still here?')).status).toBe(403);
+    await b.json('PUT', messagingPaths.groupLeave, { conversationid });
+    expect((await b.json<unknown[]>('GET', messagingPaths.conversations)).length).toBeGreaterThan(0);
+    await Promise.all([a.close(), b.close(), c.close()]);
+  });
+
+  it('instant groups: join, events, item competition, quit on disconnect', async () => {
+    const [a, b] = await Promise.all([env.connect(0), env.connect(1)]);
+    await Promise.all([a.sync(), b.sync()]);
+    await a.json('PUT', messagingPaths.instantJoin, { groupname: 'live-1' });
+    await b.json('PUT', messagingPaths.instantJoin, { groupname: 'live-1' });
+    const lantern = { groupname: 'live-1', type: 5, content: 'lantern' };
+    expect((await a.request('PUT', messagingPaths.instantSend, lantern)).status).toBe(200);
+    expect((await b.request('PUT', messagingPaths.instantSend, lantern)).status).toBe(409);
+    await b.terminate();
+    await waitFor(
+      () => a.envelopes.some((e) => e.content.case === 'instantgroupmessage' && e.content.value.quittype === 2),
+      'a disconnected quit',
+    );
+    await a.close();
+  });
+});
+
+describe('messaging token', () => {
+  it('rejects a forged user id', async () => {
+    const { createImTokens } = await import('./im-token.js');
+    const tokens = createImTokens({ secret: 's', now: () => 0 });
+    const token = tokens.issue(42n);
+    expect(tokens.verify(token)).toBe(42n);
+    expect(tokens.verify(token.replace(/^42/, '43'))).toBeNull();
+    expect(createImTokens({ secret: 's', now: () => 2 * 24 * 3600_000 }).verify(token)).toBeNull();
+    void WebSocket;
+    void create;
+    void toBinary;
+  });
+});

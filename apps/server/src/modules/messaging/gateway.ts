@@ -1,0 +1,474 @@
+/**
+ * The messaging socket (issue 14): Signal-style frames over one WebSocket per client at
+ * /v1/websocket/?token=<im_user_token>. Every request frame gets exactly one response frame with its
+ * id; a frame that does not decode is answered nothing and never throws; pushes are requests
+ * PUT /api/v1/message (an Envelope) and PUT /api/v1/queue/empty after the first sync.
+ */
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+import type { z } from 'zod';
+import {
+  CommandType,
+  EnvelopeSchema,
+  InstantGroupType,
+  MAX_ID,
+  MESSAGE_TEXT_MAX_BYTES,
+  QuitType,
+  SyncRequestSchema,
+  WebSocketMessage_Type,
+  blockBodySchema,
+  decodeFrame,
+  groupCreateBodySchema,
+  groupInviteBodySchema,
+  groupLeaveBodySchema,
+  groupRemoveBodySchema,
+  groupRenameBodySchema,
+  hasControlCharacter,
+  instantGroupBodySchema,
+  instantSendBodySchema,
+  messagingPaths,
+  presenceBodySchema,
+  privateConversationBodySchema,
+  readBodySchema,
+  responseFrame,
+  typingBodySchema,
+  type WebSocketRequestMessage,
+} from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { ApiError } from '../../lib/api-error.js';
+import { CONVERSATION_KIND, ChatError, createChatService, type ChatService } from './chat-service.js';
+import { createHub, type Hub } from './hub.js';
+import type { ImTokens } from './im-token.js';
+import { createInstantGroups, type InstantGroups } from './instant-groups.js';
+import { createPresence, type Presence } from './presence.js';
+import { Session } from './session.js';
+import { commandEnvelope, conversationMessage, instantEnvelope } from './wire.js';
+
+export const MESSAGING_LIMITS = {
+  /** Largest frame a client may send. */
+  maxFrameBytes: 64 * 1024,
+  /** Sends per user and socket: a bucket of `sendBurst` refilled at `sendPerSecond`. */
+  sendPerSecond: 50,
+  sendBurst: 100,
+  /** Instant group joins per socket and minute. */
+  joinsPerMinute: 30,
+  /** One typing command per conversation and socket within this time. */
+  typingEveryMs: 3_000,
+} as const;
+
+export interface MessagingOptions {
+  db: Database;
+  tokens: ImTokens;
+  redisUrl?: string;
+  now?: () => number;
+}
+
+type Answer = { status: number; body?: Uint8Array; message?: string };
+
+const json = (value: unknown): Uint8Array =>
+  Buffer.from(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+const ok = (value?: unknown): Answer => ({ status: 200, body: value === undefined ? undefined : json(value) });
+
+class BadRequest extends Error {}
+
+function parseJson<S extends z.ZodType>(schema: S, body: Uint8Array | undefined): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(body ?? []).toString('utf8'));
+  } catch {
+    throw new BadRequest('body is not JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new BadRequest(parsed.error.issues[0]?.message ?? 'invalid body');
+  return parsed.data;
+}
+
+export interface Messaging {
+  chat: ChatService;
+  hub: Hub;
+}
+
+export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
+  const now = options.now ?? Date.now;
+  const chat = createChatService({ db: options.db, now });
+  const hub = createHub({ redisUrl: options.redisUrl });
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const presence: Presence = createPresence(redis, randomUUID());
+  const instant: InstantGroups = createInstantGroups(redis);
+  const kindCache = new Map<bigint, number>();
+  const sockets = new Set<WebSocket>();
+
+  async function kindOf(conversationId: bigint): Promise<number> {
+    const cached = kindCache.get(conversationId);
+    if (cached) return cached;
+    const list = await chat.conversationKind(conversationId);
+    if (list) kindCache.set(conversationId, list);
+    return list ?? CONVERSATION_KIND.private;
+  }
+
+  async function command(conversationId: bigint, type: CommandType, content: unknown, except?: bigint) {
+    const members = await chat.memberIds(conversationId);
+    hub.publish(conversationId, members, { kind: 'envelope', bytes: commandEnvelope(type, content, now()), except });
+  }
+
+  async function instantEvent(group: string, message: Parameters<typeof instantEnvelope>[0]) {
+    const members = await instant.members(group);
+    hub.publish(BigInt(group.length), members, { kind: 'envelope', bytes: instantEnvelope(message, now()) });
+  }
+
+  async function handle(session: Session, request: WebSocketRequestMessage): Promise<Answer> {
+    const { userId } = session;
+    const verb = request.verb.toUpperCase();
+    const route = `${verb} ${request.path}`;
+    switch (route) {
+      case `GET ${messagingPaths.keepalive}`:
+        await presence.refresh(userId);
+        return ok();
+      case `PUT ${messagingPaths.sync}`: {
+        let sync;
+        try {
+          sync = fromBinary(SyncRequestSchema, request.body ?? new Uint8Array());
+        } catch {
+          throw new BadRequest('body is not a SyncRequest');
+        }
+        const cursors = new Map<bigint, bigint>();
+        for (const cursor of sync.cursors) cursors.set(cursor.conversationid, cursor.messagecount);
+        void session.sync(cursors);
+        return ok();
+      }
+      case `PUT ${messagingPaths.send}`: {
+        let envelope;
+        try {
+          envelope = fromBinary(EnvelopeSchema, request.body ?? new Uint8Array());
+        } catch {
+          throw new BadRequest('body is not an Envelope');
+        }
+        if (envelope.content.case !== 'conversationmessage') throw new BadRequest('a conversation message is required');
+        const m = envelope.content.value;
+        if (m.conversationid < 1n || m.conversationid > MAX_ID) throw new BadRequest('conversationid out of range');
+        if (!/^[A-Za-z0-9_-]{1,64}$/.test(m.clientmsgid)) throw new BadRequest('clientmsgid must be 1–64 of [A-Za-z0-9_-]');
+        if (Buffer.byteLength(m.content) > MESSAGE_TEXT_MAX_BYTES) return { status: 413, message: 'content too large' };
+        if (Buffer.byteLength(m.extras) > 1024) return { status: 413, message: 'extras too large' };
+        if (m.content.includes('\u0000') || m.extras.includes('\u0000')) throw new BadRequest('NUL in text');
+        if (m.type < 0 || m.type > 1000) throw new BadRequest('type out of range');
+        if (!takeSendToken(session)) return { status: 429, message: 'sending too fast' };
+        const { message, created } = await chat.send({
+          senderId: userId,
+          conversationId: m.conversationid,
+          clientMsgId: m.clientmsgid,
+          type: m.type,
+          content: m.content,
+          extras: m.extras,
+        });
+        const kind = await kindOf(message.conversationId);
+        await session.ownSent(message, kind);
+        if (created)
+          hub.publish(message.conversationId, await chat.memberIds(message.conversationId), {
+            kind: 'message',
+            message,
+            conversationKind: kind,
+          });
+        return {
+          status: 200,
+          body: toBinary(
+            EnvelopeSchema,
+            create(EnvelopeSchema, {
+              type: envelope.type,
+              id: message.id,
+              timestamp: BigInt(message.createdAt.getTime()),
+              content: { case: 'conversationmessage', value: conversationMessage(message) },
+            }),
+          ),
+        };
+      }
+      case `GET ${messagingPaths.conversations}`:
+        return ok(
+          (await chat.conversations(userId)).map((c) => ({
+            conversationid: c.id,
+            kind: c.kind === CONVERSATION_KIND.group ? 'group' : 'private',
+            name: c.name,
+            messagecount: c.messageCount,
+            hasReadSeq: c.readSeq,
+            unread: c.unread,
+            role: c.role,
+          })),
+        );
+      case `PUT ${messagingPaths.conversationPrivate}`: {
+        const body = parseJson(privateConversationBodySchema, request.body);
+        const { conversation, created } = await chat.privateConversation(userId, BigInt(body.userid));
+        if (created)
+          await command(conversation.id, CommandType.CONVERSATION_CREATION, {
+            conversationid: conversation.id.toString(),
+            kind: 'private',
+          });
+        return ok({ conversationid: conversation.id, created });
+      }
+      case `PUT ${messagingPaths.groupCreate}`: {
+        const body = parseJson(groupCreateBodySchema, request.body);
+        const conversation = await chat.createGroup(
+          userId,
+          body.name,
+          body.members.map((id) => BigInt(id)),
+        );
+        await command(conversation.id, CommandType.CONVERSATION_CREATION, {
+          conversationid: conversation.id.toString(),
+          kind: 'group',
+          name: conversation.name,
+        });
+        return ok({ conversationid: conversation.id });
+      }
+      case `PUT ${messagingPaths.groupInvite}`: {
+        const body = parseJson(groupInviteBodySchema, request.body);
+        await chat.invite(
+          userId,
+          BigInt(body.conversationid),
+          body.members.map((id) => BigInt(id)),
+        );
+        await command(BigInt(body.conversationid), CommandType.COMMON_MESSAGE, { event: 'invited', members: body.members });
+        return ok();
+      }
+      case `PUT ${messagingPaths.groupLeave}`: {
+        const body = parseJson(groupLeaveBodySchema, request.body);
+        await chat.leave(userId, BigInt(body.conversationid));
+        await command(BigInt(body.conversationid), CommandType.COMMON_MESSAGE, { event: 'left', userid: userId.toString() });
+        return ok();
+      }
+      case `PUT ${messagingPaths.groupRemove}`: {
+        const body = parseJson(groupRemoveBodySchema, request.body);
+        await chat.remove(userId, BigInt(body.conversationid), BigInt(body.userid));
+        await command(BigInt(body.conversationid), CommandType.COMMON_MESSAGE, { event: 'removed', userid: body.userid });
+        return ok();
+      }
+      case `PUT ${messagingPaths.groupRename}`: {
+        const body = parseJson(groupRenameBodySchema, request.body);
+        await chat.rename(userId, BigInt(body.conversationid), body.name);
+        await command(BigInt(body.conversationid), CommandType.COMMON_MESSAGE, { event: 'renamed', name: body.name });
+        return ok();
+      }
+      case `PUT ${messagingPaths.read}`: {
+        const body = parseJson(readBodySchema, request.body);
+        const conversationId = BigInt(body.conversationid);
+        const readSeq = await chat.markRead(userId, conversationId, BigInt(body.messagecount));
+        // The private message ack: the other members learn how far this reader got (senderreadcount).
+        await command(
+          conversationId,
+          CommandType.PRIVATE_MESSAGE_ACK,
+          { conversationid: body.conversationid, userid: userId.toString(), hasReadSeq: readSeq.toString() },
+          userId,
+        );
+        return ok({ hasReadSeq: readSeq });
+      }
+      case `PUT ${messagingPaths.typing}`: {
+        const body = parseJson(typingBodySchema, request.body);
+        const conversationId = BigInt(body.conversationid);
+        await chat.requireMember(conversationId, userId);
+        const last = session.lastTypingAt.get(conversationId) ?? -Infinity;
+        // Throttled: the answer is 200 either way, the others hear at most one per few seconds.
+        if (now() - last >= MESSAGING_LIMITS.typingEveryMs) {
+          session.lastTypingAt.set(conversationId, now());
+          await command(
+            conversationId,
+            CommandType.CONVERSATION_TYPING,
+            { conversationid: body.conversationid, userid: userId.toString() },
+            userId,
+          );
+        }
+        return ok();
+      }
+      case `PUT ${messagingPaths.presence}`: {
+        const body = parseJson(presenceBodySchema, request.body);
+        return ok({ online: await presence.online(body.users.map((id) => BigInt(id))) });
+      }
+      case `PUT ${messagingPaths.block}`: {
+        const body = parseJson(blockBodySchema, request.body);
+        if (BigInt(body.userid) === userId) throw new BadRequest('cannot block yourself');
+        await chat.block(userId, BigInt(body.userid), body.blocked);
+        return ok();
+      }
+      case `PUT ${messagingPaths.instantJoin}`: {
+        const body = parseJson(instantGroupBodySchema, request.body);
+        if (!takeJoin(session)) return { status: 429, message: 'joining too fast' };
+        const group = body.groupname;
+        if (session.instantGroups.has(group)) {
+          await instantEvent(group, quitMessage(group, userId, QuitType.REPEAT_JOINED));
+        }
+        await instant.join(group, userId);
+        session.instantGroups.add(group);
+        await instantEvent(group, {
+          type: InstantGroupType.GROUP_JOINED,
+          groupname: group,
+          senderid: userId,
+          senderimuserid: userId.toString(),
+          content: '',
+          extras: '',
+          quittype: QuitType.UNKNOWN,
+        });
+        return ok({ members: await instant.members(group) });
+      }
+      case `PUT ${messagingPaths.instantQuit}`: {
+        const body = parseJson(instantGroupBodySchema, request.body);
+        if (!session.instantGroups.delete(body.groupname)) return { status: 404, message: 'not in that group' };
+        await instantEvent(body.groupname, quitMessage(body.groupname, userId, QuitType.NORMAL_QUIT));
+        await instant.quit(body.groupname, userId);
+        return ok();
+      }
+      case `PUT ${messagingPaths.instantSend}`: {
+        const body = parseJson(instantSendBodySchema, request.body);
+        if (!session.instantGroups.has(body.groupname)) return { status: 403, message: 'not in that group' };
+        if (!takeSendToken(session)) return { status: 429, message: 'sending too fast' };
+        if (body.type === InstantGroupType.ITEM_COMPETITION) {
+          const won = await instant.claim(body.groupname, body.content, userId);
+          if (!won) return { status: 409, message: 'item taken' };
+        }
+        if (body.type === InstantGroupType.ITEMS_RELEASE) await instant.release(body.groupname, body.content);
+        await instantEvent(body.groupname, {
+          type: body.type,
+          groupname: body.groupname,
+          senderid: userId,
+          senderimuserid: userId.toString(),
+          content: body.content,
+          extras: body.extras,
+          quittype: QuitType.UNKNOWN,
+        });
+        return ok();
+      }
+      default:
+        return { status: 404, message: 'Not Found' };
+    }
+  }
+
+  function quitMessage(group: string, userId: bigint, quittype: QuitType) {
+    return {
+      type: InstantGroupType.GROUP_QUIT,
+      groupname: group,
+      senderid: userId,
+      senderimuserid: userId.toString(),
+      content: '',
+      extras: '',
+      quittype,
+    };
+  }
+
+  const joins = new WeakMap<Session, number[]>();
+  function takeJoin(session: Session): boolean {
+    const t = now();
+    const recent = (joins.get(session) ?? []).filter((at) => t - at < 60_000);
+    if (recent.length >= MESSAGING_LIMITS.joinsPerMinute) return false;
+    recent.push(t);
+    joins.set(session, recent);
+    return true;
+  }
+
+  function takeSendToken(session: Session): boolean {
+    const t = now();
+    session.sendTokens = Math.min(
+      MESSAGING_LIMITS.sendBurst,
+      session.sendTokens + ((t - session.sendRefilledAt) / 1000) * MESSAGING_LIMITS.sendPerSecond,
+    );
+    session.sendRefilledAt = t;
+    if (session.sendTokens < 1) return false;
+    session.sendTokens -= 1;
+    return true;
+  }
+
+  await app.register(websocket, { options: { maxPayload: MESSAGING_LIMITS.maxFrameBytes } });
+
+  app.get(
+    messagingPaths.socket,
+    {
+      websocket: true,
+      // A bad or expired token never opens the socket: 401 before the upgrade.
+      preValidation: async (request) => {
+        const token = (request.query as { token?: unknown }).token;
+        const userId = typeof token === 'string' && !hasControlCharacter(token) ? options.tokens.verify(token) : null;
+        if (userId === null) throw new ApiError('tokenIllegal');
+        (request as unknown as { imUserId: bigint }).imUserId = userId;
+      },
+      schema: { hide: true },
+    },
+    (socket, request) => {
+      const userId = (request as unknown as { imUserId: bigint }).imUserId;
+      sockets.add(socket);
+      const session = new Session(
+        userId,
+        {
+          send: (bytes) => socket.send(bytes),
+          get open() {
+            return socket.readyState === socket.OPEN;
+          },
+        },
+        chat,
+        kindOf,
+        now(),
+        MESSAGING_LIMITS.sendBurst,
+      );
+      hub.attach(userId, session);
+      void presence.connected(userId).then((first) => {
+        if (first) void announce(userId, true);
+      });
+      socket.on('message', (data, isBinary) => {
+        if (!isBinary) return;
+        let frame;
+        try {
+          frame = decodeFrame(new Uint8Array(data as Buffer));
+        } catch {
+          return; // Not a frame: nothing to answer, nothing broken.
+        }
+        if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
+        const request = frame.request;
+        handle(session, request).then(
+          (answer) => socket.readyState === socket.OPEN && socket.send(responseFrame({ id: request.id, ...answer })),
+          (error: unknown) => {
+            const answer: Answer =
+              error instanceof BadRequest
+                ? { status: 400, message: error.message }
+                : error instanceof ChatError
+                  ? { status: error.status, message: error.message }
+                  : { status: 500, message: 'Internal Server Error' };
+            if (answer.status === 500) app.log.error({ err: error }, 'messaging request failed');
+            if (socket.readyState === socket.OPEN) socket.send(responseFrame({ id: request.id, ...answer }));
+          },
+        );
+      });
+      socket.on('close', () => {
+        sockets.delete(socket);
+        hub.detach(userId, session);
+        for (const group of session.instantGroups) {
+          void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)).then(() => instant.quit(group, userId));
+        }
+        void presence.disconnected(userId).then((last) => {
+          if (last) void announce(userId, false);
+        });
+      });
+      socket.on('error', () => undefined);
+    },
+  );
+
+  /** User online changed: told to the people they have private conversations with. */
+  async function announce(userId: bigint, online: boolean) {
+    try {
+      const peers = await chat.privatePeers(userId);
+      if (peers.length)
+        hub.publish(userId, peers, {
+          kind: 'envelope',
+          bytes: commandEnvelope(CommandType.USER_ONLINE_CHANGED, { userid: userId.toString(), online }, now()),
+        });
+    } catch {
+      // Presence is best effort.
+    }
+  }
+
+  app.addHook('onClose', async () => {
+    for (const socket of sockets) socket.terminate();
+    await hub.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  app.decorate('messaging', { chat, hub } satisfies Messaging);
+};
+
+(messagingPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

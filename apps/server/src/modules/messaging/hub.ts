@@ -1,0 +1,139 @@
+/**
+ * Fan-out of pushes to the users' open sockets. Alone, a process delivers to its own sockets; with
+ * Redis, every push is published on the shard channel of its conversation and each node delivers to
+ * the sockets it holds. Delivery is a hint only: a socket that misses one fills the gap from the
+ * database (see session.ts), so a lost publish or a dead node never loses a message.
+ */
+import { Redis } from 'ioredis';
+import type { StoredMessage } from './chat-service.js';
+
+export const SHARDS = 16;
+
+export type Push =
+  | { kind: 'message'; message: StoredMessage; conversationKind: number }
+  /** A ready envelope (commands, instant group events); `except` skips the sender's own sockets. */
+  | { kind: 'envelope'; bytes: Uint8Array; except?: bigint };
+
+export interface Receiver {
+  receive(push: Push): void;
+}
+
+export interface Hub {
+  attach(userId: bigint, receiver: Receiver): void;
+  detach(userId: bigint, receiver: Receiver): void;
+  publish(shardKey: bigint, userIds: bigint[], push: Push): void;
+  /** Sockets held by this process. */
+  localCount(): number;
+  close(): Promise<void>;
+}
+
+type WirePush =
+  | { kind: 'message'; users: string[]; conversationKind: number; message: Record<string, string | number> }
+  | { kind: 'envelope'; users: string[]; bytes: string; except?: string };
+
+function toWire(userIds: bigint[], push: Push): WirePush {
+  const users = userIds.map(String);
+  if (push.kind === 'envelope')
+    return { kind: 'envelope', users, bytes: Buffer.from(push.bytes).toString('base64'), except: push.except?.toString() };
+  const m = push.message;
+  return {
+    kind: 'message',
+    users,
+    conversationKind: push.conversationKind,
+    message: {
+      id: m.id.toString(),
+      conversationId: m.conversationId.toString(),
+      seq: m.seq.toString(),
+      senderId: m.senderId.toString(),
+      type: m.type,
+      content: m.content,
+      extras: m.extras,
+      clientMsgId: m.clientMsgId,
+      createdAt: m.createdAt.getTime(),
+    },
+  };
+}
+
+function fromWire(wire: WirePush): { users: bigint[]; push: Push } {
+  const users = wire.users.map((u) => BigInt(u));
+  if (wire.kind === 'envelope')
+    return {
+      users,
+      push: {
+        kind: 'envelope',
+        bytes: new Uint8Array(Buffer.from(wire.bytes, 'base64')),
+        except: wire.except === undefined ? undefined : BigInt(wire.except),
+      },
+    };
+  const m = wire.message;
+  return {
+    users,
+    push: {
+      kind: 'message',
+      conversationKind: wire.conversationKind,
+      message: {
+        id: BigInt(m.id!),
+        conversationId: BigInt(m.conversationId!),
+        seq: BigInt(m.seq!),
+        senderId: BigInt(m.senderId!),
+        type: Number(m.type),
+        content: String(m.content),
+        extras: String(m.extras),
+        clientMsgId: String(m.clientMsgId),
+        createdAt: new Date(Number(m.createdAt)),
+      },
+    },
+  };
+}
+
+export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
+  const sockets = new Map<bigint, Set<Receiver>>();
+  let count = 0;
+
+  function deliverLocal(userIds: bigint[], push: Push) {
+    for (const userId of userIds) {
+      for (const receiver of sockets.get(userId) ?? []) receiver.receive(push);
+    }
+  }
+
+  let publisher: Redis | null = null;
+  let subscriber: Redis | null = null;
+  if (redisUrl) {
+    publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber = new Redis(redisUrl);
+    const channels = Array.from({ length: SHARDS }, (_, i) => `chat:shard:${i}`);
+    void subscriber.subscribe(...channels).catch(() => undefined);
+    subscriber.on('messageBuffer', (_channel: Buffer, raw: Buffer) => {
+      try {
+        const { users, push } = fromWire(JSON.parse(raw.toString('utf8')) as WirePush);
+        deliverLocal(users, push);
+      } catch {
+        // A foreign publish on our channel is ignored.
+      }
+    });
+  }
+
+  return {
+    attach(userId, receiver) {
+      let set = sockets.get(userId);
+      if (!set) sockets.set(userId, (set = new Set()));
+      set.add(receiver);
+      count++;
+    },
+    detach(userId, receiver) {
+      const set = sockets.get(userId);
+      if (set?.delete(receiver)) count--;
+      if (set?.size === 0) sockets.delete(userId);
+    },
+    publish(shardKey, userIds, push) {
+      if (!publisher) return deliverLocal(userIds, push);
+      const channel = `chat:shard:${Number(shardKey % BigInt(SHARDS))}`;
+      // If Redis is down the local sockets still get it; the others catch up by sync.
+      publisher.publish(channel, JSON.stringify(toWire(userIds, push))).catch(() => deliverLocal(userIds, push));
+    },
+    localCount: () => count,
+    async close() {
+      await Promise.allSettled([publisher?.quit(), subscriber?.quit()]);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Instant groups (spec §3): ephemeral rooms for live events. Membership lives in this process, and
+ * with Redis in a hash per group whose key expires unless its members keep it alive, so a dead
+ * node's visitors vanish. Nothing is written to the message table.
+ */
+import type { Redis } from 'ioredis';
+
+export const INSTANT_GROUP_TTL_S = 120;
+
+export interface InstantGroups {
+  join(group: string, userId: bigint): Promise<void>;
+  quit(group: string, userId: bigint): Promise<void>;
+  members(group: string): Promise<bigint[]>;
+  /** The first claimant of an item wins (item competition); answers whether this one did. */
+  claim(group: string, item: string, userId: bigint): Promise<boolean>;
+  release(group: string, item: string): Promise<void>;
+}
+
+export function createInstantGroups(redis: Redis | null): InstantGroups {
+  const rooms = new Map<string, Set<bigint>>();
+  const items = new Map<string, bigint>();
+  if (!redis)
+    return {
+      async join(group, userId) {
+        let set = rooms.get(group);
+        if (!set) rooms.set(group, (set = new Set()));
+        set.add(userId);
+      },
+      async quit(group, userId) {
+        rooms.get(group)?.delete(userId);
+        if (rooms.get(group)?.size === 0) {
+          rooms.delete(group);
+          for (const key of items.keys()) if (key.startsWith(`${group}\u0000`)) items.delete(key);
+        }
+      },
+      async members(group) {
+        return [...(rooms.get(group) ?? [])];
+      },
+      async claim(group, item, userId) {
+        const key = `${group}\u0000${item}`;
+        if (items.has(key)) return items.get(key) === userId;
+        items.set(key, userId);
+        return true;
+      },
+      async release(group, item) {
+        items.delete(`${group}\u0000${item}`);
+      },
+    };
+  const key = (group: string) => `chat:instant:${group}`;
+  return {
+    async join(group, userId) {
+      await redis.multi().sadd(key(group), userId.toString()).expire(key(group), INSTANT_GROUP_TTL_S).exec();
+    },
+    async quit(group, userId) {
+      await redis.srem(key(group), userId.toString());
+    },
+    async members(group) {
+      return (await redis.smembers(key(group))).map((id) => BigInt(id));
+    },
+    async claim(group, item, userId) {
+      const itemKey = `${key(group)}:item:${item}`;
+      const won = await redis.set(itemKey, userId.toString(), 'EX', INSTANT_GROUP_TTL_S, 'NX');
+      if (won) return true;
+      return (await redis.get(itemKey)) === userId.toString();
+    },
+    async release(group, item) {
+      await redis.del(`${key(group)}:item:${item}`);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * A raw ws client of the messaging socket for tests and benches: requests by id, pushes answered
+ * 200 like a real client, the conversation messages it received kept in arrival order.
+ */
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import WebSocket from 'ws';
+import {
+  EnvelopeSchema,
+  EnvelopeType,
+  SyncRequestSchema,
+  WebSocketMessage_Type,
+  decodeFrame,
+  messagingPaths,
+  requestFrame,
+  responseFrame,
+  type ConversationMessage,
+  type Envelope,
+  type WebSocketResponseMessage,
+} from '@culture/protocol';
+
+export class ChatTestClient {
+  private nextId = 1n;
+  private readonly waiting = new Map<bigint, (response: WebSocketResponseMessage) => void>();
+  readonly envelopes: Envelope[] = [];
+  readonly messages: ConversationMessage[] = [];
+  queueEmptyCount = 0;
+  onMessage?: (message: ConversationMessage) => void;
+  closed: Promise<void>;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => this.onFrame(new Uint8Array(data)));
+    this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+  }
+
+  static open(url: string): Promise<ChatTestClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.binaryType = 'nodebuffer';
+      socket.once('open', () => resolve(new ChatTestClient(socket)));
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+  }
+
+  private onFrame(bytes: Uint8Array) {
+    const frame = decodeFrame(bytes);
+    if (frame.type === WebSocketMessage_Type.RESPONSE && frame.response) {
+      this.waiting.get(frame.response.id)?.(frame.response);
+      this.waiting.delete(frame.response.id);
+      return;
+    }
+    const request = frame.request!;
+    if (request.path === messagingPaths.pushQueueEmpty) this.queueEmptyCount++;
+    if (request.path === messagingPaths.pushMessage) {
+      const envelope = fromBinary(EnvelopeSchema, request.body ?? new Uint8Array());
+      this.envelopes.push(envelope);
+      if (envelope.content.case === 'conversationmessage') {
+        this.messages.push(envelope.content.value);
+        this.onMessage?.(envelope.content.value);
+      }
+    }
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(responseFrame({ id: request.id, status: 200 }));
+  }
+
+  request(verb: string, path: string, body?: Uint8Array | object): Promise<WebSocketResponseMessage> {
+    const id = this.nextId++;
+    const bytes = body === undefined || body instanceof Uint8Array ? body : Buffer.from(JSON.stringify(body));
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, resolve);
+      this.socket.send(requestFrame({ verb, path, id, body: bytes }), (error) => error && reject(error));
+    });
+  }
+
+  async json<T>(verb: string, path: string, body?: object): Promise<T> {
+    const response = await this.request(verb, path, body);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.message}`);
+    const text = Buffer.from(response.body ?? []).toString('utf8');
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  sync(cursors: Array<{ conversationid: bigint; messagecount: bigint }> = []) {
+    return this.request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, create(SyncRequestSchema, { cursors })));
+  }
+
+  send(conversationid: bigint, clientmsgid: string, content: string) {
+    return this.request(
+      'PUT',
+      messagingPaths.send,
+      toBinary(
+        EnvelopeSchema,
+        create(EnvelopeSchema, {
+          type: EnvelopeType.PRIVATE_CONVERSATION,
+          content: { case: 'conversationmessage', value: { conversationid, clientmsgid, content } },
+        }),
+      ),
+    );
+  }
+
+  close() {
+    this.socket.close();
+    return this.closed;
+  }
+
+  terminate() {
+    this.socket.terminate();
+    return this.closed;
+  }
+}
+
+/** Polls `check` until it holds (no fixed sleeps in tests). */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

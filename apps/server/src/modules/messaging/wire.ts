@@ -1,0 +1,59 @@
+/** Maps stored rows to the wire envelope of spec §3 (one place for the spellings). */
+import { create, toBinary } from '@bufbuild/protobuf';
+import {
+  CommandType,
+  EnvelopeSchema,
+  EnvelopeType,
+  type ConversationMessage,
+  type Envelope,
+  type InstantGroupMessage,
+} from '@culture/protocol';
+import { CONVERSATION_KIND, type StoredMessage } from './chat-service.js';
+
+export function conversationMessage(message: StoredMessage, senderreadcount = 0): Omit<ConversationMessage, '$typeName'> {
+  return {
+    id: message.id,
+    conversationid: message.conversationId,
+    type: message.type,
+    senderid: message.senderId,
+    content: message.content,
+    extras: message.extras,
+    createdat: BigInt(message.createdAt.getTime()),
+    updatedat: BigInt(message.createdAt.getTime()),
+    messagecount: message.seq,
+    updatelatestmessage: true,
+    senderreadcount,
+    clientmsgid: message.clientMsgId,
+  };
+}
+
+export function messageEnvelope(message: StoredMessage, kind: number = CONVERSATION_KIND.private): Envelope {
+  return create(EnvelopeSchema, {
+    type: kind === CONVERSATION_KIND.group ? EnvelopeType.GROUP_CONVERSATION : EnvelopeType.PRIVATE_CONVERSATION,
+    timestamp: BigInt(message.createdAt.getTime()),
+    id: message.id,
+    content: { case: 'conversationmessage', value: conversationMessage(message) },
+  });
+}
+
+export function commandEnvelope(type: CommandType, content: unknown, now: number): Uint8Array {
+  return toBinary(
+    EnvelopeSchema,
+    create(EnvelopeSchema, {
+      type: EnvelopeType.COMMAND,
+      timestamp: BigInt(now),
+      content: { case: 'commandmessage', value: { type, content: JSON.stringify(content) } },
+    }),
+  );
+}
+
+export function instantEnvelope(message: Omit<InstantGroupMessage, '$typeName'>, now: number): Uint8Array {
+  return toBinary(
+    EnvelopeSchema,
+    create(EnvelopeSchema, {
+      type: EnvelopeType.INSTANT_GROUP,
+      timestamp: BigInt(now),
+      content: { case: 'instantgroupmessage', value: message },
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * JSON bodies of the gateway's management paths (conversations, groups, read state, typing,
+ * blocks, instant groups). Messages and sync travel as protobuf (see proto/).
+ */
+import { z } from 'zod';
+import { idSchema, plainText } from '../api/primitives.js';
+
+const name = plainText().min(1).max(64);
+const ids = z.array(idSchema).max(200);
+
+export const privateConversationBodySchema = z.object({ userid: idSchema });
+export const groupCreateBodySchema = z.object({ name, members: ids });
+export const groupInviteBodySchema = z.object({ conversationid: idSchema, members: ids.min(1) });
+export const groupLeaveBodySchema = z.object({ conversationid: idSchema });
+export const groupRemoveBodySchema = z.object({ conversationid: idSchema, userid: idSchema });
+export const groupRenameBodySchema = z.object({ conversationid: idSchema, name });
+export const readBodySchema = z.object({ conversationid: idSchema, messagecount: z.union([idSchema, z.literal('0')]) });
+export const typingBodySchema = z.object({ conversationid: idSchema });
+export const blockBodySchema = z.object({ userid: idSchema, blocked: z.boolean() });
+export const presenceBodySchema = z.object({ users: ids.min(1) });
+export const instantGroupBodySchema = z.object({ groupname: plainText().min(1).max(64) });
+export const instantSendBodySchema = z.object({
+  groupname: plainText().min(1).max(64),
+  /** project customised (1), item competition (5) or items release (6). */
+  type: z.union([z.literal(1), z.literal(5), z.literal(6)]),
+  content: z.string().max(4096),
+  extras: z.string().max(1024).default(''),
+});
