@@ -462,6 +462,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     }
   }
 
+  app.addHook('onReady', () => hub.ready);
   app.addHook('onClose', async () => {
     for (const socket of sockets) socket.terminate();
     await hub.close();

@@ -22,6 +22,8 @@ export interface Hub {
   attach(userId: bigint, receiver: Receiver): void;
   detach(userId: bigint, receiver: Receiver): void;
   publish(shardKey: bigint, userIds: bigint[], push: Push): void;
+  /** Resolves once this node hears the other nodes (at once without Redis). */
+  ready: Promise<void>;
   /** Sockets held by this process. */
   localCount(): number;
   close(): Promise<void>;
@@ -96,13 +98,17 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
     }
   }
 
+  let ready: Promise<void> = Promise.resolve();
   let publisher: Redis | null = null;
   let subscriber: Redis | null = null;
   if (redisUrl) {
     publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
     subscriber = new Redis(redisUrl);
     const channels = Array.from({ length: SHARDS }, (_, i) => `chat:shard:${i}`);
-    void subscriber.subscribe(...channels).catch(() => undefined);
+    ready = subscriber.subscribe(...channels).then(
+      () => undefined,
+      () => undefined,
+    );
     subscriber.on('messageBuffer', (_channel: Buffer, raw: Buffer) => {
       try {
         const { users, push } = fromWire(JSON.parse(raw.toString('utf8')) as WirePush);
@@ -131,6 +137,7 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
       // If Redis is down the local sockets still get it; the others catch up by sync.
       publisher.publish(channel, JSON.stringify(toWire(userIds, push))).catch(() => deliverLocal(userIds, push));
     },
+    ready,
     localCount: () => count,
     async close() {
       await Promise.allSettled([publisher?.quit(), subscriber?.quit()]);
