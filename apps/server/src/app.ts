@@ -48,6 +48,8 @@ import { createMeService } from './modules/me/me-service.js';
 import { meRoutes } from './modules/me/routes.js';
 import { messagingPlugin } from './modules/messaging/gateway.js';
 import { createImTokens } from './modules/messaging/im-token.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/users-service.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { configuredFollowLink, createWeChatService } from './modules/wechat/wechat-service.js';
 
@@ -180,6 +182,7 @@ export async function buildApp({
   const wechat = createWeChatService({ followLinks: configuredFollowLink(config.wechat.followUrl) });
   await app.register(wechatRoutes, { wechat });
   await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
+  await app.register(usersRoutes, { users: createUsersService({ db }) });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {

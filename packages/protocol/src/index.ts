@@ -20,4 +20,5 @@ export * from './api/event-signups.js';
 export * from './api/content.js';
 export * from './api/equity.js';
 export * from './api/wechat.js';
+export * from './api/users.js';
 export * from './messaging/index.js';

@@ -632,6 +632,13 @@ const urlRoutes: UrlRoute[] = [
     strict: false,
   },
   {
+    path: API_PATHS.users,
+    url: (v) => `${API_PATHS.users}?nickname=${v}`,
+    token: user.token,
+    values: rawText,
+    strict: false,
+  },
+  {
     path: `${API_PATHS.userAvatar} version`,
     url: (v) => `${API_PATHS.userAvatar.replace(':id', user.userId)}?v=${v}`,
     values: rawText,

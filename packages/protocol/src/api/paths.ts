@@ -17,6 +17,7 @@ export const API_PATHS = {
   meProfile: '/api/v2/me/profile',
   meDelete: '/api/v2/me/delete',
   userAvatar: '/api/v2/users/:id/avatar',
+  users: '/api/v2/users',
   saveUser: '/h5/world/wechat/saveUser',
   wechatQrcode: '/h5/world/wechat/getQrcode',
   smsOutbox: '/dev/sms-outbox',

@@ -1,0 +1,21 @@
+/** `GET /api/v2/users?nickname=` (spec §7): people to chat with. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, ok, okSchema, userSearchQuerySchema, userSearchResultSchema } from '@culture/protocol';
+import type { UsersService } from './users-service.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    API_PATHS.users,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Search people by nickname',
+        security: [{ bearer: [] }],
+        querystring: userSearchQuerySchema,
+        response: { 200: okSchema(userSearchResultSchema) },
+      },
+    },
+    async (request) => ok({ content: await users.search(request.auth!.userId, request.query.nickname) }),
+  );
+};
