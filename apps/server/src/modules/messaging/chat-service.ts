@@ -173,7 +173,11 @@ export function createChatService({ db, now = Date.now }: { db: Database; now?: 
       else await db.delete(chatBlocks).where(and(eq(chatBlocks.userId, userId), eq(chatBlocks.blockedId, blockedId)));
     },
 
-    /** Stores a message (or finds the one a retry already stored). `created` is false for a retry. */
+    /**
+     * Stores a message (or finds the one a retry already stored; `created` is false then). Answers
+     * the conversation's kind and members too, so the caller fans out without asking again. Two
+     * statements on the hot path: the check, then the transaction that takes the sequence.
+     */
     async send(input: {
       senderId: bigint;
       conversationId: bigint;
@@ -181,29 +185,31 @@ export function createChatService({ db, now = Date.now }: { db: Database; now?: 
       type: number;
       content: string;
       extras: string;
-    }): Promise<{ message: StoredMessage; created: boolean }> {
+    }): Promise<{ message: StoredMessage; created: boolean; kind: number; members: bigint[] }> {
+      const result = await db.execute<{ kind: number; members: string[] | null; blocked: boolean }>(sql`
+        select c.kind,
+          (select array_agg(m.user_id::text) from chat_members m where m.conversation_id = c.id) as members,
+          (c.kind = ${CONVERSATION_KIND.private} and exists (
+            select 1 from chat_blocks b join chat_members m on m.user_id = b.user_id and m.conversation_id = c.id
+            where b.blocked_id = ${input.senderId})) as blocked
+        from chat_conversations c where c.id = ${input.conversationId}`);
+      const rows = Array.isArray(result)
+        ? result
+        : (result as unknown as { rows: Array<{ kind: number; members: string[] | null; blocked: boolean }> }).rows;
+      const row = rows[0];
+      if (!row) throw new ChatError(404, 'no such conversation');
+      const members = (row.members ?? []).map((id: string) => BigInt(id));
+      if (!members.includes(input.senderId)) throw new ChatError(403, 'not a member');
+      if (row.blocked) throw new ChatError(403, 'blocked');
+      const kind = Number(row.kind);
       const findRetry = async () => {
-        const [row] = await db
+        const [stored] = await db
           .select()
           .from(chatMessages)
           .where(and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMsgId, input.clientMsgId)));
-        return row;
+        return stored;
       };
-      const previous = await findRetry();
-      if (previous) return { message: previous, created: false };
-      const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId));
-      if (!conversation) throw new ChatError(404, 'no such conversation');
-      await requireMember(input.conversationId, input.senderId);
-      if (conversation.kind === CONVERSATION_KIND.private) {
-        const peers = (await memberIds(input.conversationId)).filter((id) => id !== input.senderId);
-        const [blockedBy] = peers.length
-          ? await db
-              .select()
-              .from(chatBlocks)
-              .where(and(inArray(chatBlocks.userId, peers), eq(chatBlocks.blockedId, input.senderId)))
-          : [];
-        if (blockedBy) throw new ChatError(403, 'blocked');
-      }
+      class Duplicate extends Error {}
       try {
         const message = await db.transaction(async (tx) => {
           const [bumped] = await tx
@@ -211,7 +217,7 @@ export function createChatService({ db, now = Date.now }: { db: Database; now?: 
             .set({ messageCount: sql`${chatConversations.messageCount} + 1` })
             .where(eq(chatConversations.id, input.conversationId))
             .returning({ seq: chatConversations.messageCount });
-          const [row] = await tx
+          const [inserted] = await tx
             .insert(chatMessages)
             .values({
               conversationId: input.conversationId,
@@ -223,14 +229,16 @@ export function createChatService({ db, now = Date.now }: { db: Database; now?: 
               clientMsgId: input.clientMsgId,
               createdAt: new Date(now()),
             })
+            .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMsgId] })
             .returning();
-          return row!;
+          // A retry: roll the sequence back so the conversation never gets a hole.
+          if (!inserted) throw new Duplicate();
+          return inserted;
         });
-        return { message, created: true };
+        return { message, created: true, kind, members };
       } catch (error) {
-        // Two retries racing: the unique (sender, client id) index let one in; answer that one.
-        const raced = await findRetry();
-        if (raced) return { message: raced, created: false };
+        const previous = await findRetry();
+        if (previous) return { message: previous, created: false, kind, members };
         throw error;
       }
     },

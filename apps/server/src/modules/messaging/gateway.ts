@@ -106,6 +106,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     const cached = kindCache.get(conversationId);
     if (cached) return cached;
     const list = await chat.conversationKind(conversationId);
+    // A conversation's kind never changes; the cache is only bounded.
+    if (kindCache.size > 100_000) kindCache.clear();
     if (list) kindCache.set(conversationId, list);
     return list ?? CONVERSATION_KIND.private;
   }
@@ -156,7 +158,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         if (m.content.includes('\u0000') || m.extras.includes('\u0000')) throw new BadRequest('NUL in text');
         if (m.type < 0 || m.type > 1000) throw new BadRequest('type out of range');
         if (!takeSendToken(session)) return { status: 429, message: 'sending too fast' };
-        const { message, created } = await chat.send({
+        const { message, created, kind, members } = await chat.send({
           senderId: userId,
           conversationId: m.conversationid,
           clientMsgId: m.clientmsgid,
@@ -164,14 +166,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           content: m.content,
           extras: m.extras,
         });
-        const kind = await kindOf(message.conversationId);
         await session.ownSent(message, kind);
-        if (created)
-          hub.publish(message.conversationId, await chat.memberIds(message.conversationId), {
-            kind: 'message',
-            message,
-            conversationKind: kind,
-          });
+        if (created) hub.publish(message.conversationId, members, { kind: 'message', message, conversationKind: kind });
         return {
           status: 200,
           body: toBinary(

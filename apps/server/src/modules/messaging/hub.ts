@@ -99,6 +99,7 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
   }
 
   let ready: Promise<void> = Promise.resolve();
+  let closed = false;
   let publisher: Redis | null = null;
   let subscriber: Redis | null = null;
   if (redisUrl) {
@@ -132,7 +133,7 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
       if (set?.size === 0) sockets.delete(userId);
     },
     publish(shardKey, userIds, push) {
-      if (!publisher) return deliverLocal(userIds, push);
+      if (!publisher || closed) return deliverLocal(userIds, push);
       const channel = `chat:shard:${Number(shardKey % BigInt(SHARDS))}`;
       // If Redis is down the local sockets still get it; the others catch up by sync.
       publisher.publish(channel, JSON.stringify(toWire(userIds, push))).catch(() => deliverLocal(userIds, push));
@@ -140,6 +141,7 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
     ready,
     localCount: () => count,
     async close() {
+      closed = true;
       await Promise.allSettled([publisher?.quit(), subscriber?.quit()]);
     },
   };

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+/**
+ * Messaging bench (issue 14), against the built server on PostgreSQL:
+ *  (1) one node, N pairs in private conversations, senders at a fixed total rate: delivered
+ *      messages/s and end-to-end p50/p99 (send → push received) at each rate; the baseline of the
+ *      same run is a keepalive round trip on the idle socket;
+ *  (2) `idle` idle authenticated connections: server RSS per connection (from /proc, before and
+ *      after opening them; the baseline is the RSS of the same server with no socket);
+ *  (3) with REDIS_URL (or BENCH_REDIS_URL): two nodes, senders on one, receivers on the other.
+ *
+ * Usage: npm run build && node bench/chat/index.mjs [pairs=100] [seconds=5] [rates=1000,3000] [idle=10000]
+ * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+ */
+import fs from 'node:fs';
+import WebSocket from 'ws';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
+import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+
+const protocol = await import(`${repoRoot}/packages/protocol/dist/index.js`);
+const { createImTokens } = await import(`${repoRoot}/apps/server/dist/modules/messaging/im-token.js`);
+const { EnvelopeSchema, EnvelopeType, SyncRequestSchema, decodeFrame, requestFrame, responseFrame, messagingPaths } = protocol;
+
+const PAIRS = Number(process.argv[2] ?? 100);
+const SECONDS = Number(process.argv[3] ?? 5);
+const RATES = (process.argv[4] ?? '1000,3000').split(',').map(Number);
+const IDLE = Number(process.argv[5] ?? 10_000);
+const REDIS = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL;
+const SECRET = 'bench-secret-bench-secret-bench-secret!';
+const tokens = createImTokens({ secret: SECRET });
+const BASE_ID = 4_000_000_000_000n;
+// Client message ids are unique over the whole run: a repeated one is (rightly) treated as a retry.
+let serial = 0;
+
+const percentile = (values, p) => {
+  const sorted = Float64Array.from(values).sort();
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+
+class Client {
+  constructor(socket) {
+    this.socket = socket;
+    this.nextId = 1n;
+    this.waiting = new Map();
+    this.onMessage = null;
+    socket.on('message', (data) => {
+      const frame = decodeFrame(new Uint8Array(data));
+      if (frame.response) {
+        this.waiting.get(frame.response.id)?.(frame.response);
+        this.waiting.delete(frame.response.id);
+        return;
+      }
+      const request = frame.request;
+      if (request.path === messagingPaths.pushMessage && this.onMessage) {
+        const envelope = fromBinary(EnvelopeSchema, request.body);
+        if (envelope.content.case === 'conversationmessage') this.onMessage(envelope.content.value);
+      }
+      socket.send(responseFrame({ id: request.id, status: 200 }));
+    });
+  }
+  static open(url) {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { perMessageDeflate: false });
+      socket.once('open', () => resolve(new Client(socket)));
+      socket.once('error', reject);
+    });
+  }
+  request(verb, path, body) {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.socket.send(requestFrame({ verb, path, id, body }));
+    });
+  }
+  sync() {
+    return this.request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, create(SyncRequestSchema, {})));
+  }
+  send(conversationid, clientmsgid, content) {
+    const body = toBinary(
+      EnvelopeSchema,
+      create(EnvelopeSchema, {
+        type: EnvelopeType.PRIVATE_CONVERSATION,
+        content: { case: 'conversationmessage', value: { conversationid, clientmsgid, content } },
+      }),
+    );
+    return this.request('PUT', messagingPaths.send, body);
+  }
+}
+
+const wsUrl = (server, userId) =>
+  `${server.url.replace('http', 'ws')}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(userId))}`;
+
+const scratch = await createScratchDatabase();
+const db = new pg.Client({ connectionString: scratch.url });
+const servers = [];
+try {
+  const env = {
+    DATABASE_URL: scratch.url,
+    DATABASE_POOL_MAX: '20',
+    SEED_DEMO: 'false',
+    JWT_SECRET: SECRET,
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
+  };
+  const node1 = await startAppServer(env);
+  servers.push(node1);
+  await db.connect();
+  const users = Math.max(IDLE, PAIRS * 2);
+  await db.query(
+    `insert into users (id, is_guest, phone_e164) select ${BASE_ID} + n, false, '+86135' || lpad(n::text, 8, '0') from generate_series(1, ${users}) n`,
+  );
+  // Pair p: users 2p+1 (sender) and 2p+2 (receiver), conversation id p+1.
+  await db.query(
+    `insert into chat_conversations (id, kind, pair_key, created_at) overriding system value
+     select p + 1, 1, (${BASE_ID} + 2 * p + 1) || ':' || (${BASE_ID} + 2 * p + 2), now() from generate_series(0, ${PAIRS - 1}) p`,
+  );
+  await db.query(
+    `insert into chat_members (conversation_id, user_id, joined_at)
+     select p + 1, ${BASE_ID} + 2 * p + 1 + s, now() from generate_series(0, ${PAIRS - 1}) p, generate_series(0, 1) s`,
+  );
+
+  async function ratePhase(label, senderServer, receiverServer) {
+    const senders = [];
+    const receivers = [];
+    for (let p = 0; p < PAIRS; p++) {
+      senders.push(await Client.open(wsUrl(senderServer, BASE_ID + BigInt(2 * p + 1))));
+      receivers.push(await Client.open(wsUrl(receiverServer, BASE_ID + BigInt(2 * p + 2))));
+    }
+    await Promise.all([...senders, ...receivers].map((c) => c.sync()));
+    // Baseline: keepalive round trips on idle sockets.
+    const idle = [];
+    for (let i = 0; i < 500; i++) {
+      const t0 = performance.now();
+      await senders[i % PAIRS].request('GET', messagingPaths.keepalive);
+      idle.push(performance.now() - t0);
+    }
+    console.log(
+      `${label} baseline keepalive round trip: p50 ${percentile(idle, 50).toFixed(2)} ms, p99 ${percentile(idle, 99).toFixed(2)} ms`,
+    );
+    for (const rate of RATES) {
+      const latencies = [];
+      let received = 0;
+      let refused = 0;
+      let answered = 0;
+      for (const r of receivers)
+        r.onMessage = (m) => {
+          received++;
+          latencies.push(performance.now() - Number(m.content));
+        };
+      const total = rate * SECONDS;
+      const started = performance.now();
+      let sent = 0;
+      await new Promise((resolve) => {
+        const tick = setInterval(() => {
+          const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+          for (; sent < due; sent++) {
+            const p = sent % PAIRS;
+            void senders[p].send(BigInt(p + 1), `b${serial++}`, String(performance.now())).then((res) => {
+              answered++;
+              if (res.status !== 200) {
+                refused++;
+                if (refused === 1) console.log(`  first refusal: ${res.status} ${res.message}`);
+              }
+            });
+          }
+          if (sent >= total) {
+            clearInterval(tick);
+            resolve();
+          }
+        }, 2);
+      });
+      const deadline = performance.now() + 30_000;
+      while (received + refused < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const elapsed = (performance.now() - started) / 1000;
+      console.log(
+        `${label} ${rate} msg/s offered for ${SECONDS} s (${PAIRS} pairs): delivered ${(received / elapsed).toFixed(0)} msg/s, ` +
+          `${received}/${total} delivered, ${answered} answered, ${refused} refused, end-to-end p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+      );
+    }
+    for (const c of [...senders, ...receivers]) c.socket.terminate();
+  }
+
+  await ratePhase('(1) one node:', node1, node1);
+
+  // (2) idle connections.
+  const pid = node1.child.pid;
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = rssKb(pid);
+  const idleSockets = [];
+  for (let i = 0; i < IDLE; i += 200) {
+    const batch = [];
+    for (let j = i; j < Math.min(IDLE, i + 200); j++) batch.push(Client.open(wsUrl(node1, BASE_ID + BigInt(j + 1))));
+    idleSockets.push(...(await Promise.all(batch)));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rssKb(pid);
+  console.log(
+    `(2) ${IDLE} idle authenticated connections: server RSS ${(before / 1024).toFixed(1)} MB before (baseline), ${(after / 1024).toFixed(1)} MB after, ` +
+      `${(((after - before) * 1024) / IDLE / 1024).toFixed(1)} KB per connection`,
+  );
+  for (const c of idleSockets) c.socket.terminate();
+
+  if (REDIS) {
+    await node1.stop();
+    servers.length = 0;
+    const a = await startAppServer({ ...env, REDIS_URL: REDIS });
+    servers.push(a);
+    const b = await startAppServer({ ...env, REDIS_URL: REDIS });
+    servers.push(b);
+    await ratePhase('(3) two nodes over Redis:', a, b);
+  } else console.log('(3) two nodes: skipped (set BENCH_REDIS_URL)');
+} finally {
+  for (const server of servers) await server.stop();
+  await db.end().catch(() => undefined);
+  await scratch.drop();
+}
