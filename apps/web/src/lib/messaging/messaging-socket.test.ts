@@ -1,0 +1,135 @@
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EnvelopeSchema,
+  EnvelopeType,
+  SyncRequestSchema,
+  decodeFrame,
+  messagingPaths,
+  requestFrame,
+  responseFrame,
+  type Envelope,
+} from '@culture/protocol';
+import { createMessagingSocket, type SocketLike } from './messaging-socket';
+
+class FakeSocket implements SocketLike {
+  binaryType = 'blob';
+  readyState = 0;
+  sent: Uint8Array[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((event: { data: ArrayBuffer }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: Uint8Array) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(bytes: Uint8Array) {
+    this.onmessage?.({ data: bytes.slice().buffer });
+  }
+  requests() {
+    return this.sent
+      .map((b) => decodeFrame(b))
+      .filter((f) => f.request)
+      .map((f) => f.request!);
+  }
+}
+
+const push = (conversationid: bigint, messagecount: bigint, id = 1n) =>
+  requestFrame({
+    verb: 'PUT',
+    path: messagingPaths.pushMessage,
+    id,
+    body: toBinary(
+      EnvelopeSchema,
+      create(EnvelopeSchema, {
+        type: EnvelopeType.PRIVATE_CONVERSATION,
+        content: { case: 'conversationmessage', value: { conversationid, messagecount, content: 'hi' } },
+      }),
+    ),
+  });
+
+describe('messaging socket', () => {
+  let sockets: FakeSocket[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const make = () =>
+    createMessagingSocket({
+      url: () => 'ws://x/v1/websocket/?token=t',
+      createSocket: (u) => {
+        const s = new FakeSocket(u);
+        sockets.push(s);
+        return s;
+      },
+      random: () => 0.5,
+    });
+
+  it('syncs on open, hands pushes to subscribers, answers them, and goes live on queue/empty', () => {
+    const socket = make();
+    const seen: Envelope[] = [];
+    socket.subscribe((e) => seen.push(e));
+    socket.start();
+    sockets[0]!.open();
+    expect(socket.status()).toBe('syncing');
+    expect(sockets[0]!.requests()[0]!.path).toBe(messagingPaths.sync);
+    sockets[0]!.receive(push(2n ** 64n - 1n, 2n ** 53n + 1n, 7n));
+    expect(seen).toHaveLength(1);
+    expect(socket.cursor(2n ** 64n - 1n)).toBe(2n ** 53n + 1n);
+    const answer = decodeFrame(sockets[0]!.sent.at(-1)!);
+    expect(answer.response).toMatchObject({ id: 7n, status: 200 });
+    sockets[0]!.receive(requestFrame({ verb: 'PUT', path: messagingPaths.pushQueueEmpty, id: 8n }));
+    expect(socket.status()).toBe('live');
+  });
+
+  it('matches responses to requests by id and ignores garbage', async () => {
+    const socket = make();
+    socket.start();
+    sockets[0]!.open();
+    const pending = socket.request('GET', messagingPaths.keepalive);
+    const sent = sockets[0]!.requests().at(-1)!;
+    sockets[0]!.receive(new Uint8Array([0xff, 0xff, 0xff]));
+    sockets[0]!.receive(responseFrame({ id: sent.id, status: 200 }));
+    await expect(pending).resolves.toMatchObject({ id: sent.id, status: 200 });
+  });
+
+  it('reconnects with backoff and asks for the gap after what it holds', async () => {
+    const socket = make();
+    socket.start();
+    sockets[0]!.open();
+    sockets[0]!.receive(push(5n, 3n));
+    const inFlight = socket.request('GET', messagingPaths.keepalive);
+    sockets[0]!.close();
+    await expect(inFlight).rejects.toThrow('closed');
+    expect(socket.status()).toBe('waiting');
+    vi.advanceTimersByTime(499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    const sync = fromBinary(SyncRequestSchema, sockets[1]!.requests()[0]!.body!);
+    expect(sync.cursors.map((c) => [c.conversationid, c.messagecount])).toEqual([[5n, 3n]]);
+  });
+
+  it('stop (logout) closes, forgets cursors and does not reconnect', () => {
+    const socket = make();
+    socket.start();
+    sockets[0]!.open();
+    sockets[0]!.receive(push(5n, 3n));
+    socket.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(socket.cursor(5n)).toBe(0n);
+    expect(socket.status()).toBe('idle');
+  });
+});
