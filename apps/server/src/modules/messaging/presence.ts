@@ -17,12 +17,20 @@ export interface Presence {
 
 export function createPresence(redis: Redis | null, nodeId: string): Presence {
   const local = new Map<bigint, number>();
-  const key = (userId: bigint) => `chat:online:${userId}:${nodeId}`;
+  // Per user a sorted set of node ids scored by when their claim expires: a dead node's claim
+  // simply runs out, and "online" is one ZCOUNT of claims still in the future.
+  const key = (userId: bigint) => `chat:online:${userId}`;
+  const claim = (userId: bigint) =>
+    redis!
+      .multi()
+      .zadd(key(userId), Date.now() + PRESENCE_TTL_S * 1000, nodeId)
+      .expire(key(userId), PRESENCE_TTL_S)
+      .exec();
   return {
     async connected(userId) {
       const n = (local.get(userId) ?? 0) + 1;
       local.set(userId, n);
-      if (redis) await redis.set(key(userId), '1', 'EX', PRESENCE_TTL_S).catch(() => undefined);
+      if (redis) await claim(userId).catch(() => undefined);
       return n === 1;
     },
     async disconnected(userId) {
@@ -32,11 +40,11 @@ export function createPresence(redis: Redis | null, nodeId: string): Presence {
         return false;
       }
       local.delete(userId);
-      if (redis) await redis.del(key(userId)).catch(() => undefined);
+      if (redis) await redis.zrem(key(userId), nodeId).catch(() => undefined);
       return true;
     },
     async refresh(userId) {
-      if (redis && local.has(userId)) await redis.expire(key(userId), PRESENCE_TTL_S).catch(() => undefined);
+      if (redis && local.has(userId)) await claim(userId).catch(() => undefined);
     },
     async online(userIds) {
       const here = userIds.filter((id) => local.has(id));
@@ -44,8 +52,7 @@ export function createPresence(redis: Redis | null, nodeId: string): Presence {
       const elsewhere: bigint[] = [];
       for (const id of userIds) {
         if (local.has(id)) continue;
-        const [, keys] = await redis.scan('0', 'MATCH', `chat:online:${id}:*`, 'COUNT', 100);
-        if (keys.length) elsewhere.push(id);
+        if ((await redis.zcount(key(id), Date.now(), '+inf')) > 0) elsewhere.push(id);
       }
       return [...here, ...elsewhere];
     },

@@ -62,6 +62,10 @@ describe.runIf(Boolean(redisUrl))('messaging across two nodes (Redis)', async ()
     }
     await waitFor(() => seen.a.length === 80 && seen.b.length === 80, 'cross-node delivery');
 
+    // Presence crosses nodes: node 1 sees the user connected to node 2.
+    const presence = await a.json<{ online: string[] }>('PUT', messagingPaths.presence, { users: [y.userId] });
+    expect(presence.online).toEqual([y.userId]);
+
     // Node 2 dies mid-conversation while node 1 keeps sending.
     const sending = (async () => {
       for (let i = 40; i < 80; i++) own('a', (await a.send(conversation, `a-${i}`, `from node 1 #${i}`)).body);
