@@ -21,4 +21,5 @@ export * from './api/content.js';
 export * from './api/equity.js';
 export * from './api/wechat.js';
 export * from './api/users.js';
+export * from './api/wallet.js';
 export * from './messaging/index.js';
