@@ -59,6 +59,8 @@ contract CulturePass is ERC721A, Ownable, AccessControl, ReentrancyGuardTransien
     error WithdrawToZeroAddress();
     /// @notice A supply cap of zero was given to the constructor.
     error ZeroSupply();
+    /// @notice `operatorMint` was asked for more than `max` tokens in one call.
+    error OperatorBatchTooLarge(uint256 amount, uint256 max);
 
     // ----------------------------------------------------------------------------------------
     // Events (Transfer, Approval, ApprovalForAll, OwnershipTransferred, RoleGranted, RoleRevoked
@@ -76,6 +78,10 @@ contract CulturePass is ERC721A, Ownable, AccessControl, ReentrancyGuardTransien
 
     /// @notice Role allowed to `operatorMint` and `operatorUnStake`; granted and revoked by the owner.
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
+
+    /// @notice Most tokens one `operatorMint` call may mint. Bounds the gas of the batch and of
+    ///         the first transfer out of it (ERC721A scans back to the batch's first id).
+    uint256 public constant MAX_OPERATOR_MINT = 100;
 
     // Bit offsets of the per-address phase counters inside ERC721A's 64-bit aux.
     uint256 private constant AUX_KYC = 0;
@@ -217,12 +223,14 @@ contract CulturePass is ERC721A, Ownable, AccessControl, ReentrancyGuardTransien
 
     /**
      * @notice Operator mint of `amount` tokens to `to`, free and outside the phases.
-     * @dev Bound only by the supply cap; does not count toward any phase or address limit.
+     * @dev Bound by the supply cap and `MAX_OPERATOR_MINT` per call; does not count toward any
+     *      phase or address limit.
      *      Uses `_mint`, so no `onERC721Received` callback is made to a contract `to`.
      * @param amount Number of tokens (ERC721A's MintZeroQuantity when 0).
      * @param to Recipient (ERC721A's MintToZeroAddress when zero).
      */
     function operatorMint(uint256 amount, address to) external onlyRole(OPERATOR_ROLE) {
+        if (amount > MAX_OPERATOR_MINT) revert OperatorBatchTooLarge(amount, MAX_OPERATOR_MINT);
         if (_totalMinted() + amount > supply) revert SupplyExceeded();
         _mint(to, amount);
     }

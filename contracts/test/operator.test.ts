@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { loadFixture } from '@nomicfoundation/hardhat-network-helpers';
 import { ZeroAddress } from 'ethers';
+import { ethers } from 'hardhat';
 import { as, configured, deployPass, OPERATOR_ROLE, passFixture, PRICES } from './helpers';
 
 describe('CulturePass: operators', () => {
@@ -102,10 +103,25 @@ describe('CulturePass: operators', () => {
       await expect(as(pass, f.bob).publicMint({ value: PRICES.public })).to.be.revertedWithCustomError(pass, 'SupplyExceeded');
     });
 
-    it('refuses an amount whose sum with the minted count would overflow', async () => {
+    it('refuses a batch above MAX_OPERATOR_MINT (even one that would overflow the supply sum)', async () => {
       const { pass, operator, alice } = await loadFixture(passFixture);
+      const max = await pass.MAX_OPERATOR_MINT();
+      expect(max).to.equal(100n);
       await as(pass, operator).operatorMint(1, alice.address);
-      await expect(as(pass, operator).operatorMint(2n ** 256n - 1n, alice.address)).to.be.revertedWithPanic(0x11);
+      await expect(as(pass, operator).operatorMint(max + 1n, alice.address))
+        .to.be.revertedWithCustomError(pass, 'OperatorBatchTooLarge')
+        .withArgs(max + 1n, max);
+      await expect(as(pass, operator).operatorMint(2n ** 256n - 1n, alice.address))
+        .to.be.revertedWithCustomError(pass, 'OperatorBatchTooLarge')
+        .withArgs(2n ** 256n - 1n, max);
+    });
+
+    it('mints a batch of exactly MAX_OPERATOR_MINT when the supply allows', async () => {
+      const pass = await deployPass(200);
+      const [, operator, alice] = await ethers.getSigners();
+      await pass.grantRole(OPERATOR_ROLE, operator.address);
+      await as(pass, operator).operatorMint(100, alice.address);
+      expect(await pass.balanceOf(alice.address)).to.equal(100n);
     });
   });
 
