@@ -54,6 +54,7 @@ export const REFERENCES = {
       'badge_claim_codes',
       'event_tickets',
       'event_staff',
+      'chat_members',
     ],
   },
   sessions: { cascade: [], keep: [] },
