@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {ERC721A} from "erc721a/contracts/ERC721A.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
@@ -24,7 +25,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
  *    (the Moonbirds "global nesting-transfer flag" hole).
  *  - Mints use `_mint` (no receiver callback), so minting never calls out to other contracts.
  */
-contract CulturePass is ERC721A, Ownable, AccessControl, ReentrancyGuardTransient {
+contract CulturePass is ERC721A, Ownable2Step, AccessControl, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     // ----------------------------------------------------------------------------------------
@@ -533,6 +534,17 @@ contract CulturePass is ERC721A, Ownable, AccessControl, ReentrancyGuardTransien
     /// @notice Revokes a role; only the owner may. Operators may still `renounceRole` themselves.
     function revokeRole(bytes32 role, address account) public override onlyOwner {
         _revokeRole(role, account);
+    }
+
+    /**
+     * @notice Whether `account` holds `role`. Operator rights end with ownership: once the owner
+     *         has renounced, no address is an operator any more (nobody could revoke them).
+     * @dev `onlyRole` and `isOperator` go through here, so `operatorMint` and `operatorUnStake`
+     *      close for good with `renounceOwnership`.
+     */
+    function hasRole(bytes32 role, address account) public view override returns (bool) {
+        if (role == OPERATOR_ROLE && owner() == address(0)) return false;
+        return super.hasRole(role, account);
     }
 
     /**

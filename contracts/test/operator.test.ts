@@ -51,6 +51,7 @@ describe('CulturePass: operators', () => {
   it('operators keep their role across an ownership transfer; the new owner administers them', async () => {
     const { pass, owner, operator, alice, bob } = await loadFixture(passFixture);
     await pass.transferOwnership(alice.address);
+    await as(pass, alice).acceptOwnership();
     expect(await pass.isOperator(operator.address)).to.equal(true);
     await expect(pass.grantRole(OPERATOR_ROLE, bob.address))
       .to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount')
@@ -58,6 +59,20 @@ describe('CulturePass: operators', () => {
     await expect(as(pass, alice).revokeRole(OPERATOR_ROLE, operator.address))
       .to.emit(pass, 'RoleRevoked')
       .withArgs(OPERATOR_ROLE, operator.address, alice.address);
+  });
+
+  it('operator rights end with ownership: after renounceOwnership no operator may act', async () => {
+    const { pass, operator, alice } = await loadFixture(passFixture);
+    await as(pass, operator).operatorMint(1, alice.address);
+    await pass.renounceOwnership();
+    expect(await pass.isOperator(operator.address)).to.equal(false);
+    expect(await pass.hasRole(OPERATOR_ROLE, operator.address)).to.equal(false);
+    await expect(as(pass, operator).operatorMint(1, alice.address))
+      .to.be.revertedWithCustomError(pass, 'AccessControlUnauthorizedAccount')
+      .withArgs(operator.address, OPERATOR_ROLE);
+    await expect(as(pass, operator).operatorUnStake([0]))
+      .to.be.revertedWithCustomError(pass, 'AccessControlUnauthorizedAccount')
+      .withArgs(operator.address, OPERATOR_ROLE);
   });
 
   describe('operatorMint', () => {

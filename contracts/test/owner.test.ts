@@ -72,9 +72,17 @@ describe('CulturePass: owner administration', () => {
   it('transfers ownership: event, new owner administers, old owner refused', async () => {
     const { pass, owner, alice } = await loadFixture(passFixture);
     await expect(pass.transferOwnership(alice.address))
-      .to.emit(pass, 'OwnershipTransferred')
+      .to.emit(pass, 'OwnershipTransferStarted')
       .withArgs(owner.address, alice.address);
+    // two steps (Ownable2Step): nothing changes until the new owner accepts
+    expect(await pass.owner()).to.equal(owner.address);
+    expect(await pass.pendingOwner()).to.equal(alice.address);
+    await expect(pass.acceptOwnership())
+      .to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount')
+      .withArgs(owner.address);
+    await expect(as(pass, alice).acceptOwnership()).to.emit(pass, 'OwnershipTransferred').withArgs(owner.address, alice.address);
     expect(await pass.owner()).to.equal(alice.address);
+    expect(await pass.pendingOwner()).to.equal(ZeroAddress);
     await as(pass, alice).setStakeOpen(false);
     expect(await pass.stakeOpen()).to.equal(false);
     await expect(pass.setStakeOpen(true))
@@ -82,11 +90,15 @@ describe('CulturePass: owner administration', () => {
       .withArgs(owner.address);
   });
 
-  it('refuses to transfer ownership to the zero address', async () => {
-    const { pass } = await loadFixture(passFixture);
-    await expect(pass.transferOwnership(ZeroAddress))
-      .to.be.revertedWithCustomError(pass, 'OwnableInvalidOwner')
-      .withArgs(ZeroAddress);
+  it('transferOwnership to the zero address cancels a pending transfer (Ownable2Step)', async () => {
+    const { pass, owner, alice } = await loadFixture(passFixture);
+    await pass.transferOwnership(alice.address);
+    await pass.transferOwnership(ZeroAddress);
+    expect(await pass.pendingOwner()).to.equal(ZeroAddress);
+    expect(await pass.owner()).to.equal(owner.address);
+    await expect(as(pass, alice).acceptOwnership())
+      .to.be.revertedWithCustomError(pass, 'OwnableUnauthorizedAccount')
+      .withArgs(alice.address);
   });
 
   it('renounces ownership: event, owner zero, administration closed for good', async () => {

@@ -81,6 +81,7 @@ describe('CulturePass: withdraw', () => {
       const attacker = await ethers.deployContract('ReentrantWithdrawer');
       await attacker.setPass(await f.pass.getAddress());
       await f.pass.transferOwnership(await attacker.getAddress());
+      await attacker.acceptOwnership();
       return { ...f, attacker };
     }
 

@@ -3,6 +3,8 @@ pragma solidity ^0.8.28;
 
 interface ICulturePassWithdraw {
     function withdraw(address[] calldata tokens, address to) external;
+
+    function acceptOwnership() external;
 }
 
 /**
@@ -22,6 +24,11 @@ contract ReentrantWithdrawer {
 
     function setPass(address pass_) external {
         pass = ICulturePassWithdraw(pass_);
+    }
+
+    /// @notice Completes the pass's two-step ownership transfer to this contract.
+    function acceptOwnership() external {
+        pass.acceptOwnership();
     }
 
     function setReenter(bool on) external {
