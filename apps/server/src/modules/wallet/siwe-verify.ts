@@ -1,0 +1,82 @@
+/**
+ * Checks a signed EIP-4361 message against what the server expects. Every refusal is a reason
+ * (mapped to a catalogue code by the caller), never a throw: bad input must not become a 5xx.
+ * The signature check is injected: viem's offline `verifyMessage` for EOAs, or a public client's
+ * `verifyMessage`, which also covers EIP-1271 contract wallets and ERC-6492 undeployed ones.
+ */
+import type { ParsedMessage } from '@spruceid/siwe-parser';
+import { parseSiweMessage } from './siwe-message.js';
+
+export type SiweRefusal =
+  'malformed' | 'domain' | 'uri' | 'chain' | 'nonce' | 'expired' | 'not_yet_valid' | 'bad_time' | 'signature';
+
+export interface SiweExpectations {
+  domain: string;
+  /** The URI's origin must be this one when given. */
+  origin?: string;
+  /** The nonce the server issued, when it is known before parsing (tests; the service looks it up by address). */
+  nonce?: string;
+  chainIds?: readonly number[];
+  now: Date;
+}
+
+export type SignatureCheck = (args: { address: `0x${string}`; message: string; signature: `0x${string}` }) => Promise<boolean>;
+
+export type SiweOutcome = { ok: true; parsed: ParsedMessage } | { ok: false; reason: SiweRefusal };
+
+/** An RFC 3339 time that names a real calendar day (Date.parse rolls 02-31 over to March). */
+export function strictTime(value: string): number | null {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const day = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value);
+  if (!day) return null;
+  const [, y, m, d] = day.map(Number);
+  const check = new Date(Date.UTC(y!, m! - 1, d!));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m! - 1 || check.getUTCDate() !== d) return null;
+  return ms;
+}
+
+export async function verifySiwe(
+  message: string,
+  signature: string,
+  expect: SiweExpectations,
+  check: SignatureCheck,
+): Promise<SiweOutcome> {
+  const parsed = parseSiweMessage(message);
+  if (!parsed) return { ok: false, reason: 'malformed' };
+  if (parsed.domain !== expect.domain) return { ok: false, reason: 'domain' };
+  if (expect.origin !== undefined) {
+    let origin: string | null = null;
+    try {
+      origin = new URL(parsed.uri).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== expect.origin) return { ok: false, reason: 'uri' };
+  }
+  if (expect.chainIds && !expect.chainIds.includes(parsed.chainId)) return { ok: false, reason: 'chain' };
+  if (expect.nonce !== undefined && parsed.nonce !== expect.nonce) return { ok: false, reason: 'nonce' };
+
+  const now = expect.now.getTime();
+  const issuedAt = strictTime(parsed.issuedAt);
+  if (issuedAt === null) return { ok: false, reason: 'bad_time' };
+  if (parsed.expirationTime !== undefined) {
+    const expires = strictTime(parsed.expirationTime);
+    if (expires === null) return { ok: false, reason: 'bad_time' };
+    if (now >= expires) return { ok: false, reason: 'expired' };
+  }
+  if (parsed.notBefore !== undefined) {
+    const notBefore = strictTime(parsed.notBefore);
+    if (notBefore === null) return { ok: false, reason: 'bad_time' };
+    if (now < notBefore) return { ok: false, reason: 'not_yet_valid' };
+  }
+
+  if (!/^0x[0-9a-fA-F]+$/.test(signature)) return { ok: false, reason: 'signature' };
+  let valid = false;
+  try {
+    valid = await check({ address: parsed.address as `0x${string}`, message, signature: signature as `0x${string}` });
+  } catch {
+    valid = false;
+  }
+  return valid ? { ok: true, parsed } : { ok: false, reason: 'signature' };
+}
