@@ -258,7 +258,8 @@ contract CulturePass is ERC721A, Ownable2Step, AccessControl, ReentrancyGuardTra
 
     /**
      * @notice Stakes the caller's tokens in place (they stay in the caller's wallet).
-     * @dev Needs `stakeOpen`; each token must be the caller's and not yet staked.
+     * @dev Needs `stakeOpen`; each token must be the caller's and not yet staked. Clears the
+     *      token's single-token approval (an `Approval` to the zero address when one was set).
      *      Emits `Staked(tokenId, block.timestamp)` per token.
      * @param tokenIds Tokens to stake.
      */
@@ -270,6 +271,9 @@ contract CulturePass is ERC721A, Ownable2Step, AccessControl, ReentrancyGuardTra
             if (ownerOf(tokenId) != msg.sender) revert NotTokenOwner(tokenId);
             StakeRecord storage r = _stakes[tokenId];
             if (r.start != 0) revert TokenStaked(tokenId);
+            // A staked pass carries no single-token approval: an address approved before the
+            // stake must not be able to take the pass the moment it is unstaked.
+            if (getApproved(tokenId) != address(0)) approve(address(0), tokenId);
             r.start = uint64(block.timestamp);
             emit Staked(tokenId, block.timestamp);
             unchecked {

@@ -175,7 +175,11 @@ async function runSequence(seed: number, steps: number): Promise<Record<string, 
       const ids = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)))];
       const expectOk = m.open.stake && ids.every((id) => m.owners[id] === caller.address && !m.staked[id]);
       await attempt('stake', expectOk, () => as(pass, caller).stake(ids));
-      if (expectOk) for (const id of ids) m.staked[id] = true;
+      if (expectOk)
+        for (const id of ids) {
+          m.staked[id] = true;
+          m.tokenApproval[id] = ethers.ZeroAddress; // staking clears the approval
+        }
     } else if (r < 0.63) {
       // unstake; usually the caller owns staked tokens
       const anyStaked = m.staked.flatMap((st, id) => (st ? [id] : []));

@@ -26,6 +26,22 @@ describe('CulturePass: staking', () => {
       expect(await pass.balanceOf(alice.address)).to.equal(5n);
     });
 
+    it('clears the single-token approval (Approval to zero), so the approved address cannot take it after unstaking', async () => {
+      const { pass, alice, bob } = await loadFixture(holdersFixture);
+      await as(pass, alice).approve(bob.address, 0);
+      const tx = as(pass, alice).stake([0, 1]);
+      await expect(tx).to.emit(pass, 'Approval').withArgs(alice.address, ZeroAddress, 0n);
+      expect(await pass.getApproved(0)).to.equal(ZeroAddress);
+      await as(pass, alice).unStake([0, 1]);
+      await expect(as(pass, bob).transferFrom(alice.address, bob.address, 0)).to.be.revertedWithCustomError(
+        pass,
+        'TransferCallerNotOwnerNorApproved',
+      );
+      // a token without an approval stakes without an Approval event
+      const tx2 = await as(pass, alice).stake([2]);
+      await expect(tx2).to.not.emit(pass, 'Approval');
+    });
+
     it('needs stakeOpen (StakeClosed)', async () => {
       const { pass, alice } = await loadFixture(holdersFixture);
       await pass.setStakeOpen(false);
@@ -199,9 +215,10 @@ describe('CulturePass: staking', () => {
     it('a staked token cannot move by transferFrom or safeTransferFrom, by its owner or approved ones (TokenStaked)', async () => {
       const { pass, alice, bob, signers } = await loadFixture(holdersFixture);
       const carol = signers[12];
-      await as(pass, alice).approve(carol.address, 0);
       await as(pass, alice).setApprovalForAll(bob.address, true);
       await as(pass, alice).stake([0]);
+      // staking clears earlier approvals; one given while staked still cannot move the token
+      await as(pass, alice).approve(carol.address, 0);
       for (const who of [alice, bob, carol]) {
         const p = as(pass, who);
         await expect(p.transferFrom(alice.address, bob.address, 0))
