@@ -132,7 +132,7 @@ describe('CulturePass: operators', () => {
     });
 
     it('mints a batch of exactly MAX_OPERATOR_MINT when the supply allows', async () => {
-      const pass = await deployPass(200);
+      const pass = await deployPass(200n);
       const [, operator, alice] = await ethers.getSigners();
       await pass.grantRole(OPERATOR_ROLE, operator.address);
       await as(pass, operator).operatorMint(100, alice.address);
