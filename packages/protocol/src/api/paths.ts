@@ -59,10 +59,4 @@ export const API_PATHS = {
   staffMe: '/api/staff/me',
   staffTicketLookup: '/api/staff/tickets/lookup',
   staffTicketCheckIn: '/api/staff/tickets/check-in',
-  walletNonce: '/api/v5/auth/blockchain/nonce',
-  walletLogin: '/api/v5/auth/metamask/login',
-  walletConnect: '/api/v2/blockchain/wallet/metamask/connect',
-  walletDisconnect: '/api/v2/blockchain/wallet/metamask/disconnect',
-  nftscanGet: '/api/v2/nftscan/:chain/get',
-  alchemyGetNfts: '/api/v2/alchemy/1/getNFTs',
 } as const;
