@@ -408,7 +408,9 @@ export const chatConversations = pgTable('chat_conversations', {
   ownerId: bigint('owner_id', { mode: 'bigint' }),
   /** "small:large" user ids of a private conversation; null for groups. */
   pairKey: text('pair_key').unique(),
-  messageCount: bigint('message_count', { mode: 'bigint' }).notNull().default(sql`0`),
+  messageCount: bigint('message_count', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -424,7 +426,9 @@ export const chatMembers = pgTable(
     /** 0 member, 1 admin, 2 owner. */
     role: smallint('role').notNull().default(0),
     /** hasReadSeq: the highest sequence this member has read. */
-    readSeq: bigint('read_seq', { mode: 'bigint' }).notNull().default(sql`0`),
+    readSeq: bigint('read_seq', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
