@@ -1,9 +1,10 @@
 /** spruceid's EIP-4361 parsing vectors, read in place from the shared fixtures. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedFixture } from '../../test/shared-fixtures.js';
 import { buildSiweMessage, parseSiweMessage, type SiweFields } from './siwe-message.js';
 
-const FIXTURES = new URL('../../../../../../shared/fixtures/siwe/', import.meta.url);
+const FIXTURES = sharedFixture('siwe/');
 function fixture<T>(name: string): Record<string, T> {
   return JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8')) as Record<string, T>;
 }

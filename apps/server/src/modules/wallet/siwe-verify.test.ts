@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { verifyMessage } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { sharedFixture } from '../../test/shared-fixtures.js';
 import { buildSiweMessage, type SiweFields } from './siwe-message.js';
 import { strictTime, verifySiwe, type SignatureCheck } from './siwe-verify.js';
 
-const FIXTURES = new URL('../../../../../../shared/fixtures/siwe/', import.meta.url);
+const FIXTURES = sharedFixture('siwe/');
 type Vector = SiweFields & { signature: string; time?: string; domainBinding?: string; matchNonce?: string };
 function fixture(name: string): Record<string, Vector> {
   return JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8')) as Record<string, Vector>;
