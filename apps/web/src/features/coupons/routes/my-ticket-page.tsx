@@ -1,5 +1,5 @@
 /** My coupons (spec §2 /my-ticket): tabs all, unused, used, voided; infinite scroll; empty state. */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_LIST_FILTERS, type Coupon, type CouponListFilter } from '@culture/protocol';
 import { Spinner } from '../../../components/feedback/spinner';
@@ -7,6 +7,7 @@ import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { withQueryClient } from '../../../lib/query-client';
+import { useLoadMore } from '../../../lib/use-load-more';
 import { useCouponList } from '../api/coupon-queries';
 import { CodeModal } from '../components/code-modal';
 import { CouponCard } from '../components/coupon-card';
@@ -15,22 +16,9 @@ import styles from './my-ticket-page.module.css';
 function CouponList({ status }: { status: CouponListFilter }) {
   const { t } = useTranslation();
   const query = useCouponList(status);
-  const sentinel = useRef<HTMLDivElement>(null);
   const [codeOf, setCodeOf] = useState<Coupon | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { hasNextPage } = query;
+  const sentinel = useLoadMore(query);
 
   if (query.isPending) {
     return (

@@ -3,7 +3,7 @@
  * badge opens its detail (serial, date, event, benefit and the verification QR a shop or a friend
  * can scan). With none yet, the empty state leads to /Medal.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, type MyBadge } from '@culture/protocol';
@@ -12,6 +12,7 @@ import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { withQueryClient } from '../../../lib/query-client';
+import { useLoadMore } from '../../../lib/use-load-more';
 import { useMyBadges } from '../../badges/api/badge-queries';
 import { serialText } from '../../badges/lib/badge-text';
 import { BadgeDetail } from '../components/badge-detail';
@@ -21,21 +22,8 @@ function BadgeGrid() {
   const { t } = useTranslation();
   const query = useMyBadges();
   const [open, setOpen] = useState<MyBadge | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { hasNextPage } = query;
+  const sentinel = useLoadMore(query);
 
   if (query.isPending) {
     return (
