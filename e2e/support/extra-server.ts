@@ -13,9 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Starts apps/server/dist with `env` over the test defaults; `stop` ends it and removes its data. */
 export async function startExtraServer(
-  env: Record<string, string | undefined> = {},
+  settings: Record<string, string | undefined> | ((port: number) => Record<string, string | undefined>) = {},
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  // A function of the port for settings that name the server's own address (PUBLIC_ORIGIN).
+  const env = typeof settings === 'function' ? settings(port) : settings;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-extra-'));
   const merged: Record<string, string | undefined> = {
     ...process.env,

@@ -32,7 +32,7 @@ describe('follow dialog', () => {
   it('says how to find the account by name when the server has no follow link', async () => {
     // What the server answers without WECHAT_FOLLOW_URL (polish.e2e.ts runs such a server).
     const { page } = await b.phone({ wechat: true });
-    await page.route('**/h5/world/wechat/getQrcode', (route) =>
+    await page.route('**/h5/world/wechat/getQrcode?*', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',

@@ -19,6 +19,7 @@ import { webStaticPlugin } from './plugins/web-static.js';
 import { createSmsSender } from './integrations/sms/create-sms-sender.js';
 import { indexHtmlHashes } from './lib/content-security-policy.js';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
+import { Redis } from 'ioredis';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
 import { createSessionCache } from './lib/session-cache.js';
 import { createAccountService } from './modules/auth/account-service.js';
@@ -26,6 +27,8 @@ import { CLEANUP, createCleanupService } from './modules/cleanup/cleanup-service
 import { createOtpService } from './modules/auth/otp-service.js';
 import { createPowService } from './modules/auth/pow-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { createWalletService } from './modules/wallet/wallet-service.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell, shellLocale } from './modules/content/page-shell.js';
 import { createPageShellCache } from './modules/content/page-shell-cache.js';
@@ -51,7 +54,8 @@ import { createImTokens } from './modules/messaging/im-token.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
-import { configuredFollowLink, createWeChatService } from './modules/wechat/wechat-service.js';
+import { createWeChatService } from './modules/wechat/wechat-service.js';
+import { createWeChatApi } from './integrations/wechat/wechat-api.js';
 
 const HEALTH_PATH = API_PATHS.healthz;
 
@@ -164,6 +168,13 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { sessions, otp, pow, accounts });
+  const wallets = createWalletService({
+    db,
+    now,
+    publicOrigin: config.publicOrigin,
+    production: config.env === 'production',
+  });
+  await app.register(walletRoutes, { wallets, sessions });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
@@ -179,8 +190,20 @@ export async function buildApp({
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
-  const wechat = createWeChatService({ followLinks: configuredFollowLink(config.wechat.followUrl) });
-  await app.register(wechatRoutes, { wechat });
+  // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
+  const wechatRedis =
+    config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
+  if (wechatRedis) app.addHook('onClose', async () => void (await wechatRedis.quit().catch(() => undefined)));
+  const wechatApi = config.wechat.api ? createWeChatApi({ ...config.wechat.api, redis: wechatRedis }) : null;
+  const wechat = createWeChatService({
+    db,
+    api: wechatApi,
+    oauthBase: config.wechat.api?.oauthBase,
+    followUrl: config.wechat.followUrl,
+    publicOrigin: config.publicOrigin,
+    now,
+  });
+  await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
   await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
   await app.register(usersRoutes, { users: createUsersService({ db }) });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });

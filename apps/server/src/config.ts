@@ -90,6 +90,21 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
     WECHAT_FOLLOW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+    WECHAT_APP_ID: z
+      .string()
+      .regex(/^wx[0-9a-f]{16}$/, 'must be an official account AppID (wx + 16 hex digits)')
+      .optional(),
+    WECHAT_APP_SECRET: z
+      .string()
+      .regex(/^[0-9A-Za-z]{16,64}$/, 'must be the AppSecret (letters and digits)')
+      .optional(),
+    WECHAT_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://api.weixin.qq.com'),
+    WECHAT_OAUTH_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://open.weixin.qq.com'),
+    /** The Token set for the official account's server URL (message endpoint signatures). */
+    WECHAT_TOKEN: z
+      .string()
+      .regex(/^[0-9A-Za-z]{3,32}$/, 'must be 3-32 letters and digits')
+      .optional(),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .refine((value) => {
@@ -138,6 +153,10 @@ const envSchema = z
         path: ['SMS_DRIVER'],
         message: 'cannot be "outbox" when NODE_ENV=production (codes would never reach phones)',
       });
+    }
+    if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
+      const missing = env.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together' });
     }
     if (driver === 'aliyun') {
       for (const key of [
@@ -212,6 +231,10 @@ export interface HttpLimits {
 export interface WeChatConfig {
   /** The official account's follow link, encoded in the follow QR code; unset until configured. */
   followUrl: string | undefined;
+  /** The official account's API (issue 15); null when WECHAT_APP_ID/SECRET are unset. */
+  api: { appId: string; appSecret: string; apiBase: string; oauthBase: string } | null;
+  /** The Token of the message endpoint (follow events); null: the endpoint refuses everything. */
+  messageToken: string | null;
 }
 
 export type SmsConfig =
@@ -304,7 +327,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             region: env.ALIYUN_SMS_REGION,
           }
         : { driver: 'outbox' },
-    wechat: { followUrl: env.WECHAT_FOLLOW_URL },
+    wechat: {
+      followUrl: env.WECHAT_FOLLOW_URL,
+      api:
+        env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+          ? {
+              appId: env.WECHAT_APP_ID,
+              appSecret: env.WECHAT_APP_SECRET,
+              apiBase: env.WECHAT_API_BASE,
+              oauthBase: env.WECHAT_OAUTH_BASE,
+            }
+          : null,
+      messageToken: env.WECHAT_TOKEN ?? null,
+    },
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : localOrigin(env.HOST, env.PORT),
     // The API's browsable documentation tells strangers every route and field: off in production unless asked for.
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',

@@ -32,6 +32,12 @@ async function bootstrap() {
   afterFirstScreen(() => {
     void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser());
     void import('./lib/api-client').then(({ ensureSessionToken }) => ensureSessionToken()).catch(() => undefined);
+    // Chat connects for logged-in members and disconnects on logout (lib/messaging/chat-binding).
+    void import('./lib/messaging/chat-binding').then(({ bindChat }) =>
+      bindChat({
+        refreshUser: () => void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser()),
+      }),
+    );
   });
 }
 

@@ -37,6 +37,10 @@ export const APP_ROUTES = {
   myEvents: '/my-events',
   /** Event staff at the door: scan or type a ticket and check it in. */
   staffCheckIn: '/staff/check-in',
+  /** Chat (issue 14): the conversation list, one conversation, and a member's profile card. */
+  chat: '/chat',
+  chatConversation: '/chat/:id',
+  userProfile: '/user/:id',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -50,6 +54,9 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   APP_ROUTES.myMedal,
   APP_ROUTES.myEvents,
   APP_ROUTES.staffCheckIn,
+  APP_ROUTES.chat,
+  APP_ROUTES.chatConversation,
+  APP_ROUTES.userProfile,
 ];
 
 /** Fills `:param` segments of a route pattern. */

@@ -464,3 +464,25 @@ export const chatBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockedId] })],
 );
+
+/**
+ * Followers of the official account (issue 15), kept from WeChat's subscribe/unsubscribe events
+ * and from follower checks, so most "is this visitor following us?" answers need no WeChat call.
+ */
+export const wechatFollowers = pgTable('wechat_followers', {
+  openId: text('open_id').primaryKey(),
+  subscribed: boolean('subscribed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Sign-in-with-Ethereum nonces (issue 13): issued to one address, five minutes, single use (taken
+ * by one conditional DELETE, so of any number of parallel replays exactly one gets it).
+ */
+export const walletNonces = pgTable('wallet_nonces', {
+  nonce: text('nonce').primaryKey(),
+  /** Lower-case hex address the nonce was issued to. */
+  address: text('address').notNull(),
+  chainId: integer('chain_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -335,6 +335,36 @@ const bodyRoutes: BodyRoute[] = [
     fields: { nickname: 'name', gender: 'enum', avatar: 'text' },
   },
   {
+    path: API_PATHS.walletLogin,
+    send: sealed(API_PATHS.walletLogin),
+    base: { message: 'localhost wants you to sign in', signature: '0x00' },
+    fields: { message: 'text', signature: 'text' },
+  },
+  {
+    path: API_PATHS.walletConnect,
+    send: sealed(API_PATHS.walletConnect, user.token),
+    base: { message: 'localhost wants you to sign in', signature: '0x00' },
+    fields: { message: 'text', signature: 'text' },
+  },
+  {
+    path: API_PATHS.walletDisconnect,
+    send: sealed(API_PATHS.walletDisconnect, user.token),
+    base: { wallet_address: '0x0000000000000000000000000000000000000001' },
+    fields: { wallet_address: 'text' },
+  },
+  {
+    path: API_PATHS.wechatAuth,
+    send: sealed(API_PATHS.wechatAuth, user.token),
+    base: { code: 'code-123' },
+    fields: { code: 'text' },
+  },
+  {
+    path: API_PATHS.wechatSubscribe,
+    send: sealed(API_PATHS.wechatSubscribe, user.token),
+    base: { openId: 'openid-123456' },
+    fields: { openId: 'text' },
+  },
+  {
     path: API_PATHS.saveUser,
     send: sealed(API_PATHS.saveUser, user.token),
     base: { userId: user.userId },
@@ -639,6 +669,14 @@ const urlRoutes: UrlRoute[] = [
     strict: false,
   },
   {
+    path: `${API_PATHS.users} user_id`,
+    url: (v) => `${API_PATHS.users}?user_id=${v}`,
+    token: user.token,
+    values: rawText,
+    // 2^31 and 2^53 are valid ids (nobody has them): an empty answer, not an error.
+    strict: false,
+  },
+  {
     path: `${API_PATHS.userAvatar} version`,
     url: (v) => `${API_PATHS.userAvatar.replace(':id', user.userId)}?v=${v}`,
     values: rawText,
@@ -675,6 +713,31 @@ const urlRoutes: UrlRoute[] = [
     strict: false,
   },
   { path: API_PATHS.smsOutbox, url: (v) => `${API_PATHS.smsOutbox}?phone=${v}`, values: rawText, strict: true },
+  {
+    path: `${API_PATHS.walletNonce} address`,
+    url: (v) => `${API_PATHS.walletNonce}?chainId=1&address=${v}`,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: `${API_PATHS.walletNonce} chainId`,
+    url: (v) => `${API_PATHS.walletNonce}?address=0x0000000000000000000000000000000000000001&chainId=${v}`,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: API_PATHS.wechatShare,
+    url: (v) => `${API_PATHS.wechatShare}?url=${v}`,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: `${API_PATHS.wechatQrcode} scene`,
+    url: (v) => `${API_PATHS.wechatQrcode}?scene=${v}`,
+    values: rawText,
+    // "1e309" or "2147483648" are scene names like any other.
+    strict: false,
+  },
   // No input at all: hostile values go where a query would be.
   ...[
     API_PATHS.healthz,

@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { Toaster } from '../components/feedback/toaster';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
 import { WeChatOverlaysHost } from '../features/wechat/components/overlays-host';
+import { WeChatRuntime } from '../features/wechat/components/wechat-runtime';
 import { AppRoutes } from './router';
 
 export function App() {
@@ -12,6 +13,7 @@ export function App() {
       <AppRoutes />
       <LoginDialogHost />
       <WeChatOverlaysHost />
+      <WeChatRuntime />
       <LoadingOverlay />
       <Toaster />
     </BrowserRouter>

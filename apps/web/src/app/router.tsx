@@ -66,6 +66,18 @@ const StaffCheckInPage = page(
   () => import('../features/event-signups/routes/staff-check-in-page'),
   (m) => m.StaffCheckInPage,
 );
+const ChatListPage = page(
+  () => import('../features/chat/routes/chat-list-page'),
+  (m) => m.ChatListPage,
+);
+const ConversationPage = page(
+  () => import('../features/chat/routes/conversation-page'),
+  (m) => m.ConversationPage,
+);
+const UserProfilePage = page(
+  () => import('../features/chat/routes/user-profile-page'),
+  (m) => m.UserProfilePage,
+);
 const MyTicketPage = page(
   () => import('../features/coupons/routes/my-ticket-page'),
   (m) => m.MyTicketPage,
@@ -132,6 +144,9 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.kiosk} element={<KioskPage />} />
           <Route caseSensitive path={APP_ROUTES.myEvents} element={<MyEventsPage />} />
           <Route caseSensitive path={APP_ROUTES.staffCheckIn} element={<StaffCheckInPage />} />
+          <Route caseSensitive path={APP_ROUTES.chat} element={<ChatListPage />} />
+          <Route caseSensitive path={APP_ROUTES.chatConversation} element={<ConversationPage />} />
+          <Route caseSensitive path={APP_ROUTES.userProfile} element={<UserProfilePage />} />
           <Route caseSensitive path={APP_ROUTES.myTicket} element={<MyTicketPage />} />
           <Route caseSensitive path={APP_ROUTES.ticketDetail} element={<TicketDetailPage />} />
           {/* The certificate page (tab 2) is a content document like the project pages. */}

@@ -7,14 +7,11 @@ import { multilineText } from './primitives.js';
 import { userIdSchema } from './auth.js';
 
 /**
- * Paths of the wallet routes (spec §7). Kept here, not in API_PATHS, until the server serves them:
- * the fuzz suite requires every API_PATHS entry to be a served, fuzzed route. Move them then.
+ * Paths of the NFT list routes (spec §7). Kept here, not in API_PATHS, until the server serves them:
+ * the fuzz suite requires every API_PATHS entry to be a served, fuzzed route. Move them then. (The
+ * sign-in and link routes are in API_PATHS.)
  */
 export const WALLET_PATHS = {
-  walletNonce: '/api/v5/auth/blockchain/nonce',
-  walletLogin: '/api/v5/auth/metamask/login',
-  walletConnect: '/api/v2/blockchain/wallet/metamask/connect',
-  walletDisconnect: '/api/v2/blockchain/wallet/metamask/disconnect',
   nftscanGet: '/api/v2/nftscan/:chain/get',
   alchemyGetNfts: '/api/v2/alchemy/1/getNFTs',
 } as const;

@@ -254,9 +254,64 @@ export const ERRORS = {
     'zh-TW': '現場螢幕憑證缺失或錯誤。',
   }),
   wechatNotConfigured: entry(40403, 404, {
-    'en-US': 'The official account follow link is not configured.',
-    'zh-CN': '公众号关注链接未配置。',
-    'zh-TW': '公眾號關注連結未設定。',
+    'en-US': 'WeChat is not connected on this server. Please continue in the browser.',
+    'zh-CN': '本服务器未接入微信，请在浏览器中继续。',
+    'zh-TW': '本伺服器未接入微信，請在瀏覽器中繼續。',
+  }),
+  wechatCodeInvalid: entry(40014, 400, {
+    'en-US': 'The WeChat authorisation has expired or was already used. Please try again.',
+    'zh-CN': '微信授权已过期或已使用，请重试。',
+    'zh-TW': '微信授權已過期或已使用，請重試。',
+  }),
+  wechatUrlNotOurs: entry(40015, 400, {
+    'en-US': 'Only pages of this site can be shared.',
+    'zh-CN': '只能分享本站的页面。',
+    'zh-TW': '只能分享本站的頁面。',
+  }),
+  wechatSnapshotUser: entry(40305, 403, {
+    'en-US': 'WeChat is showing a preview of this page. Open the full page to sign in.',
+    'zh-CN': '微信正在以预览模式显示本页，请打开完整页面后登录。',
+    'zh-TW': '微信正在以預覽模式顯示本頁，請開啟完整頁面後登入。',
+  }),
+  wechatUnauthorized: entry(40306, 403, {
+    'en-US': 'This official account may not use WeChat sign-in. Please log in with your phone.',
+    'zh-CN': '该公众号暂无微信登录权限，请使用手机号登录。',
+    'zh-TW': '該公眾號暫無微信登入權限，請使用手機號碼登入。',
+  }),
+  wechatUnavailable: entry(50303, 503, {
+    'en-US': 'WeChat is not answering right now. Please try again shortly.',
+    'zh-CN': '微信暂时无响应，请稍后再试。',
+    'zh-TW': '微信暫時無回應，請稍後再試。',
+  }),
+  walletMessageInvalid: entry(40016, 400, {
+    'en-US': 'The sign-in message is not valid for this site. Please sign in again.',
+    'zh-CN': '签名消息对本站无效，请重新登录。',
+    'zh-TW': '簽名訊息對本站無效，請重新登入。',
+  }),
+  walletNonceInvalid: entry(40017, 400, {
+    'en-US': 'This sign-in request has expired or was already used. Please try again.',
+    'zh-CN': '此登录请求已过期或已使用，请重试。',
+    'zh-TW': '此登入請求已過期或已使用，請重試。',
+  }),
+  walletSignatureInvalid: entry(40018, 400, {
+    'en-US': 'The signature does not match the wallet address.',
+    'zh-CN': '签名与钱包地址不符。',
+    'zh-TW': '簽名與錢包地址不符。',
+  }),
+  walletLinkedElsewhere: entry(40921, 409, {
+    'en-US': 'This wallet is already linked to another account.',
+    'zh-CN': '该钱包已绑定其他账号。',
+    'zh-TW': '該錢包已綁定其他帳號。',
+  }),
+  walletOnlyLogin: entry(40922, 409, {
+    'en-US': 'You log in with this wallet, so it cannot be unlinked.',
+    'zh-CN': '你正使用该钱包登录，无法解绑。',
+    'zh-TW': '你正使用該錢包登入，無法解除綁定。',
+  }),
+  walletNotLinked: entry(40406, 404, {
+    'en-US': 'This wallet is not linked to your account.',
+    'zh-CN': '该钱包未绑定你的账号。',
+    'zh-TW': '該錢包未綁定你的帳號。',
   }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',

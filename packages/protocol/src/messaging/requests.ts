@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { idSchema, plainText } from '../api/primitives.js';
 
+/** Most messages one load-older request answers. */
+export const HISTORY_PAGE_MAX = 50;
+
 const name = plainText().min(1).max(64);
 const ids = z.array(idSchema).max(200);
 
@@ -18,6 +21,13 @@ export const readBodySchema = z.object({ conversationid: idSchema, messagecount:
 export const typingBodySchema = z.object({ conversationid: idSchema });
 export const blockBodySchema = z.object({ userid: idSchema, blocked: z.boolean() });
 export const presenceBodySchema = z.object({ users: ids.min(1) });
+/** Load older: messages before sequence `before`, oldest first, answered as a ComplexMessage. */
+export const historyBodySchema = z.object({
+  conversationid: idSchema,
+  before: idSchema,
+  limit: z.number().int().min(1).max(HISTORY_PAGE_MAX).default(30),
+});
+export const membersBodySchema = z.object({ conversationid: idSchema });
 export const instantGroupBodySchema = z.object({ groupname: plainText().min(1).max(64) });
 export const instantSendBodySchema = z.object({
   groupname: plainText().min(1).max(64),
@@ -26,3 +36,33 @@ export const instantSendBodySchema = z.object({
   content: z.string().max(4096),
   extras: z.string().max(1024).default(''),
 });
+
+/** A person as the chat screens show them. */
+export interface ChatPerson {
+  user_id: string;
+  nickname: string;
+  avatar: string | null;
+}
+
+/** One row of `GET /v1/conversations` (JSON; ids as decimal strings, times in ms). */
+export interface ConversationSummary {
+  conversationid: string;
+  kind: 'private' | 'group';
+  name: string;
+  messagecount: string;
+  hasReadSeq: string;
+  unread: number;
+  role: number;
+  members: number;
+  activityat: number;
+  last: { senderid: string; type: number; content: string; createdat: number } | null;
+  /** The other person of a private conversation, with how far they have read. */
+  peer: (ChatPerson & { hasReadSeq: string }) | null;
+  /** The viewer blocked the peer of this private conversation. */
+  blocked: boolean;
+}
+
+/** One row of `PUT /v1/groups/members`. */
+export interface GroupMember extends ChatPerson {
+  role: number;
+}

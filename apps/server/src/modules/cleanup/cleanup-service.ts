@@ -4,7 +4,8 @@
  *     the token check says 101102 before the row is looked at);
  *   - guests that hold nothing: no session still valid, no coupon, wallet, avatar or merchant
  *     role (a guest never becomes a logged-in account; logging in creates or finds the phone's own);
- *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens.
+ *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens;
+ *   - wallet sign-in nonces once expired (used ones are deleted when used).
  * Deletes go in batches of BATCH_SIZE rows, one short statement each, so a sweep never holds many
  * row locks or one long transaction; a sweep stops after MAX_BATCHES per kind and the next sweep
  * carries on. Tables that reference these rows are listed in REFERENCES; the clean-up test fails
@@ -25,6 +26,7 @@ import {
   smsTokens,
   userWallets,
   users,
+  walletNonces,
 } from '../../db/schema.js';
 
 export const CLEANUP = {
@@ -67,6 +69,7 @@ export interface CleanupReport {
   guests: number;
   smsCodes: number;
   smsTokens: number;
+  walletNonces: number;
 }
 
 export function createCleanupService({ db, now }: { db: Database; now: () => number }) {
@@ -136,7 +139,12 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       smsTokens.tokenHash,
       select(smsTokens.tokenHash, smsTokens, or(lt(smsTokens.expiresAt, smsCutoff), isNotNull(smsTokens.usedAt))),
     );
-    return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens };
+    const nonces = await deleteInBatches(
+      walletNonces,
+      walletNonces.nonce,
+      select(walletNonces.nonce, walletNonces, lte(walletNonces.expiresAt, at)),
+    );
+    return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens, walletNonces: nonces };
   }
 
   return { sweep };

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponTemplates, customerCoupons, sessions, smsCodes, smsTokens, users } from '../../db/schema.js';
+import { couponTemplates, customerCoupons, sessions, smsCodes, smsTokens, users, walletNonces } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { CLEANUP, createCleanupService, REFERENCES } from './cleanup-service.js';
 
@@ -87,7 +87,12 @@ describe('scheduled clean-up', async () => {
       { tokenHash: 'used', phoneE164: '+8613900000009', expiresAt: at(600_000), usedAt: at(0) },
       { tokenHash: 'live', phoneE164: '+8613900000009', expiresAt: at(600_000) },
     ]);
-    expect(await cleanup.sweep()).toMatchObject({ smsCodes: 1, smsTokens: 2 });
+    await db.insert(walletNonces).values([
+      { nonce: 'expiredNonce1', address: '0xabc', chainId: 1, expiresAt: at(-1) },
+      { nonce: 'liveNonce0001', address: '0xabc', chainId: 1, expiresAt: at(300_000) },
+    ]);
+    expect(await cleanup.sweep()).toMatchObject({ smsCodes: 1, smsTokens: 2, walletNonces: 1 });
+    expect((await db.select({ n: walletNonces.nonce }).from(walletNonces)).map((r) => r.n)).toEqual(['liveNonce0001']);
     expect((await db.select({ h: smsCodes.codeHmac }).from(smsCodes)).map((r) => r.h)).toEqual(['live']);
     expect((await db.select({ h: smsTokens.tokenHash }).from(smsTokens)).map((r) => r.h)).toEqual(['live']);
   });

@@ -1,7 +1,16 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EnvelopeSchema, MESSAGE_TEXT_MAX_BYTES, messagingPaths, requestFrame, decodeFrame } from '@culture/protocol';
+import {
+  ComplexMessageSchema,
+  EnvelopeSchema,
+  MESSAGE_TEXT_MAX_BYTES,
+  messagingPaths,
+  requestFrame,
+  decodeFrame,
+  type ConversationSummary,
+  type GroupMember,
+} from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
 import { ChatTestClient, waitFor } from './test-client.js';
 
@@ -101,6 +110,32 @@ describe('messaging gateway', () => {
     await b.close();
   });
 
+  it('concurrent sends and retries: every message once, sequences without holes', async () => {
+    const [a, b] = await Promise.all([env.connect(0), env.connect(1)]);
+    const conversation = await privateConversation(a, env.users[1]!.userId);
+    const before = BigInt(
+      (await a.json<ConversationSummary[]>('GET', messagingPaths.conversations)).find(
+        (r) => r.conversationid === conversation.toString(),
+      )!.messagecount,
+    );
+    // Ten messages from two people at once, each sent three times (a retry racing the original).
+    const sends = [];
+    for (let i = 0; i < 10; i++)
+      for (let copy = 0; copy < 3; copy++) sends.push((i % 2 ? a : b).send(conversation, `race-${i}`, `r${i}`));
+    const answers = await Promise.all(sends);
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const seqs = answers.map((r) => (fromBinary(EnvelopeSchema, r.body!).content.value as { messagecount: bigint }).messagecount);
+    for (let i = 0; i < 10; i++) expect(new Set(seqs.slice(i * 3, i * 3 + 3)).size).toBe(1);
+    expect([...new Set(seqs)].sort((x, y) => Number(x - y))).toEqual(
+      Array.from({ length: 10 }, (_, i) => before + BigInt(i) + 1n),
+    );
+    const row = (await a.json<ConversationSummary[]>('GET', messagingPaths.conversations)).find(
+      (r) => r.conversationid === conversation.toString(),
+    )!;
+    expect(BigInt(row.messagecount)).toBe(before + 10n);
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it('syncs the gap after a reconnect, then queue/empty', async () => {
     const a = await env.connect(0);
     await a.sync();
@@ -160,6 +195,67 @@ describe('messaging gateway', () => {
     expect((await c.send(BigInt(conversationid), 'group-2', 'still here?')).status).toBe(403);
     await b.json('PUT', messagingPaths.groupLeave, { conversationid });
     expect((await b.json<unknown[]>('GET', messagingPaths.conversations)).length).toBeGreaterThan(0);
+    await Promise.all([a.close(), b.close(), c.close()]);
+  });
+
+  it('lists conversations with last message, peer and read state; loads older pages; lists members', async () => {
+    const [a, b, c] = await Promise.all([env.connect(0), env.connect(1), env.connect(2)]);
+    await env.t.post('/api/v2/me/profile', { nickname: '小荷' }, { token: env.users[1]!.token });
+    const conversation = await privateConversation(c, env.users[1]!.userId);
+    for (let i = 1; i <= 7; i++) await c.send(conversation, `older-${i}`, `line ${i}`);
+    await b.json('PUT', messagingPaths.read, { conversationid: conversation.toString(), messagecount: '3' });
+    const list = await c.json<ConversationSummary[]>('GET', messagingPaths.conversations);
+    const row = list.find((r) => r.conversationid === conversation.toString())!;
+    expect(list[0]!.conversationid).toBe(conversation.toString()); // newest activity first
+    expect(row).toMatchObject({
+      kind: 'private',
+      messagecount: '7',
+      unread: 0,
+      members: 2,
+      last: { senderid: env.users[2]!.userId, content: 'line 7' },
+      peer: { user_id: env.users[1]!.userId, nickname: '小荷', hasReadSeq: '3' },
+    });
+    expect(
+      (await b.json<ConversationSummary[]>('GET', messagingPaths.conversations)).find(
+        (r) => r.conversationid === conversation.toString(),
+      ),
+    ).toMatchObject({ unread: 4, hasReadSeq: '3' });
+
+    const older = await c.request('PUT', messagingPaths.history, {
+      conversationid: conversation.toString(),
+      before: '6',
+      limit: 3,
+    });
+    expect(older.status).toBe(200);
+    const page = fromBinary(ComplexMessageSchema, older.body!).conversationmessages;
+    expect(page.map((m) => [m.messagecount, m.content])).toEqual([
+      [3n, 'line 3'],
+      [4n, 'line 4'],
+      [5n, 'line 5'],
+    ]);
+    // Not a member: 403; a limit past the page size: 400.
+    expect(
+      (await a.request('PUT', messagingPaths.history, { conversationid: conversation.toString(), before: '6' })).status,
+    ).toBe(403);
+    expect(
+      (await c.request('PUT', messagingPaths.history, { conversationid: conversation.toString(), before: '6', limit: 51 }))
+        .status,
+    ).toBe(400);
+
+    const { conversationid } = await c.json<{ conversationid: string }>('PUT', messagingPaths.groupCreate, {
+      name: 'Lanterns',
+      members: [env.users[1]!.userId],
+    });
+    const members = await b.json<GroupMember[]>('PUT', messagingPaths.groupMembers, { conversationid });
+    expect(members.map((m) => [m.user_id, m.role])).toEqual([
+      [env.users[2]!.userId, 2],
+      [env.users[1]!.userId, 0],
+    ]);
+    expect((await a.request('PUT', messagingPaths.groupMembers, { conversationid })).status).toBe(403);
+    const groupRow = (await b.json<ConversationSummary[]>('GET', messagingPaths.conversations)).find(
+      (r) => r.conversationid === conversationid,
+    );
+    expect(groupRow).toMatchObject({ kind: 'group', name: 'Lanterns', members: 2, last: null, peer: null });
     await Promise.all([a.close(), b.close(), c.close()]);
   });
 

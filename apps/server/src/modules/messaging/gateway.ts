@@ -13,6 +13,7 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import {
   CommandType,
+  ComplexMessageSchema,
   EnvelopeSchema,
   InstantGroupType,
   MAX_ID,
@@ -21,6 +22,9 @@ import {
   SyncRequestSchema,
   WebSocketMessage_Type,
   blockBodySchema,
+  cleanDisplayName,
+  historyBodySchema,
+  membersBodySchema,
   decodeFrame,
   groupCreateBodySchema,
   groupInviteBodySchema,
@@ -36,11 +40,14 @@ import {
   readBodySchema,
   responseFrame,
   typingBodySchema,
+  type ConversationSummary,
+  type GroupMember,
   type WebSocketRequestMessage,
 } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
-import { CONVERSATION_KIND, ChatError, createChatService, type ChatService } from './chat-service.js';
+import { avatarUrl } from '../users/users-service.js';
+import { CONVERSATION_KIND, ChatError, createChatService, type ChatService, type ConversationOverview } from './chat-service.js';
 import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
 import { createInstantGroups, type InstantGroups } from './instant-groups.js';
@@ -74,6 +81,34 @@ const json = (value: unknown): Uint8Array =>
 const ok = (value?: unknown): Answer => ({ status: 200, body: value === undefined ? undefined : json(value) });
 
 class BadRequest extends Error {}
+
+/** Internal overview → the wire's conversation row (spellings of spec §3 where it has them). */
+function conversationSummary(c: ConversationOverview): ConversationSummary {
+  return {
+    conversationid: c.id.toString(),
+    kind: c.kind === CONVERSATION_KIND.group ? 'group' : 'private',
+    name: c.name,
+    messagecount: c.messageCount.toString(),
+    hasReadSeq: c.readSeq.toString(),
+    unread: c.unread,
+    role: c.role,
+    members: c.memberCount,
+    activityat: c.activityAt.getTime(),
+    blocked: c.blocked,
+    last: c.last && {
+      senderid: c.last.senderId.toString(),
+      type: c.last.type,
+      content: c.last.content,
+      createdat: c.last.createdAt.getTime(),
+    },
+    peer: c.peer && {
+      user_id: c.peer.userId.toString(),
+      nickname: cleanDisplayName(c.peer.nickname ?? ''),
+      avatar: avatarUrl(c.peer.userId, c.peer.avatarVersion),
+      hasReadSeq: c.peer.readSeq.toString(),
+    },
+  };
+}
 
 function parseJson<S extends z.ZodType>(schema: S, body: Uint8Array | undefined): z.output<S> {
   let value: unknown;
@@ -122,7 +157,15 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     hub.publish(BigInt(group.length), members, { kind: 'envelope', bytes: instantEnvelope(message, now()) });
   }
 
-  async function handle(session: Session, request: WebSocketRequestMessage): Promise<Answer> {
+  /**
+   * Answers one request. Most answers are returned; a send writes its own answer through
+   * `respond` (from the socket's queue, see Session.ownSent) and returns null.
+   */
+  async function handle(
+    session: Session,
+    request: WebSocketRequestMessage,
+    respond: (answer: Answer) => void,
+  ): Promise<Answer | null> {
     const { userId } = session;
     const verb = request.verb.toUpperCase();
     const route = `${verb} ${request.path}`;
@@ -158,41 +201,62 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         if (m.content.includes('\u0000') || m.extras.includes('\u0000')) throw new BadRequest('NUL in text');
         if (m.type < 0 || m.type > 1000) throw new BadRequest('type out of range');
         if (!takeSendToken(session)) return { status: 429, message: 'sending too fast' };
-        const { message, created, kind, members } = await chat.send({
-          senderId: userId,
-          conversationId: m.conversationid,
-          clientMsgId: m.clientmsgid,
-          type: m.type,
-          content: m.content,
-          extras: m.extras,
-        });
-        await session.ownSent(message, kind);
+        session.beginSend(m.clientmsgid);
+        let sent;
+        try {
+          sent = await chat.send({
+            senderId: userId,
+            conversationId: m.conversationid,
+            clientMsgId: m.clientmsgid,
+            type: m.type,
+            content: m.content,
+            extras: m.extras,
+          });
+        } catch (error) {
+          session.abortSend(m.clientmsgid);
+          throw error;
+        }
+        const { message, created, kind, members } = sent;
+        const body = toBinary(
+          EnvelopeSchema,
+          create(EnvelopeSchema, {
+            type: envelope.type,
+            id: message.id,
+            timestamp: BigInt(message.createdAt.getTime()),
+            content: { case: 'conversationmessage', value: conversationMessage(message) },
+          }),
+        );
+        // The answer is written from the socket's queue (after any gap), then the others hear.
+        const answered = session.ownSent(message, kind, () => respond({ status: 200, body }));
         if (created) hub.publish(message.conversationId, members, { kind: 'message', message, conversationKind: kind });
+        await answered;
+        return null;
+      }
+      case `GET ${messagingPaths.conversations}`:
+        return ok((await chat.overview(userId)).map(conversationSummary));
+      case `PUT ${messagingPaths.history}`: {
+        const body = parseJson(historyBodySchema, request.body);
+        const messages = await chat.before(userId, BigInt(body.conversationid), BigInt(body.before), body.limit);
         return {
           status: 200,
           body: toBinary(
-            EnvelopeSchema,
-            create(EnvelopeSchema, {
-              type: envelope.type,
-              id: message.id,
-              timestamp: BigInt(message.createdAt.getTime()),
-              content: { case: 'conversationmessage', value: conversationMessage(message) },
-            }),
+            ComplexMessageSchema,
+            create(ComplexMessageSchema, { conversationmessages: messages.map((m) => conversationMessage(m)) }),
           ),
         };
       }
-      case `GET ${messagingPaths.conversations}`:
+      case `PUT ${messagingPaths.groupMembers}`: {
+        const body = parseJson(membersBodySchema, request.body);
+        const members = await chat.members(userId, BigInt(body.conversationid));
         return ok(
-          (await chat.conversations(userId)).map((c) => ({
-            conversationid: c.id,
-            kind: c.kind === CONVERSATION_KIND.group ? 'group' : 'private',
-            name: c.name,
-            messagecount: c.messageCount,
-            hasReadSeq: c.readSeq,
-            unread: c.unread,
-            role: c.role,
+          members.map((m): GroupMember => ({
+            user_id: m.userId.toString(),
+            nickname: cleanDisplayName(m.nickname ?? ''),
+            avatar: avatarUrl(m.userId, m.avatarVersion),
+            role: m.role,
           })),
         );
+      }
       case `PUT ${messagingPaths.conversationPrivate}`: {
         const body = parseJson(privateConversationBodySchema, request.body);
         const { conversation, created } = await chat.privateConversation(userId, BigInt(body.userid));
@@ -416,8 +480,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         }
         if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
         const request = frame.request;
-        handle(session, request).then(
-          (answer) => socket.readyState === socket.OPEN && socket.send(responseFrame({ id: request.id, ...answer })),
+        const respond = (answer: Answer) => {
+          if (socket.readyState === socket.OPEN) socket.send(responseFrame({ id: request.id, ...answer }));
+        };
+        handle(session, request, respond).then(
+          (answer) => answer && respond(answer),
           (error: unknown) => {
             const answer: Answer =
               error instanceof BadRequest

@@ -15,15 +15,46 @@ export interface SessionSink {
   readonly open: boolean;
 }
 
+/** One resolved promise shared by every new socket's queue. */
+const SETTLED: Promise<void> = Promise.resolve();
+
 export class Session implements Receiver {
-  private readonly delivered = new Map<bigint, bigint>();
-  private queue: Promise<void> = Promise.resolve();
+  // Collections are made on first use: an idle socket (most of them) then costs a few hundred bytes.
+  private deliveredMap?: Map<bigint, bigint>;
+  private queue: Promise<void> = SETTLED;
   private nextRequestId = 1n;
   /** Live pushes wait until the client has said what it has (the first sync). */
   private synced = false;
-  private held: Push[] = [];
-  readonly instantGroups = new Set<string>();
-  lastTypingAt = new Map<bigint, number>();
+  private held: Push[] | null = null;
+  /** Client ids of this socket's own sends whose answer is not written yet: the answer carries them. */
+  private inFlightSet?: Set<string>;
+  /** Own sends stored but not answered yet, per conversation, in sequence order. */
+  private answersMap?: Map<bigint, Array<{ message: StoredMessage; answer: () => void }>>;
+  /** Conversations where delivery stopped at an own message still in flight (resumed by its answer). */
+  private waitingSet?: Set<bigint>;
+  private instantSet?: Set<string>;
+  private typingMap?: Map<bigint, number>;
+
+  private get delivered(): Map<bigint, bigint> {
+    return (this.deliveredMap ??= new Map());
+  }
+  private get inFlight(): Set<string> {
+    return (this.inFlightSet ??= new Set());
+  }
+  private get answers(): Map<bigint, Array<{ message: StoredMessage; answer: () => void }>> {
+    return (this.answersMap ??= new Map());
+  }
+  private get waitingForAnswer(): Set<bigint> {
+    return (this.waitingSet ??= new Set());
+  }
+  /** Instant groups this socket joined. */
+  get instantGroups(): Set<string> {
+    return (this.instantSet ??= new Set());
+  }
+  /** When this socket last announced typing, per conversation (throttle). */
+  get lastTypingAt(): Map<bigint, number> {
+    return (this.typingMap ??= new Map());
+  }
   sendTokens: number;
   sendRefilledAt: number;
 
@@ -49,12 +80,23 @@ export class Session implements Receiver {
     this.sink.send(requestFrame({ verb: 'PUT', path, id: this.nextRequestId++, body }));
   }
 
+  /** An own message of this socket whose answer is not written yet: delivery waits for the answer. */
+  private awaitsAnswer(message: StoredMessage): boolean {
+    if (message.senderId !== this.userId || !this.inFlight.has(message.clientMsgId)) return false;
+    this.waitingForAnswer.add(message.conversationId);
+    return true;
+  }
+
   private pushMessage(message: StoredMessage, kind: number) {
     this.push(messagingPaths.pushMessage, toBinary(EnvelopeSchema, messageEnvelope(message, kind)));
     this.delivered.set(message.conversationId, message.seq);
   }
 
-  /** Delivers everything of one conversation up to `upTo` (or all there is) after what was delivered. */
+  /**
+   * Delivers everything of one conversation up to `upTo` (or all there is) after what was
+   * delivered. It stops before an own message whose answer is not written yet: the answer
+   * delivers that one, and delivery resumes after it (ownSent), so nothing overtakes it.
+   */
   private async fill(conversationId: bigint, upTo: bigint | null, kind: number) {
     for (;;) {
       const from = this.delivered.get(conversationId) ?? 0n;
@@ -62,6 +104,7 @@ export class Session implements Receiver {
       const page = await this.chat.after(conversationId, from, SYNC_PAGE);
       for (const message of page) {
         if (upTo !== null && message.seq > upTo) return;
+        if (this.awaitsAnswer(message)) return;
         this.pushMessage(message, kind);
       }
       if (page.length < SYNC_PAGE) return;
@@ -80,8 +123,8 @@ export class Session implements Receiver {
       }
       this.push(messagingPaths.pushQueueEmpty);
       this.synced = true;
-      const held = this.held;
-      this.held = [];
+      const held = this.held ?? [];
+      this.held = null;
       for (const push of held) await this.deliver(push);
     });
   }
@@ -95,26 +138,85 @@ export class Session implements Receiver {
     const last = this.delivered.get(message.conversationId) ?? 0n;
     if (message.seq <= last) return;
     if (message.seq > last + 1n) await this.fill(message.conversationId, message.seq - 1n, push.conversationKind);
-    if (message.seq === (this.delivered.get(message.conversationId) ?? 0n) + 1n) this.pushMessage(message, push.conversationKind);
+    if (message.seq !== (this.delivered.get(message.conversationId) ?? 0n) + 1n)
+      this.waitingForAnswer.add(message.conversationId);
+    else if (!this.awaitsAnswer(message)) this.pushMessage(message, push.conversationKind);
   }
 
   receive(push: Push): void {
     if (!this.synced && push.kind === 'message') {
-      this.held.push(push);
+      (this.held ??= []).push(push);
       return;
     }
     void this.run(() => this.deliver(push));
   }
 
-  /** The sender's own message counts as delivered to this socket once its response is sent. */
-  ownSent(message: StoredMessage, kind: number): Promise<void> {
+  /** A send from this socket starts: until its answer is written, the message is not pushed here. */
+  beginSend(clientMsgId: string): void {
+    this.inFlight.add(clientMsgId);
+  }
+
+  /** The send failed: its answer (an error) carries no message. */
+  abortSend(clientMsgId: string): void {
+    this.inFlight.delete(clientMsgId);
+  }
+
+  /**
+   * The sender's own message counts as delivered to this socket once its answer is written. The
+   * answer is written from this socket's queue, in sequence order after whatever comes before it,
+   * so the client sees the conversation in order: earlier messages (others', and its own sends
+   * still being stored) first, then this one, then what came after. A send stored ahead of an
+   * earlier own send waits for that one's answer.
+   */
+  ownSent(message: StoredMessage, kind: number, answer: () => void): Promise<void> {
     return this.run(async () => {
-      if (!this.synced) return;
-      const last = this.delivered.get(message.conversationId) ?? 0n;
-      if (message.seq > last + 1n) await this.fill(message.conversationId, message.seq - 1n, kind);
-      if (message.seq === (this.delivered.get(message.conversationId) ?? 0n) + 1n)
-        this.delivered.set(message.conversationId, message.seq);
+      if (!this.synced) {
+        this.inFlight.delete(message.clientMsgId);
+        return answer();
+      }
+      const id = message.conversationId;
+      const waiting = this.answers.get(id) ?? [];
+      waiting.push({ message, answer });
+      waiting.sort((x, y) => (x.message.seq < y.message.seq ? -1 : 1));
+      this.answers.set(id, waiting);
+      try {
+        await this.advance(id, kind);
+      } catch {
+        // The database failed while filling a gap: answer rather than leave the sender waiting,
+        // but do not count those messages as delivered past the gap (a later fill sends the gap
+        // and, once more, these; a duplicate the client drops beats a loss).
+        for (const w of this.answers.get(id) ?? []) {
+          this.inFlight.delete(w.message.clientMsgId);
+          w.answer();
+        }
+        this.answers.delete(id);
+      }
     });
+  }
+
+  private answer({ message, answer }: { message: StoredMessage; answer: () => void }) {
+    this.inFlight.delete(message.clientMsgId);
+    const delivered = this.delivered.get(message.conversationId) ?? 0n;
+    if (message.seq > delivered) this.delivered.set(message.conversationId, message.seq);
+    answer();
+  }
+
+  /** Writes the answers that are next in sequence, then what waited behind them. */
+  private async advance(conversationId: bigint, kind: number) {
+    const waiting = this.answers.get(conversationId)!;
+    while (waiting.length) {
+      const next = waiting[0]!;
+      const delivered = this.delivered.get(conversationId) ?? 0n;
+      if (next.message.seq > delivered + 1n) {
+        await this.fill(conversationId, next.message.seq - 1n, kind);
+        if (next.message.seq > (this.delivered.get(conversationId) ?? 0n) + 1n) return; // an earlier own send
+      }
+      waiting.shift();
+      this.answer(next);
+    }
+    this.answers.delete(conversationId);
+    // What arrived behind these messages while their answers were pending follows them now.
+    if (this.waitingForAnswer.delete(conversationId)) await this.fill(conversationId, null, kind);
   }
 
   kindOf(conversationId: bigint) {

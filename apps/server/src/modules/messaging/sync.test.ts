@@ -53,9 +53,12 @@ describe('sync after random disconnects', () => {
     const last = new Map<bigint, bigint>(conversations.map((id) => [id, 0n]));
     const fromOthers = new Map<bigint, bigint[]>(conversations.map((id) => [id, []]));
     const problems: string[] = [];
-    const see = (conversationId: bigint, seq: bigint, senderId: bigint) => {
+    const events: string[] = [];
+    const see = (conversationId: bigint, seq: bigint, senderId: bigint, how = 'push') => {
+      events.push(`${how}:${conversationId}:${seq}${senderId.toString() === reader.userId ? 'own' : ''}`);
       const expected = (last.get(conversationId) ?? 0n) + 1n;
-      if (seq !== expected) problems.push(`conversation ${conversationId}: got ${seq}, expected ${expected}`);
+      if (seq !== expected)
+        problems.push(`conversation ${conversationId}: got ${seq}, expected ${expected} after ${events.slice(-9).join(' ')}`);
       else {
         last.set(conversationId, seq);
         if (senderId.toString() !== reader.userId) fromOthers.get(conversationId)!.push(seq);
@@ -88,7 +91,7 @@ describe('sync after random disconnects', () => {
           const { EnvelopeSchema } = await import('@culture/protocol');
           const stored = fromBinary(EnvelopeSchema, answer.body!);
           if (stored.content.case === 'conversationmessage')
-            see(conversation, stored.content.value.messagecount, stored.content.value.senderid);
+            see(conversation, stored.content.value.messagecount, stored.content.value.senderid, 'response');
         } else if (answer.status !== 429) problems.push(`reader send answered ${answer.status}`);
       }
       if (random() < 0.1) {
@@ -99,6 +102,7 @@ describe('sync after random disconnects', () => {
       }
       // Half the time the writes land while the reader is gone, half while it reconnects.
       if (random() < 0.5) await Promise.all(writes);
+      events.push('reconnect');
       await r.terminate();
       r = await connectReader();
       await Promise.all(writes);

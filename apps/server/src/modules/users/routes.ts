@@ -10,12 +10,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       onRequest: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Search people by nickname',
+        summary: 'Search people by nickname, or fetch one member by user_id',
         security: [{ bearer: [] }],
         querystring: userSearchQuerySchema,
         response: { 200: okSchema(userSearchResultSchema) },
       },
     },
-    async (request) => ok({ content: await users.search(request.auth!.userId, request.query.nickname) }),
+    async (request) => {
+      const { nickname, user_id: userId } = request.query;
+      const content = userId ? await users.byId(BigInt(userId)) : await users.search(request.auth!.userId, nickname!);
+      return ok({ content });
+    },
   );
 };

@@ -25,6 +25,18 @@ describe('GET /api/v2/users', () => {
     expect(percent.json().data.content.map((u: { user_id: string }) => u.user_id)).toEqual([b.userId]);
   });
 
+  it('fetches one member by user_id, nobody for an unknown id, and refuses both or neither', async () => {
+    const a = await t.loginWithPhone('13600136005');
+    await t.post('/api/v2/me/profile', { nickname: 'Mask maker' }, { token: a.token });
+    const b = await t.loginWithPhone('13600136006');
+    const one = await t.get(`/api/v2/users?user_id=${a.userId}`, { token: b.token });
+    expect(one.json().data.content).toEqual([{ user_id: a.userId, im_user_id: a.userId, nickname: 'Mask maker', avatar: null }]);
+    expect((await t.get('/api/v2/users?user_id=99999999999', { token: b.token })).json().data.content).toEqual([]);
+    expect((await t.get(`/api/v2/users?user_id=${'9'.repeat(30)}`, { token: b.token })).statusCode).toBe(400);
+    expect((await t.get(`/api/v2/users?user_id=${a.userId}&nickname=x`, { token: b.token })).statusCode).toBe(400);
+    expect((await t.get('/api/v2/users', { token: b.token })).statusCode).toBe(400);
+  });
+
   it('needs a member session and a nickname', async () => {
     expect((await t.get('/api/v2/users?nickname=x')).statusCode).toBe(401);
     const a = await t.loginWithPhone('13600136004');

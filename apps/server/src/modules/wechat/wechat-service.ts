@@ -1,34 +1,152 @@
 /**
- * The WeChat official account (spec §4, §7). Today it answers the follow link the follow QR code
- * encodes, from configuration. Where the link comes from is a `FollowLinkSource`: the WeChat
- * issue swaps in one that asks WeChat's QR-code API, and adds the subscribe check and web
- * authorisation (isSubcribe, wechatAuth) as further methods of this service.
+ * The WeChat official account (spec §4, §7; issue 15): the JS-SDK share config for our own pages,
+ * web authorisation (code → openId and follow status), the follow check, the follow QR code, and
+ * the follower table kept from WeChat's subscribe/unsubscribe events. Without WECHAT_APP_ID and
+ * WECHAT_APP_SECRET every WeChat call answers "not configured" and the follow link comes from
+ * WECHAT_FOLLOW_URL, so the app falls back to the browser flow.
  */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FollowQrcode } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { wechatFollowers } from '../../db/schema.js';
+import { jsSdkSignature } from '../../integrations/wechat/js-sdk-signature.js';
+import { WeChatApiError, WeChatUnavailable, type WeChatApi } from '../../integrations/wechat/wechat-api.js';
+import { ApiError } from '../../lib/api-error.js';
 
-/** Where the follow link comes from; null when there is none (not configured). */
-export interface FollowLinkSource {
-  followLink(): Promise<string | null>;
-}
-
-/** The link from WECHAT_FOLLOW_URL (config.wechat.followUrl). */
-export function configuredFollowLink(url: string | undefined): FollowLinkSource {
-  return { followLink: async () => url ?? null };
-}
+/** How long a follow status read from WeChat is trusted when no event has told us otherwise. */
+const FOLLOW_CHECK_TTL_MS = 10 * 60_000;
+/** A temporary follow QR code lives 7 days at WeChat; we hand out the same one for a day. */
+const QRCODE_REUSE_MS = 24 * 3600_000;
 
 export interface WeChatService {
-  /**
-   * What getQrcode answers: `{ url }`, with `url: null` when no follow link is configured. That is
-   * a normal state of a deployment (the dialog then names the account), so it is a 200, not an
-   * error a browser would log on every opening.
-   */
-  followQrcode(): Promise<FollowQrcode>;
+  /** getQrcode: a temporary QR code for the scene when the API is configured, else the follow link. */
+  followQrcode(scene?: string): Promise<FollowQrcode>;
+  /** null when WeChat is not configured (the page then shares as any page does). */
+  shareConfig(
+    url: string,
+  ): Promise<{ appId: string; timestamp: number; nonceStr: string; signature: string; oauthBase: string } | null>;
+  authorise(code: string): Promise<{ openId: string; isSubcribe: boolean }>;
+  isFollowing(openId: string): Promise<boolean>;
+  /** A subscribe or unsubscribe event from WeChat's message endpoint. */
+  recordFollowEvent(openId: string, subscribed: boolean): Promise<void>;
 }
 
-export function createWeChatService({ followLinks }: { followLinks: FollowLinkSource }): WeChatService {
+/** WeChat's answers mapped to our catalogue; anything else is WeChat being unavailable. */
+function translate(error: unknown): never {
+  if (error instanceof WeChatApiError) {
+    if (error.errcode === 40029 || error.errcode === 40163) throw new ApiError('wechatCodeInvalid', { cause: error });
+    if (error.errcode === 48001) throw new ApiError('wechatUnauthorized', { cause: error });
+  }
+  if (error instanceof WeChatUnavailable || error instanceof WeChatApiError)
+    throw new ApiError('wechatUnavailable', { cause: error });
+  throw error;
+}
+
+const nonce = () => randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 16);
+
+export function createWeChatService({
+  db,
+  api,
+  oauthBase = 'https://open.weixin.qq.com',
+  followUrl,
+  publicOrigin,
+  now = Date.now,
+}: {
+  db: Database;
+  api: WeChatApi | null;
+  /** Where web authorisation starts (https://open.weixin.qq.com). */
+  oauthBase?: string;
+  followUrl: string | undefined;
+  publicOrigin: string;
+  now?: () => number;
+}): WeChatService {
+  const qrcodes = new Map<string, { url: string; until: number }>();
+
+  function requireApi(): WeChatApi {
+    if (!api) throw new ApiError('wechatNotConfigured');
+    return api;
+  }
+
+  async function stored(openId: string) {
+    const [row] = await db.select().from(wechatFollowers).where(eq(wechatFollowers.openId, openId));
+    return row ?? null;
+  }
+
+  async function remember(openId: string, subscribed: boolean) {
+    await db
+      .insert(wechatFollowers)
+      .values({ openId, subscribed, updatedAt: new Date(now()) })
+      .onConflictDoUpdate({ target: wechatFollowers.openId, set: { subscribed, updatedAt: sql`excluded.updated_at` } });
+  }
+
+  async function isFollowing(openId: string): Promise<boolean> {
+    const known = await stored(openId);
+    // A follow event keeps the row current; a row from a check is trusted for a while.
+    if (known && (known.subscribed || now() - known.updatedAt.getTime() < FOLLOW_CHECK_TTL_MS)) return known.subscribed;
+    let following: boolean;
+    try {
+      following = await requireApi().isFollower(openId);
+    } catch (error) {
+      // WeChat down: what we knew is better than an error in a follow prompt.
+      if (known && !(error instanceof ApiError)) return known.subscribed;
+      return translate(error);
+    }
+    await remember(openId, following);
+    return following;
+  }
+
   return {
-    async followQrcode() {
-      return { url: await followLinks.followLink() };
+    async followQrcode(scene = 'app') {
+      if (api) {
+        const cached = qrcodes.get(scene);
+        if (cached && cached.until > now()) return { url: cached.url };
+        try {
+          const url = await api.temporaryQrcode(scene);
+          if (qrcodes.size > 1000) qrcodes.clear();
+          qrcodes.set(scene, { url, until: now() + QRCODE_REUSE_MS });
+          return { url };
+        } catch {
+          // WeChat's QR API failed: the plain follow link still lets people follow.
+        }
+      }
+      return { url: followUrl ?? null };
+    },
+
+    async shareConfig(url) {
+      // Only our own pages: a signature is a statement by our account about that URL.
+      if (!URL.canParse(url) || new URL(url).origin !== publicOrigin) throw new ApiError('wechatUrlNotOurs');
+      if (!api) return null;
+      const wechat = api;
+      let ticket: string;
+      try {
+        ticket = await wechat.jsapiTicket();
+      } catch (error) {
+        return translate(error);
+      }
+      const timestamp = Math.floor(now() / 1000);
+      const nonceStr = nonce();
+      const signature = jsSdkSignature({ ticket, nonceStr, timestamp, url });
+      return { appId: wechat.appId, timestamp, nonceStr, signature, oauthBase: oauthBase.replace(/\/+$/, '') };
+    },
+
+    async authorise(code) {
+      const wechat = requireApi();
+      let result;
+      try {
+        result = await wechat.exchangeCode(code);
+      } catch (error) {
+        return translate(error);
+      }
+      // A snapshot visitor's openid is virtual: store nothing, answer non-200, the page stays a guest's.
+      if (result.snapshot) throw new ApiError('wechatSnapshotUser');
+      return { openId: result.openid, isSubcribe: await isFollowing(result.openid) };
+    },
+
+    isFollowing,
+
+    async recordFollowEvent(openId, subscribed) {
+      await remember(openId, subscribed);
     },
   };
 }

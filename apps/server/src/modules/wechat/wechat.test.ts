@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
-import { createWeChatService, type FollowLinkSource } from './wechat-service.js';
+import { createHash } from 'node:crypto';
+import { afterAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { wechatFollowers } from '../../db/schema.js';
+import { jsSdkSignature } from '../../integrations/wechat/js-sdk-signature.js';
+import { startFakeWeChat } from '../../integrations/wechat/wechat-fake.js';
 
 const FOLLOW_URL = 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzIwMTk5NTE2MA==#wechat_redirect';
 
@@ -28,12 +33,150 @@ describe('GET /h5/world/wechat/getQrcode', () => {
   });
 });
 
-describe('WeChat service', () => {
-  it('reads the link from its source each time (a QR-code API source can change it)', async () => {
-    const links = ['https://example.com/a', null];
-    const source: FollowLinkSource = { followLink: async () => links.shift() ?? null };
-    const service = createWeChatService({ followLinks: source });
-    await expect(service.followQrcode()).resolves.toEqual({ url: 'https://example.com/a' });
-    await expect(service.followQrcode()).resolves.toEqual({ url: null });
+const APP_ID = 'wx0123456789abcdef';
+const APP_SECRET = 'secret0123456789abcdef0123456789';
+const TOKEN = 'cultureToken';
+const ORIGIN = 'https://app.example.com';
+const fake = await startFakeWeChat({ appId: APP_ID, appSecret: APP_SECRET });
+afterAll(() => fake.close());
+const wx = await createTestApp({
+  env: {
+    WECHAT_APP_ID: APP_ID,
+    WECHAT_APP_SECRET: APP_SECRET,
+    WECHAT_API_BASE: fake.url,
+    WECHAT_TOKEN: TOKEN,
+    WECHAT_FOLLOW_URL: FOLLOW_URL,
+    PUBLIC_ORIGIN: ORIGIN,
+  },
+});
+
+function signedQuery(extra: Record<string, string> = {}, token = TOKEN) {
+  const timestamp = '1700000000';
+  const nonce = 'n0nce';
+  const signature = createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
+  return new URLSearchParams({ signature, timestamp, nonce, ...extra }).toString();
+}
+
+const followEvent = (openId: string, event: 'subscribe' | 'unsubscribe') =>
+  `<xml><ToUserName><![CDATA[gh_123456789abc]]></ToUserName><FromUserName><![CDATA[${openId}]]></FromUserName><CreateTime>1700000000</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[${event}]]></Event></xml>`;
+
+describe('GET /h5/world/wechat/getWechatShare', () => {
+  it('signs our own pages with the jsapi ticket (asked of WeChat once for 100 configs)', async () => {
+    const url = `${ORIGIN}/pocket?from=timeline#top`;
+    const before = fake.calls.ticket;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => wx.get(`/h5/world/wechat/getWechatShare?url=${encodeURIComponent(url)}`)),
+    );
+    expect(fake.calls.ticket - before).toBe(1);
+    const { data } = answers[0]!.json().data as {
+      data: { appId: string; timestamp: number; nonceStr: string; signature: string };
+    };
+    expect(data.appId).toBe(APP_ID);
+    expect(data.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/);
+    const ticket = `ticket-for-${fake.currentToken()}`;
+    expect(data.signature).toBe(
+      jsSdkSignature({ ticket, nonceStr: data.nonceStr, timestamp: data.timestamp, url: `${ORIGIN}/pocket?from=timeline` }),
+    );
+  });
+
+  it('refuses other sites; without WeChat settings answers null (share) and "not configured" (auth)', async () => {
+    const foreign = await wx.get(`/h5/world/wechat/getWechatShare?url=${encodeURIComponent('https://evil.example.com/x')}`);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([400, 40015]);
+    const none = await unconfigured.get(
+      `/h5/world/wechat/getWechatShare?url=${encodeURIComponent(`${unconfigured.config.publicOrigin}/pocket`)}`,
+    );
+    expect([none.statusCode, none.json().data]).toEqual([200, { data: null }]);
+    const off = await unconfigured.post('/h5/world/wechat/wechatAuth', { code: 'abc' }, { locale: 'zh-CN' });
+    expect([off.statusCode, off.json().code, off.json().errmsg]).toEqual([404, 40403, '本服务器未接入微信，请在浏览器中继续。']);
+  });
+});
+
+describe('POST /h5/world/wechat/wechatAuth', () => {
+  it('answers the openId and follow status for a fresh code', async () => {
+    fake.codes.set('code-follower', { openid: 'openid-follower-9' });
+    fake.codes.set('code-visitor', { openid: 'openid-visitor-9' });
+    fake.followers.add('openid-follower-9');
+    expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-follower' })).json().data).toEqual({
+      openId: 'openid-follower-9',
+      isSubcribe: true,
+    });
+    expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-visitor' })).json().data).toEqual({
+      openId: 'openid-visitor-9',
+      isSubcribe: false,
+    });
+  });
+
+  it('maps WeChat errors: bad or used code, no permission, snapshot visitors (nothing stored)', async () => {
+    const used = await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-follower' }, { locale: 'en-US' });
+    expect([used.statusCode, used.json().code]).toEqual([400, 40014]);
+    expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'no-such-code' })).json().code).toBe(40014);
+    fake.failNext('/sns/oauth2/access_token', 48001, 'api unauthorized');
+    expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'any' })).json().code).toBe(40306);
+    fake.codes.set('code-snapshot', { openid: 'openid-snapshot-9', snapshot: true });
+    const snapshot = await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-snapshot' });
+    expect([snapshot.statusCode, snapshot.json().code]).toEqual([403, 40305]);
+    const rows = await wx.database.db.select().from(wechatFollowers).where(eq(wechatFollowers.openId, 'openid-snapshot-9'));
+    expect(rows).toEqual([]);
+    expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'bad code!' })).statusCode).toBe(400);
+  });
+});
+
+describe('follow status and the message endpoint', () => {
+  it("answers WeChat's URL check only when signed with our token", async () => {
+    const good = await wx.get(`/h5/world/wechat/messages?${signedQuery({ echostr: 'echo-123' })}`);
+    expect([good.statusCode, good.body]).toEqual([200, 'echo-123']);
+    const forged = await wx.get(`/h5/world/wechat/messages?${signedQuery({ echostr: 'echo-123' }, 'otherToken')}`);
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('keeps followers from subscribe/unsubscribe events, so isSubcribe needs no WeChat call', async () => {
+    const post = (xml: string, query = signedQuery()) =>
+      wx.app.inject({
+        method: 'POST',
+        url: `/h5/world/wechat/messages?${query}`,
+        headers: { 'content-type': 'text/xml' },
+        payload: xml,
+      });
+    const openId = 'openid-event-42';
+    const subscribed = await post(followEvent(openId, 'subscribe'));
+    expect([subscribed.statusCode, subscribed.body]).toEqual([200, 'success']);
+    const calls = fake.calls.userInfo;
+    expect((await wx.post('/h5/world/wechat/isSubcribe', { openId })).json().data).toEqual({ isSubcribe: true });
+    expect(fake.calls.userInfo).toBe(calls);
+    await post(followEvent(openId, 'unsubscribe'));
+    expect((await wx.post('/h5/world/wechat/isSubcribe', { openId })).json().data).toEqual({ isSubcribe: false });
+    expect(fake.calls.userInfo).toBe(calls);
+
+    // A forged event changes nothing; broken XML is a 400, never a 500.
+    expect((await post(followEvent(openId, 'subscribe'), signedQuery({}, 'otherToken'))).statusCode).toBe(403);
+    expect((await wx.post('/h5/world/wechat/isSubcribe', { openId })).json().data).toEqual({ isSubcribe: false });
+    expect((await post('<xml><Event>subscribe')).statusCode).toBeLessThan(500);
+    expect((await post('<!DOCTYPE x [<!ENTITY a "b">]><xml>&a;</xml>')).statusCode).toBeLessThan(500);
+  });
+
+  it('never fails on hostile query values', async () => {
+    for (const value of ['%00', '%FF', 'a'.repeat(5000), '%E2%80%AE', '1e309', '<script>']) {
+      for (const field of ['signature', 'timestamp', 'nonce', 'echostr']) {
+        const res = await wx.get(`/h5/world/wechat/messages?${field}=${value}`);
+        expect(res.statusCode, `${field}=${value.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${field}=${value.slice(0, 20)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('asks WeChat about someone it has not heard of, and refuses a malformed openId', async () => {
+    fake.followers.add('openid-unknown-7');
+    const calls = fake.calls.userInfo;
+    expect((await wx.post('/h5/world/wechat/isSubcribe', { openId: 'openid-unknown-7' })).json().data).toEqual({
+      isSubcribe: true,
+    });
+    expect(fake.calls.userInfo).toBe(calls + 1);
+    expect((await wx.post('/h5/world/wechat/isSubcribe', { openId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('draws a temporary QR code for the scene when WeChat is configured', async () => {
+    const res = await wx.get('/h5/world/wechat/getQrcode?scene=pocket');
+    expect(res.json().data).toEqual({ url: 'http://weixin.qq.com/q/fake-pocket' });
+    expect((await wx.get('/h5/world/wechat/getQrcode?scene=bad%20scene')).statusCode).toBe(400);
   });
 });

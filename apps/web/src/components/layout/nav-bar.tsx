@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackIcon } from '../icons/icons';
+import { ChatLink } from './chat-link';
 import { LanguageSwitch } from './language-switch';
 import styles from './nav-bar.module.css';
 
@@ -36,6 +37,7 @@ export function NavBar({ title, back, sticky }: { title: string; back?: BackCont
         {title}
       </h1>
       <div className={`${styles.side} ${styles.right}`}>
+        <ChatLink />
         <LanguageSwitch />
       </div>
     </header>

@@ -19,6 +19,8 @@ const GATED_PAGES = [
   [APP_ROUTES.myTicket, 'myTicket'],
   [APP_ROUTES.ticketDetail, 'ticketDetail'],
   [APP_ROUTES.merchantRedeem, 'merchantRedeem'],
+  [APP_ROUTES.chat, 'chat'],
+  [APP_ROUTES.chatConversation, 'chat'],
 ] as const;
 
 export function gatedPageKey(pathname: string) {

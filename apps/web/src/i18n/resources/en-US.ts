@@ -14,6 +14,8 @@ export const enUS = {
     retry: 'Try again',
     language: 'Language',
     chooseLanguage: 'Choose a language',
+    chat: 'Messages',
+    chatUnread: 'Messages, {{count}} unread',
   },
   languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
   tab: { t1: 'Home', t2: 'Certificate', t3: 'Equity', t4: 'Me', t5: 'Badges', badge5: '5', badge99: '99+' },

@@ -14,6 +14,8 @@ export const zhCN: Catalogue = {
     retry: '重试',
     language: '语言',
     chooseLanguage: '选择语言',
+    chat: '消息',
+    chatUnread: '消息，{{count}} 条未读',
   },
   languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
   tab: { t1: '首页', t2: '证书', t3: '权益', t4: '我的', t5: '徽章', badge5: '5', badge99: '99+' },

@@ -14,6 +14,8 @@ export const zhTW: Catalogue = {
     retry: '重試',
     language: '語言',
     chooseLanguage: '選擇語言',
+    chat: '訊息',
+    chatUnread: '訊息，{{count}} 則未讀',
   },
   languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
   tab: { t1: '首頁', t2: '證書', t3: '權益', t4: '我的', t5: '徽章', badge5: '5', badge99: '99+' },

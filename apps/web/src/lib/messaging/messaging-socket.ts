@@ -35,6 +35,19 @@ export interface MessagingSocketOptions {
   /** Reconnect delays in ms; the last repeats. Jittered by ±20 %. */
   backoffMs?: readonly number[];
   random?: () => number;
+  /**
+   * Runs after each (re)connect, before the sync is sent: the chat store reads the conversation
+   * list here and sets the cursors it wants (requests work while the socket is syncing).
+   */
+  beforeSync?: () => Promise<void>;
+  /**
+   * A connection closed before it opened, `failures` times in a row. A browser cannot read the
+   * 401 of a refused upgrade, so this is the hint that the token may have expired.
+   */
+  onConnectFailed?: (failures: number) => void;
+  /** How often the open socket is checked, and how long an answer may take. */
+  keepaliveEveryMs?: number;
+  keepaliveTimeoutMs?: number;
 }
 
 export class RequestFailed extends Error {
@@ -50,6 +63,10 @@ export function createMessagingSocket({
   createSocket = (u) => new WebSocket(u) as unknown as SocketLike,
   backoffMs = [500, 1_000, 2_000, 5_000, 10_000],
   random = Math.random,
+  beforeSync,
+  onConnectFailed,
+  keepaliveEveryMs = 25_000,
+  keepaliveTimeoutMs = 10_000,
 }: MessagingSocketOptions) {
   let socket: SocketLike | null = null;
   let status: SocketStatus = 'idle';
@@ -86,13 +103,20 @@ export function createMessagingSocket({
     const current = createSocket(target);
     current.binaryType = 'arraybuffer';
     socket = current;
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       attempt = 0;
+      startKeepalive(current);
       setStatus('syncing');
-      const sync = create(SyncRequestSchema, {
-        cursors: [...cursors].map(([conversationid, messagecount]) => ({ conversationid, messagecount })),
-      });
-      void request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, sync)).catch(() => undefined);
+      void (async () => {
+        if (beforeSync) await beforeSync().catch(() => undefined);
+        if (socket !== current) return;
+        const sync = create(SyncRequestSchema, {
+          cursors: [...cursors].map(([conversationid, messagecount]) => ({ conversationid, messagecount })),
+        });
+        await request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, sync)).catch(() => undefined);
+      })();
     };
     current.onmessage = (event) => {
       let frame;
@@ -110,17 +134,72 @@ export function createMessagingSocket({
         current.send(responseFrame({ id: frame.request.id, status: 200 }));
       }
     };
-    current.onclose = () => {
-      if (socket !== current) return;
-      socket = null;
-      for (const waiting of pending.values()) waiting.reject(new Error('messaging socket closed'));
-      pending.clear();
-      const base = backoffMs[Math.min(attempt, backoffMs.length - 1)]!;
-      attempt++;
-      setStatus('waiting');
-      timer = setTimeout(connect, Math.round(base * (0.8 + 0.4 * random())));
-    };
+    current.onclose = () => drop(current, opened);
+    dropCurrent = () => drop(current, opened);
   }
+
+  /** Keepalive timer of the open socket, and how to give it up now (offline, no keepalive answer). */
+  let keepaliveTimer: ReturnType<typeof setInterval> | null = null;
+  let dropCurrent: (() => void) | null = null;
+
+  /**
+   * The socket is gone (closed, or given up on): fail what waits for an answer, and try again
+   * after a backoff. A socket given up on is closed too, but its close event may come much later
+   * on a dead network, so nothing waits for it.
+   */
+  function drop(current: SocketLike, opened: boolean) {
+    if (socket !== current) return;
+    socket = null;
+    dropCurrent = null;
+    if (keepaliveTimer) clearInterval(keepaliveTimer);
+    keepaliveTimer = null;
+    current.onclose = null;
+    current.onmessage = null;
+    try {
+      current.close();
+    } catch {
+      /* already closed */
+    }
+    for (const waiting of pending.values()) waiting.reject(new Error('messaging socket closed'));
+    pending.clear();
+    const base = backoffMs[Math.min(attempt, backoffMs.length - 1)]!;
+    attempt++;
+    if (!opened) onConnectFailed?.(attempt);
+    setStatus('waiting');
+    timer = setTimeout(connect, Math.round(base * (0.8 + 0.4 * random())));
+  }
+
+  /**
+   * A phone that loses its network often keeps a WebSocket "open" for minutes. A keepalive that
+   * gets no answer in time, or the browser saying it went offline, ends it at once; coming back
+   * online reconnects without waiting for the backoff.
+   */
+  function startKeepalive(current: SocketLike) {
+    if (keepaliveTimer) clearInterval(keepaliveTimer);
+    keepaliveTimer = setInterval(() => {
+      if (socket !== current) return;
+      const answered = request('GET', messagingPaths.keepalive);
+      const deadline = setTimeout(() => dropCurrent?.(), keepaliveTimeoutMs);
+      answered.then(
+        () => clearTimeout(deadline),
+        () => clearTimeout(deadline),
+      );
+    }, keepaliveEveryMs);
+  }
+
+  const onOffline = () => dropCurrent?.();
+  const onOnline = () => {
+    if (status !== 'waiting' || !timer) return;
+    clearTimeout(timer);
+    attempt = 0;
+    connect();
+  };
+  const listenToNetwork = (on: boolean) => {
+    if (typeof window === 'undefined') return;
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    window[method]('offline', onOffline);
+    window[method]('online', onOnline);
+  };
 
   function request(verb: string, path: string, body?: Uint8Array): Promise<WebSocketResponseMessage> {
     const current = socket;
@@ -134,12 +213,18 @@ export function createMessagingSocket({
 
   return {
     start() {
-      if (!socket && !timer) connect();
+      if (socket || timer) return;
+      listenToNetwork(true);
+      connect();
     },
     /** Logout: close, forget every cursor and stop reconnecting. */
     stop() {
       if (timer) clearTimeout(timer);
       timer = null;
+      if (keepaliveTimer) clearInterval(keepaliveTimer);
+      keepaliveTimer = null;
+      dropCurrent = null;
+      listenToNetwork(false);
       const current = socket;
       socket = null;
       current?.close();
@@ -166,6 +251,10 @@ export function createMessagingSocket({
     },
     status: () => status,
     cursor: (conversationId: bigint) => cursors.get(conversationId) ?? 0n,
+    /** Moves a conversation's cursor forward (never back): the next sync starts after it. */
+    advanceCursor(conversationId: bigint, seq: bigint) {
+      if (seq > (cursors.get(conversationId) ?? 0n)) cursors.set(conversationId, seq);
+    },
   };
 }
 

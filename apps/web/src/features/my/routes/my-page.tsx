@@ -78,6 +78,10 @@ function Profile() {
           <span>{t('medal.myTitle')}</span>
           <span aria-hidden>›</span>
         </Link>
+        <Link to={APP_ROUTES.chat} className={`${styles.item} ${styles.link}`} data-testid="profile-chat">
+          <span>{t('chat.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         <Link to={APP_ROUTES.myEvents} className={`${styles.item} ${styles.link}`} data-testid="profile-events">
           <span>{t('signups.mine.title')}</span>
           <span aria-hidden>›</span>

@@ -8,7 +8,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS, type FollowQrcode } from '@culture/protocol';
 import { api } from '../../../lib/api-client';
 
-export const fetchFollowQrcode = (signal?: AbortSignal) => api.get<FollowQrcode>(API_PATHS.wechatQrcode, { auth: false, signal });
+/**
+ * The scene is where the visitor is (the first path segment, "home" on /): WeChat's temporary QR
+ * code carries it, so the official account learns which page brought a follower.
+ */
+export const followScene = (pathname: string) =>
+  pathname
+    .split('/')[1]
+    ?.replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 64) || 'home';
+
+export const fetchFollowQrcode = (signal?: AbortSignal) =>
+  api.get<FollowQrcode>(API_PATHS.wechatQrcode, { auth: false, signal, query: { scene: followScene(window.location.pathname) } });
 
 export type FollowQrcodeState =
   | { status: 'loading'; url: string | null }

@@ -72,7 +72,7 @@ describe('subscribe dialog', () => {
     expect(within(dialog).getByText('Long-press the QR code to follow us and unlock cultural surprises')).toBeTruthy();
     // One GET of the endpoint, without a token (no guest session needed to see a QR code).
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/h5/world/wechat/getQrcode');
+    expect(calls[0]!.url).toBe('/h5/world/wechat/getQrcode?scene=home');
     expect(calls[0]!.headers.authorization).toBeUndefined();
     await waitFor(() => expect(document.activeElement).toBe(dialog));
   });
