@@ -12,13 +12,29 @@ import { clearSession, sessionStore, storeUserSession } from '../../lib/session'
 import { storage } from '../../lib/storage';
 import { fetchMe, logoutSession, saveUser } from './api/auth-api';
 
+/** Waits before asking again when the server could not answer; then the next start asks. */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
 /**
- * Fetches the current user; a failure, a guest result or an exception logs out silently (spec
- * §4). One exception: when the account logged in on another device (101105) the person is told,
- * because that may be someone else using their account.
+ * No answer about the session at all: the network dropped, the server is overloaded (503) or
+ * failing (5xx), or asks to slow down (429). The session may well be fine, so it is kept.
  */
-export async function loadCurrentUser(): Promise<void> {
-  if (sessionStore.get().isGuest) {
+function isTransient(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.isNetwork || error.status >= 500 || error.status === 429);
+}
+
+/**
+ * Fetches the current user; a failed or guest result logs out silently (spec §4). One exception:
+ * when the account logged in on another device (101105) the person is told, because that may be
+ * someone else using their account. When there was no answer (see isTransient) the session is
+ * kept and the check runs again a little later: a tunnel or a busy server must not log anyone
+ * out (docs/decisions.md, "Session check").
+ */
+export async function loadCurrentUser(attempt = 0): Promise<void> {
+  clearTimeout(retryTimer);
+  const session = sessionStore.get();
+  if (session.isGuest) {
     setCurrentUser(null);
     return;
   }
@@ -27,6 +43,15 @@ export async function loadCurrentUser(): Promise<void> {
     if (user.isguest) throw new Error('guest');
     setCurrentUser(user);
   } catch (error) {
+    // A login or account switch meanwhile has its own check (the client itself clears the token
+    // when the server ended this session: that case goes on below).
+    const now = sessionStore.get().token;
+    if (now !== null && now !== session.token) return;
+    if (isTransient(error)) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay !== undefined) retryTimer = setTimeout(() => void loadCurrentUser(attempt + 1), delay);
+      return;
+    }
     clearSession();
     setCurrentUser(null);
     if (error instanceof ApiRequestError && error.code === ERRORS.remoteLogin.code) {

@@ -12,7 +12,7 @@ import {
   type ConversationSummary,
   type WebSocketRequestMessage,
 } from '@culture/protocol';
-import { chatStore, loadOlder, sendMessage, setViewing, startChat, stopChat } from './chat-store';
+import { chatStore, createGroup, loadOlder, sendMessage, setViewing, startChat, stopChat } from './chat-store';
 import { chatUnreadStore } from './chat-unread';
 import type { SocketLike } from './messaging-socket';
 
@@ -70,6 +70,9 @@ class FakeGateway implements SocketLike {
   requests: WebSocketRequestMessage[] = [];
   /** Sends are answered unless this is set (the answer is lost with the connection). */
   holdSends = false;
+  /** List reads wait here while set (the answer is what the list was when asked). */
+  holdList = false;
+  heldList: (() => void)[] = [];
   constructor(private readonly server: { list: ConversationSummary[]; stored: Map<string, number>; seq: number }) {
     FakeGateway.all.push(this);
   }
@@ -81,8 +84,14 @@ class FakeGateway implements SocketLike {
     const answer = (status: number, body?: Uint8Array) =>
       queueMicrotask(() => this.onmessage?.({ data: responseFrame({ id: r.id, status, body }).slice().buffer }));
     switch (`${r.verb} ${r.path}`) {
-      case `GET ${messagingPaths.conversations}`:
-        return answer(200, json(this.server.list));
+      case `GET ${messagingPaths.conversations}`: {
+        const body = json(this.server.list);
+        if (this.holdList) return void this.heldList.push(() => answer(200, body));
+        return answer(200, body);
+      }
+      case `PUT ${messagingPaths.groupCreate}`:
+        this.server.list = [...this.server.list, { ...summary(0, 0), conversationid: '200', kind: 'group', name: 'Lanterns' }];
+        return answer(200, json({ conversationid: '200' }));
       case `PUT ${messagingPaths.sync}`:
         answer(200);
         return queueMicrotask(() => this.push(messagingPaths.pushQueueEmpty));
@@ -200,6 +209,31 @@ describe('chat store', () => {
     expect(server.stored.size).toBe(1);
     expect(view().messages.map((m) => [m.status, Number(m.seq), m.content])).toEqual([['sent', 3, 'written on the train']]);
     expect(localStorage.getItem(`may_chat_outbox_${ME}`)).toBeNull();
+  });
+
+  it('a group created while the list is being read is in the list when creating resolves', async () => {
+    await live();
+    const gateway = FakeGateway.all[0]!;
+    gateway.holdList = true;
+    // A conversation this tab does not know yet: the store reads the list (held in flight).
+    gateway.push(
+      messagingPaths.pushMessage,
+      toBinary(
+        EnvelopeSchema,
+        create(EnvelopeSchema, {
+          type: EnvelopeType.GROUP_CONVERSATION,
+          content: { case: 'conversationmessage', value: { conversationid: 300n, messagecount: 1n, senderid: 8n, content: 'x' } },
+        }),
+      ),
+    );
+    await flush();
+    expect(gateway.heldList).toHaveLength(1);
+    gateway.holdList = false;
+    const created = createGroup('Lanterns', [PEER]);
+    await flush();
+    gateway.heldList.shift()!(); // the read asked before the group existed comes back
+    expect(await created).toBe('200');
+    expect(chatStore.get().conversations['200']?.name).toBe('Lanterns');
   });
 
   it('logout forgets everything and stops the socket', async () => {

@@ -111,6 +111,8 @@ let flushing = false;
 let viewing: string | null = null;
 const typingSentAt = new Map<string, number>();
 let listRefresh: Promise<void> | null = null;
+/** A second read asked for while one is in flight: it runs once that one is done. */
+let listRefreshAgain: Promise<void> | null = null;
 
 function update(id: string, change: (c: ConversationView) => ConversationView | null) {
   chatStore.set((state) => {
@@ -160,9 +162,21 @@ function fromSummary(row: ConversationSummary, previous?: ConversationView): Con
   };
 }
 
-/** Reads the list from the server and merges it (messages held so far are kept). */
+/**
+ * Reads the list from the server and merges it (messages held so far are kept). A caller that
+ * asks while a read is in flight gets a fresh read after it: the one in flight may have left
+ * before the change the caller waits for (a group just created), so sharing it would lose that.
+ */
 function refreshList(): Promise<void> {
-  if (listRefresh) return listRefresh;
+  if (listRefresh) {
+    listRefreshAgain ??= listRefresh
+      .catch(() => undefined)
+      .then(() => {
+        listRefreshAgain = null;
+        return refreshList();
+      });
+    return listRefreshAgain;
+  }
   const current = socket;
   if (!current) return Promise.resolve();
   listRefresh = (async () => {
