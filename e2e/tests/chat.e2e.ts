@@ -108,7 +108,8 @@ describe('chat', () => {
     await a.getByTestId('people-result').filter({ hasText: 'Lantern Li' }).click();
     await a.getByTestId('new-group-create').click();
     await a.waitForURL(/\/chat\/\d+$/);
-    expect(await a.getByTestId('page-title').textContent()).toBe('灯会小队');
+    // The list stays on screen while the conversation screen's code loads (a transition).
+    await expect.poll(() => a.getByTestId('page-title').textContent()).toBe('灯会小队');
     await a.getByTestId('composer-input').fill('大家好');
     await a.getByTestId('composer-send').click();
     await l.goto('/chat');

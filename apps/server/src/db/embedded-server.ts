@@ -73,7 +73,10 @@ export async function startEmbeddedServer(options: {
   });
   worker.removeAllListeners('error');
   worker.removeAllListeners('exit');
-  worker.on('error', (error) => exitListener?.(error.message));
+  // Once closing, PGlite may reject work still queued on a socket that is going away: not a failure.
+  worker.on('error', (error) => {
+    if (!closing) exitListener?.(error.message);
+  });
   worker.on('exit', (code) => {
     if (!closing) exitListener?.(`the embedded database worker exited (code ${code})`);
   });
