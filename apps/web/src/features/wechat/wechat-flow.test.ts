@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@culture/protocol';
 import { storeGuestSession, clearSession } from '../../lib/session';
-import { closeLoginDialog, loginDialogStore } from '../../lib/login-dialog';
+import { closeLoginDialog, loginDialogStore, openLoginDialog } from '../../lib/login-dialog';
 import { closeSubscribeDialog, subscribeDialogStore } from '../../lib/subscribe-dialog';
 import { toastStore } from '../../lib/toast';
 import { wechatAppStore, wechatRedirectStore } from '../../lib/wechat-redirect';
@@ -57,6 +57,16 @@ describe('WeChat flow', () => {
     expect(window.location.pathname + window.location.search).toBe('/pocket?from=timeline');
     expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-123456');
     expect(localStorage.getItem(STORAGE_KEYS.code)).toBe('abc123');
+    expect(subscribeDialogStore.get().open).toBe(true);
+  });
+
+  it('never opens the follow dialog over the login dialog: it waits until that is done', async () => {
+    openLoginDialog({ redirectTo: '/My' });
+    window.history.replaceState(null, '', `/My?code=abc124&state=${WECHAT_STATE}`);
+    answers['/h5/world/wechat/wechatAuth'] = { code: 200, data: { openId: 'openid-123457', isSubcribe: false } };
+    await runWeChatFlow({ goHome: () => undefined });
+    expect(subscribeDialogStore.get().open).toBe(false);
+    closeLoginDialog();
     expect(subscribeDialogStore.get().open).toBe(true);
   });
 

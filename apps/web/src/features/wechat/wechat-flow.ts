@@ -16,7 +16,7 @@
 import { STORAGE_KEYS } from '@culture/protocol';
 import { i18next } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
-import { openLoginDialog } from '../../lib/login-dialog';
+import { closeLoginDialog, loginDialogStore, openLoginDialog } from '../../lib/login-dialog';
 import { openSubscribeDialog } from '../../lib/subscribe-dialog';
 import { storage } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
@@ -73,6 +73,24 @@ async function leaveFor(target: string, { goHome, redirect = defaults.redirect, 
   goHome();
 }
 
+/**
+ * The follow dialog, but never over the login dialog: a visitor who came to log in (a gated tab)
+ * logs in first, and sees the follow prompt once the login dialog is done. Not when the page is
+ * leaving for WeChat ("log in with WeChat" closes the dialog to go).
+ */
+function askToFollow(): void {
+  const busy = () => {
+    const login = loginDialogStore.get();
+    return login.open || login.resumeOnReturn;
+  };
+  if (!busy()) return openSubscribeDialog();
+  const stop = loginDialogStore.subscribe(() => {
+    if (busy()) return;
+    stop();
+    if (!wechatRedirectStore.get()) openSubscribeDialog();
+  });
+}
+
 async function finishLogin(code: string, options: WeChatFlowOptions): Promise<void> {
   const redirectTo = session.take(LOGIN_REDIRECT_KEY);
   let answer;
@@ -92,9 +110,11 @@ async function finishLogin(code: string, options: WeChatFlowOptions): Promise<vo
   }
   const { completeWeChatLogin } = await import('../auth/session-lifecycle');
   await completeWeChatLogin(answer.login);
+  // The page came back logged out, so a gated page may have asked for the login dialog meanwhile.
+  closeLoginDialog();
   showToast(i18next.t('common.msg.loginSuccess'), 'ok');
   if (redirectTo) options.navigate?.(redirectTo);
-  if (!answer.isSubcribe) openSubscribeDialog();
+  if (!answer.isSubcribe) askToFollow();
 }
 
 export async function runWeChatFlow(options: WeChatFlowOptions): Promise<void> {
@@ -111,7 +131,7 @@ export async function runWeChatFlow(options: WeChatFlowOptions): Promise<void> {
       const { openId, isSubcribe } = await authoriseWithCode(returned.code);
       storage.set(STORAGE_KEYS.openId, openId);
       session.set(CHECKED_KEY);
-      if (!isSubcribe) openSubscribeDialog();
+      if (!isSubcribe) askToFollow();
     } catch {
       // A snapshot visitor, WeChat not configured or not answering: keep browsing as a guest.
     }
@@ -122,7 +142,7 @@ export async function runWeChatFlow(options: WeChatFlowOptions): Promise<void> {
   if (openId) {
     if (session.get(CHECKED_KEY)) return;
     session.set(CHECKED_KEY);
-    if (!(await checkFollowing(openId).catch(() => true))) openSubscribeDialog();
+    if (!(await checkFollowing(openId).catch(() => true))) askToFollow();
     return;
   }
 
