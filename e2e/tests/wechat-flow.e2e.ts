@@ -254,11 +254,16 @@ describe.each(['zh-CN', 'zh-TW', 'en-US'])('what a WeChat visitor sees in %s (sc
     await visitor.page.goto(`${server.baseUrl}/My`);
     await visitor.page.getByTestId('login-wechat').waitFor();
     await screenshot(visitor.page, `wechat-login-${language}`);
+    // No account has this WeChat yet: the dialog asks for the phone, once.
+    await visitor.page.getByTestId('login-consent').click();
+    await visitor.page.getByTestId('login-wechat').click();
+    await visitor.page.getByTestId('login-notice').waitFor();
+    await screenshot(visitor.page, `wechat-link-phone-${language}`);
 
     fake.visitors.push({ openid: `openid-snapshot-${language}`, snapshot: true });
     const snapshot = await b.phone({ wechat: true, storage: { language }, allowErrors: HANDLED_HTTP_ERRORS });
     await snapshot.page.goto(`${server.baseUrl}/pocket`);
-    await expect.poll(() => fake.calls.oauth).toBe(2);
+    await expect.poll(() => fake.calls.oauth).toBe(3);
     await snapshot.page.getByTestId('wechat-redirect-pending').waitFor({ state: 'detached' });
     await snapshot.page.waitForLoadState('networkidle');
     await screenshot(snapshot.page, `wechat-snapshot-guest-${language}`);
