@@ -180,8 +180,11 @@ describe('inside WeChat', () => {
     expect(await page.getByTestId('login-notice').textContent()).toContain('尚未关联账号');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/My');
 
-    // The follow prompt waits while the login dialog is open.
+    // The follow prompt waits while the login dialog is open; WeChat is not offered again, and the
+    // terms stay agreed to.
     expect(await page.getByTestId('subscribe-dialog').count()).toBe(0);
+    expect(await page.getByTestId('login-wechat').count()).toBe(0);
+    expect(await page.getByTestId('login-consent').locator('input').isChecked()).toBe(true);
 
     // The phone, once: its saveUser links this WeChat to the account.
     const national = '13700001234';

@@ -15,3 +15,9 @@ export function useWeChatRedirectPending(): boolean {
 
 /** The official account web authorisation starts from; null until known (or not configured). */
 export const wechatAppStore = createStore<{ appId: string; oauthBase: string } | null>(null);
+
+/**
+ * WeChat said this visitor's openId has no account yet: the login dialog asks for the phone and no
+ * longer offers "log in with WeChat" (it would answer the same).
+ */
+export const wechatNeedsLinkStore = createStore(false);

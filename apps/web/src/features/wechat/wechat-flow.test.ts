@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@culture/protocol';
 import { storeGuestSession, clearSession } from '../../lib/session';
-import { closeLoginDialog, loginDialogStore, openLoginDialog } from '../../lib/login-dialog';
+import { closeLoginDialog, loginDialogStore, loginDraftStore, openLoginDialog } from '../../lib/login-dialog';
 import { closeSubscribeDialog, subscribeDialogStore } from '../../lib/subscribe-dialog';
 import { toastStore } from '../../lib/toast';
-import { wechatAppStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { wechatAppStore, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
 import { WECHAT_LOGIN_STATE, WECHAT_STATE, runWeChatFlow, startWeChatLogin } from './wechat-flow';
 import { willAuthoriseSilently } from './wechat-round-trip';
 
@@ -214,6 +214,8 @@ describe('log in with WeChat', () => {
     };
     await runWeChatFlow({ goHome: () => undefined });
     expect(loginDialogStore.get()).toMatchObject({ open: true, notice: expect.stringMatching(/phone/) });
+    expect(wechatNeedsLinkStore.get()).toBe(true);
+    expect(loginDraftStore.get().agreed).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-new-1');
     expect(localStorage.getItem(STORAGE_KEYS.code)).toBe('login2');
     expect(localStorage.getItem(STORAGE_KEYS.loginType)).toBeNull();

@@ -16,11 +16,12 @@
 import { STORAGE_KEYS } from '@culture/protocol';
 import { i18next } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
-import { closeLoginDialog, loginDialogStore, openLoginDialog } from '../../lib/login-dialog';
+import { LOGIN_SUCCESS_EVENT } from '../../lib/current-user';
+import { closeLoginDialog, loginDialogStore, openLoginDialog, updateLoginDraft } from '../../lib/login-dialog';
 import { openSubscribeDialog } from '../../lib/subscribe-dialog';
 import { storage } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { wechatRedirectStore } from '../../lib/wechat-redirect';
+import { wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
 import { authoriseWithCode, checkFollowing, fetchShareConfig, loginWithCode, type ShareConfig } from './api/wechat-api';
 import {
   CHECKED_KEY,
@@ -104,7 +105,12 @@ async function finishLogin(code: string, options: WeChatFlowOptions): Promise<vo
   storage.set(STORAGE_KEYS.openId, answer.openId);
   session.set(CHECKED_KEY);
   if (!answer.login) {
-    // No account has this WeChat yet: the phone once; that login's saveUser links them.
+    // No account has this WeChat yet: the phone once; that login's saveUser links them. The
+    // terms were agreed to before leaving for WeChat (the button asks for that first).
+    wechatNeedsLinkStore.set(true);
+    // Once linked (by that login's saveUser), WeChat can be offered again after a logout.
+    window.addEventListener(LOGIN_SUCCESS_EVENT, () => wechatNeedsLinkStore.set(false), { once: true });
+    updateLoginDraft({ agreed: true });
     openLoginDialog({ notice: i18next.t('wechat.linkPhone'), redirectTo: redirectTo ?? undefined });
     return;
   }

@@ -25,7 +25,7 @@ import {
 import { isWeChat } from '../../../lib/platform';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
-import { wechatAppStore } from '../../../lib/wechat-redirect';
+import { wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-redirect';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
 import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
 import { completePhoneLogin } from '../session-lifecycle';
@@ -48,8 +48,9 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
   const [pickerOpen, setPickerOpen] = useState(false);
   const [sending, setSending] = useState<false | 'verifying' | 'sending'>(false);
   const [loggingIn, setLoggingIn] = useState(false);
-  // Inside WeChat, once the server said WeChat is configured (issue 15).
-  const offerWeChat = useStore(wechatAppStore) !== null && isWeChat();
+  // Inside WeChat, once the server said WeChat is configured, unless WeChat just said this visitor
+  // has no account yet (issue 15).
+  const offerWeChat = useStore(wechatAppStore) !== null && !useStore(wechatNeedsLinkStore) && isWeChat();
 
   // Solve the proof of work while the person is still typing, once the number looks like one.
   const typedEnough = draft.national.replace(/\D/g, '').length >= 6;
