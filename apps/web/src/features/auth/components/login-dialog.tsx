@@ -50,7 +50,9 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
   const [loggingIn, setLoggingIn] = useState(false);
   // Inside WeChat, once the server said WeChat is configured, unless WeChat just said this visitor
   // has no account yet (issue 15).
-  const offerWeChat = useStore(wechatAppStore) !== null && !useStore(wechatNeedsLinkStore) && isWeChat();
+  const wechatApp = useStore(wechatAppStore);
+  const wechatNeedsLink = useStore(wechatNeedsLinkStore);
+  const offerWeChat = wechatApp !== null && !wechatNeedsLink && isWeChat();
 
   // Solve the proof of work while the person is still typing, once the number looks like one.
   const typedEnough = draft.national.replace(/\D/g, '').length >= 6;
