@@ -175,7 +175,21 @@ export async function buildApp({
     production: config.env === 'production',
   });
   await app.register(walletRoutes, { wallets, sessions });
-  await app.register(meRoutes, { me });
+  // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
+  const wechatRedis =
+    config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
+  if (wechatRedis) app.addHook('onClose', async () => void (await wechatRedis.quit().catch(() => undefined)));
+  const wechatApi = config.wechat.api ? createWeChatApi({ ...config.wechat.api, redis: wechatRedis }) : null;
+  const wechat = createWeChatService({
+    db,
+    api: wechatApi,
+    oauthBase: config.wechat.api?.oauthBase,
+    followUrl: config.wechat.followUrl,
+    publicOrigin: config.publicOrigin,
+    startSession: (userId) => sessions.createUserSession(userId, 'wechat'),
+    now,
+  });
+  await app.register(meRoutes, { me, linkWeChat: wechat.linkAccount });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
   const checkIns = createCheckInService({ db, now, claimBadge: badges.claimForAttendance });
@@ -190,19 +204,6 @@ export async function buildApp({
   await app.register(contentRoutes, { content, adminToken: config.adminToken });
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
-  // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
-  const wechatRedis =
-    config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
-  if (wechatRedis) app.addHook('onClose', async () => void (await wechatRedis.quit().catch(() => undefined)));
-  const wechatApi = config.wechat.api ? createWeChatApi({ ...config.wechat.api, redis: wechatRedis }) : null;
-  const wechat = createWeChatService({
-    db,
-    api: wechatApi,
-    oauthBase: config.wechat.api?.oauthBase,
-    followUrl: config.wechat.followUrl,
-    publicOrigin: config.publicOrigin,
-    now,
-  });
   await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
   await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
   await app.register(usersRoutes, { users: createUsersService({ db }) });

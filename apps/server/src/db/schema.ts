@@ -47,6 +47,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_e164_key')
       .on(t.phoneE164)
       .where(sql`${t.phoneE164} is not null`),
+    // One account per WeChat openId: "log in with WeChat" must know which one (issue 15).
+    uniqueIndex('users_wechat_open_id_key')
+      .on(t.wechatOpenId)
+      .where(sql`${t.wechatOpenId} is not null`),
   ],
 );
 
@@ -61,7 +65,7 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['guest', 'phone', 'wallet'] }).notNull(),
+    kind: text('kind', { enum: ['guest', 'phone', 'wallet', 'wechat'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -474,6 +478,22 @@ export const wechatFollowers = pgTable('wechat_followers', {
   subscribed: boolean('subscribed').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Web authorisation codes we exchanged (issue 15), kept a day as proof of the openId they gave:
+ * saveUser links an openId to the account only with the code that proved it (the code left the
+ * address at once and WeChat answers each code once, so only the browser that received it has it).
+ * Stored as a SHA-256 hash; snapshot visitors' codes are never stored.
+ */
+export const wechatCodes = pgTable(
+  'wechat_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    openId: text('open_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wechat_codes_created_at_idx').on(t.createdAt)],
+);
 
 /**
  * Sign-in-with-Ethereum nonces (issue 13): issued to one address, five minutes, single use (taken

@@ -359,6 +359,12 @@ const bodyRoutes: BodyRoute[] = [
     fields: { code: 'text' },
   },
   {
+    path: API_PATHS.wechatLogin,
+    send: sealed(API_PATHS.wechatLogin, user.token),
+    base: { code: 'code-123' },
+    fields: { code: 'text' },
+  },
+  {
     path: API_PATHS.wechatSubscribe,
     send: sealed(API_PATHS.wechatSubscribe, user.token),
     base: { openId: 'openid-123456' },

@@ -27,6 +27,7 @@ export const API_PATHS = {
   wechatShare: '/h5/world/wechat/getWechatShare',
   wechatAuth: '/h5/world/wechat/wechatAuth',
   wechatSubscribe: '/h5/world/wechat/isSubcribe',
+  wechatLogin: '/h5/world/wechat/wechatLogin',
 
   smsOutbox: '/dev/sms-outbox',
   couponList: '/h5/world/coupon/list',

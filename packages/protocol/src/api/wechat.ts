@@ -3,6 +3,7 @@
  * official account's follow QR code encodes (or null); the client draws the QR image from it.
  */
 import { z } from 'zod';
+import { loginResultSchema } from './auth.js';
 
 export const followQrcodeSchema = z.object({
   /**
@@ -39,6 +40,19 @@ export type WechatShare = z.infer<typeof wechatShareSchema>;
 /** `POST /h5/world/wechat/wechatAuth { code }` — the web authorisation code WeChat handed the page. */
 export const wechatAuthBodySchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a WeChat code') });
 export const wechatAuthSchema = z.object({ openId: z.string(), isSubcribe: z.boolean() });
+
+/**
+ * `POST /h5/world/wechat/wechatLogin { code }` (ours, issue 15): "log in with WeChat". The code
+ * comes from the snsapi_userinfo authorisation the person tapped for. `login` is the session of
+ * the account linked to this openId, or null when none is linked yet (the client then asks for the
+ * phone once; saveUser with this openId and code links them).
+ */
+export const wechatLoginSchema = z.object({
+  openId: z.string(),
+  isSubcribe: z.boolean(),
+  login: loginResultSchema.nullable(),
+});
+export type WechatLogin = z.infer<typeof wechatLoginSchema>;
 
 /** `POST /h5/world/wechat/isSubcribe { openId }` (the spec's spelling). */
 export const wechatSubscribeBodySchema = z.object({ openId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'not an openId') });

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsSdkSignature, messageSignatureValid } from './js-sdk-signature.js';
 import { WeChatApiError, WeChatUnavailable, createWeChatApi } from './wechat-api.js';
 import { startFakeWeChat, type FakeWeChat } from './wechat-fake.js';
 
-const APP = { appId: 'wx1234567890abcdef', appSecret: 'secret-0123456789abcdef0123456789ab' };
+// A fresh app id per run: the Redis test's keys must not meet another run's on a shared Redis.
+const APP = { appId: `wx${randomBytes(8).toString('hex')}`, appSecret: 'secret0123456789abcdef0123456789ab' };
 
 describe('JS-SDK signature', () => {
   it("reproduces WeChat's published example, and ignores the fragment", () => {
@@ -47,16 +48,58 @@ describe('WeChat API client against the fake', () => {
     expect(fake.calls.token - before.token).toBe(1);
   });
 
-  it('refreshes an expired token once and retries the call (42001, 40001)', async () => {
+  it('retries once after 42001 with the new token WeChat hands out, without forcing', async () => {
     const api = createWeChatApi({ ...APP, apiBase: fake.url });
     fake.followers.add('openid-follower-1');
     expect(await api.isFollower('openid-follower-1')).toBe(true);
+    const first = await api.accessToken();
     fake.expireToken();
     const before = fake.calls.token;
     expect(await api.isFollower('openid-follower-1')).toBe(true);
     expect(fake.calls.token - before).toBe(1);
+    expect(await api.accessToken()).not.toBe(first);
+  });
+
+  it('after 40001 forces a new token only when WeChat hands the refused one back, and retries only once', async () => {
+    const api = createWeChatApi({ ...APP, apiBase: fake.url });
+    const first = await api.accessToken();
     fake.failNext('/cgi-bin/user/info', 40001, 'invalid credential');
+    let before = fake.calls.token;
     expect(await api.isFollower('openid-nobody-2')).toBe(false);
+    // A normal call (same token back), then a forced one.
+    expect(fake.calls.token - before).toBe(2);
+    const second = await api.accessToken();
+    expect(second).not.toBe(first);
+
+    // Refused twice in a row: the error reaches the caller after one retry.
+    fake.failNext('/cgi-bin/user/info', 42001, 'access_token expired');
+    fake.failNext('/cgi-bin/user/info', 42001, 'access_token expired');
+    before = fake.calls.userInfo;
+    await expect(api.isFollower('openid-nobody-2')).rejects.toMatchObject({ errcode: 42001 });
+    expect(fake.calls.userInfo - before).toBe(2);
+  });
+
+  it('keeps the token until five minutes before it expires, then takes the new one', async () => {
+    let clock = Date.parse('2026-11-24T00:00:00Z');
+    const timed = await startFakeWeChat({ ...APP, clock: () => clock });
+    try {
+      const api = createWeChatApi({ ...APP, apiBase: timed.url, now: () => clock });
+      const first = await api.accessToken();
+      expect(await api.jsapiTicket()).toBe(`ticket-for-${first}`);
+      expect([timed.calls.token, timed.calls.ticket]).toEqual([1, 1]);
+      clock += (7200 - 300 - 1) * 1000;
+      expect(await api.accessToken()).toBe(first);
+      expect(await api.jsapiTicket()).toBe(`ticket-for-${first}`);
+      expect([timed.calls.token, timed.calls.ticket]).toEqual([1, 1]);
+      clock += 1000;
+      const second = await api.accessToken();
+      expect(second).not.toBe(first);
+      expect(await api.jsapiTicket()).toBe(`ticket-for-${second}`);
+      expect([timed.calls.token, timed.calls.ticket]).toEqual([2, 2]);
+      expect(timed.calls.legacyToken).toBe(0);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('exchanges codes: bad code 40029, used code 40163, snapshot visitors flagged', async () => {
@@ -100,5 +143,10 @@ describe('WeChat API client against the fake', () => {
     expect(fake.calls.token - before).toBe(1);
     await a.del(key, `${key}:lock`);
     await Promise.all([a.quit(), b.quit()]);
+  });
+
+  it('never asks /cgi-bin/token (it would invalidate the token other holders of the app id use)', () => {
+    expect(fake.calls.token).toBeGreaterThan(0);
+    expect(fake.calls.legacyToken).toBe(0);
   });
 });

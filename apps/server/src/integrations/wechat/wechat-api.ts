@@ -9,7 +9,8 @@
  * - The jsapi ticket is cached the same way, so however many share configs are asked for at once,
  *   WeChat sees one ticket request per expiry.
  * - A call answered 40001 (invalid credential) or 42001 (token expired) is retried once with a
- *   freshly forced token.
+ *   new token: WeChat's normal answer when it differs from the refused one, a forced refresh only
+ *   when WeChat hands the refused token back.
  */
 import type { Redis } from 'ioredis';
 
@@ -111,27 +112,37 @@ export function createWeChatApi({
       }
     }
 
-    async function refresh(force: boolean): Promise<string> {
+    /**
+     * Fetches a new value, one process at a time. `stale`: the value WeChat just refused; the
+     * refresh then ignores a cached copy of it, and asks WeChat to force a new one only if the
+     * normal call hands the same value back (a forced refresh invalidates every other holder's copy,
+     * so it is the last resort, never the first).
+     */
+    async function refresh(stale: string | null): Promise<string> {
+      const usable = (c: Cached | null) => {
+        const value = fresh(c);
+        return value && value !== stale ? value : null;
+      };
       if (redis) {
         // One process refreshes; the others wait for what it stores (or take over after the lock).
         for (let waited = 0; ; waited += 100) {
           const shared = await fromRedis();
-          if (!force && fresh(shared)) return (local = shared!).value;
+          if (usable(shared)) return (local = shared!).value;
           const locked = await redis.set(`${key}:lock`, '1', 'PX', LOCK_MS, 'NX').catch(() => 'OK');
           if (locked === 'OK') break;
           if (waited >= LOCK_MS) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
-          force = false; // someone else is refreshing: their value will do
         }
       }
       try {
-        const { value, expiresIn } = await fetchValue(force);
-        local = { value, expiresAt: now() + expiresIn * 1000 };
+        let next = await fetchValue(false);
+        if (stale !== null && next.value === stale) next = await fetchValue(true);
+        local = { value: next.value, expiresAt: now() + next.expiresIn * 1000 };
         if (redis)
           await redis
-            .set(key, JSON.stringify(local), 'PX', Math.max(1, expiresIn * 1000 - EARLY_REFRESH_MS))
+            .set(key, JSON.stringify(local), 'PX', Math.max(1, next.expiresIn * 1000 - EARLY_REFRESH_MS))
             .catch(() => undefined);
-        return value;
+        return next.value;
       } finally {
         if (redis) await redis.del(`${key}:lock`).catch(() => undefined);
       }
@@ -144,15 +155,15 @@ export function createWeChatApi({
         inFlight ??= (async () => {
           const shared = await fromRedis();
           if (fresh(shared)) return (local = shared!).value;
-          return refresh(false);
+          return refresh(null);
         })().finally(() => (inFlight = null));
         return inFlight;
       },
-      /** The value WeChat refused: fetch a new one (forced), unless another caller already did. */
+      /** The value WeChat refused: fetch a new one, unless another caller already did. */
       async renew(stale: string): Promise<string> {
         if (local && local.value !== stale && fresh(local)) return local.value;
         local = null;
-        inFlight ??= refresh(true).finally(() => (inFlight = null));
+        inFlight ??= refresh(stale).finally(() => (inFlight = null));
         return inFlight;
       },
     };

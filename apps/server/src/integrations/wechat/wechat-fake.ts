@@ -1,39 +1,97 @@
 /**
- * A local stand-in for WeChat's official-account API, answering as WeChat does (HTTP 200 with
- * `errcode`/`errmsg` on errors): stable_token (a forced refresh replaces the token, the old one
- * then answers 40001), the jsapi ticket, web authorisation codes (40029 unknown, 40163 used,
- * snapshot visitors with `is_snapshotuser: 1`), user info (`subscribe`) and temporary QR codes.
- * It counts calls so tests can check caching.
+ * A local stand-in for WeChat's official-account API, answering as WeChat does: HTTP 200 with
+ * `{ errcode, errmsg }` on errors (errmsg ending in WeChat's ` rid: …` request id), success bodies
+ * with WeChat's field names. It models what the client relies on:
+ *
+ * - `POST /cgi-bin/stable_token`, normal mode: the same token while it is valid, with the seconds
+ *   it has left; in its last five minutes a new one, the old one still valid to its end (WeChat's
+ *   handover). Forced mode: the old token answers 40001 from then on, a new one is issued; a second
+ *   force within 30 s changes nothing. `GET /cgi-bin/token` exists too (and is counted: the client
+ *   must never call it, since it invalidates the token every other holder of the app id uses).
+ * - Calls with a token: 41001 without one, 42001 once it has expired, 40001 when it was replaced.
+ * - The jsapi ticket, web authorisation codes (40029 unknown, 40163 used, snapshot visitors with
+ *   `is_snapshotuser: 1`), user info (`subscribe`), temporary QR codes, and the authorise page
+ *   (`/connect/oauth2/authorize`, which redirects straight back with a code as WeChat does for
+ *   snsapi_base and after the person agrees for snsapi_userinfo).
+ *
+ * It counts calls so tests can check caching; `clock` lets a test move WeChat's time.
  */
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+
+export interface FakeVisitor {
+  openid: string;
+  snapshot?: boolean;
+}
 
 export interface FakeWeChat {
   url: string;
-  calls: { token: number; ticket: number; oauth: number; userInfo: number; qrcode: number };
+  calls: {
+    token: number;
+    legacyToken: number;
+    ticket: number;
+    oauth: number;
+    userInfo: number;
+    qrcode: number;
+    authorize: number;
+  };
   /** Codes WeChat would hand the browser: code → openid (snapshot visitors flagged). */
-  codes: Map<string, { openid: string; snapshot?: boolean }>;
+  codes: Map<string, FakeVisitor & { scope?: string }>;
   followers: Set<string>;
   /** Who the next authorisations belong to (in order); then fresh visitors. */
-  visitors: Array<{ openid: string; snapshot?: boolean }>;
-  /** The next call of this path answers this error (once). */
+  visitors: FakeVisitor[];
+  /** The scopes the authorise page was asked for, in order. */
+  authorizeScopes: string[];
+  /** The next call of this path answers this error (once; calls queue up). */
   failNext(path: string, errcode: number, errmsg?: string): void;
-  /** Expires the current access token: calls made with it answer 42001. */
+  /** Expires the current access token now: calls made with it answer 42001. */
   expireToken(): void;
   currentToken(): string;
   close(): Promise<void>;
 }
 
-export async function startFakeWeChat({ appId, appSecret }: { appId: string; appSecret: string }): Promise<FakeWeChat> {
-  const calls = { token: 0, ticket: 0, oauth: 0, userInfo: 0, qrcode: 0 };
-  const codes = new Map<string, { openid: string; snapshot?: boolean }>();
+const TOKEN_SECONDS = 7200;
+const COUNTED: Record<string, keyof FakeWeChat['calls']> = {
+  '/cgi-bin/stable_token': 'token',
+  '/cgi-bin/token': 'legacyToken',
+  '/cgi-bin/ticket/getticket': 'ticket',
+  '/sns/oauth2/access_token': 'oauth',
+  '/cgi-bin/user/info': 'userInfo',
+  '/cgi-bin/qrcode/create': 'qrcode',
+  '/connect/oauth2/authorize': 'authorize',
+};
+const HANDOVER_MS = 5 * 60_000;
+
+export async function startFakeWeChat({
+  appId,
+  appSecret,
+  clock = Date.now,
+}: {
+  appId: string;
+  appSecret: string;
+  clock?: () => number;
+}): Promise<FakeWeChat> {
+  const calls = { token: 0, legacyToken: 0, ticket: 0, oauth: 0, userInfo: 0, qrcode: 0, authorize: 0 };
+  const codes = new Map<string, FakeVisitor & { scope?: string }>();
   const used = new Set<string>();
   const followers = new Set<string>();
-  const visitors: Array<{ openid: string; snapshot?: boolean }> = [];
-  const failures = new Map<string, { errcode: number; errmsg: string }>();
-  let generation = 1;
-  let token = `token-${generation}`;
-  const retired = new Map<string, number>(); // token → errcode it now answers
+  const visitors: FakeVisitor[] = [];
+  const authorizeScopes: string[] = [];
+  const failures = new Map<string, Array<{ errcode: number; errmsg: string }>>();
+  let generation = 0;
+  /** Every stable token issued: until when it works, and what it answers once it does not. */
+  const tokens = new Map<string, { expiresAt: number; revoked: boolean }>();
+  let current = '';
+  let lastForced = -Infinity;
+  const issue = () => {
+    current = `token-${++generation}-${randomBytes(4).toString('hex')}`;
+    tokens.set(current, { expiresAt: clock() + TOKEN_SECONDS * 1000, revoked: false });
+    return current;
+  };
+  issue();
+
+  const rid = () => `${randomBytes(4).toString('hex')}-${randomBytes(4).toString('hex')}-${randomBytes(4).toString('hex')}`;
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -41,24 +99,34 @@ export async function startFakeWeChat({ appId, appSecret }: { appId: string; app
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const answer = (payload: object) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
+        res.writeHead(200, { 'content-type': 'application/json; encoding=utf-8' });
         res.end(JSON.stringify(payload));
       };
-      const error = (errcode: number, errmsg: string) => answer({ errcode, errmsg });
-      const failure = failures.get(url.pathname);
-      if (failure) {
-        failures.delete(url.pathname);
-        return error(failure.errcode, failure.errmsg);
-      }
+      // WeChat answers errors with HTTP 200 and a request id in errmsg.
+      const error = (errcode: number, errmsg: string) => answer({ errcode, errmsg: `${errmsg} rid: ${rid()}` });
+      const counter = COUNTED[url.pathname];
+      if (counter) calls[counter]++;
+      const failure = failures.get(url.pathname)?.shift();
+      if (failure) return error(failure.errcode, failure.errmsg);
       const checkToken = () => {
-        const given = url.searchParams.get('access_token') ?? '';
-        if (given === token) return true;
-        error(retired.get(given) ?? 40001, retired.get(given) === 42001 ? 'access_token expired' : 'invalid credential');
-        return false;
+        const given = url.searchParams.get('access_token');
+        if (!given) {
+          error(41001, 'access_token missing');
+          return false;
+        }
+        const known = tokens.get(given);
+        if (!known || known.revoked) {
+          error(40001, 'invalid credential, access_token is invalid or not latest');
+          return false;
+        }
+        if (known.expiresAt <= clock()) {
+          error(42001, 'access_token expired');
+          return false;
+        }
+        return true;
       };
       switch (`${req.method} ${url.pathname}`) {
         case 'POST /cgi-bin/stable_token': {
-          calls.token++;
           let input: { grant_type?: string; appid?: string; secret?: string; force_refresh?: boolean };
           try {
             input = JSON.parse(body) as typeof input;
@@ -68,22 +136,39 @@ export async function startFakeWeChat({ appId, appSecret }: { appId: string; app
           if (input.grant_type !== 'client_credential') return error(40002, 'invalid grant_type');
           if (input.appid !== appId) return error(40013, 'invalid appid');
           if (input.secret !== appSecret) return error(40125, 'invalid appsecret');
-          if (input.force_refresh) {
-            retired.set(token, 40001);
-            token = `token-${++generation}`;
+          if (input.force_refresh && clock() - lastForced >= 30_000) {
+            lastForced = clock();
+            tokens.get(current)!.revoked = true;
+            issue();
+          } else if (tokens.get(current)!.expiresAt - clock() <= HANDOVER_MS) {
+            // The last five minutes: a new token; the old one keeps working until its own end.
+            issue();
           }
-          return answer({ access_token: token, expires_in: 7200 });
+          const left = Math.floor((tokens.get(current)!.expiresAt - clock()) / 1000);
+          return answer({ access_token: current, expires_in: left });
+        }
+        case 'GET /cgi-bin/token': {
+          if (url.searchParams.get('appid') !== appId) return error(40013, 'invalid appid');
+          if (url.searchParams.get('secret') !== appSecret) return error(40125, 'invalid appsecret');
+          return answer({ access_token: `legacy-${rid()}`, expires_in: TOKEN_SECONDS });
         }
         case 'GET /connect/oauth2/authorize': {
           // The page WeChat shows (or, for snsapi_base, skips) before sending the browser back
           // with a fresh code for the next visitor in line.
           const redirect = url.searchParams.get('redirect_uri') ?? '';
-          if (url.searchParams.get('appid') !== appId || !/^https?:\/\//.test(redirect)) {
+          const scope = url.searchParams.get('scope') ?? '';
+          if (
+            url.searchParams.get('appid') !== appId ||
+            url.searchParams.get('response_type') !== 'code' ||
+            !['snsapi_base', 'snsapi_userinfo'].includes(scope) ||
+            !/^https?:\/\//.test(redirect)
+          ) {
             res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
             return res.end('<p>参数错误</p>');
           }
-          const code = `code-${codes.size + used.size + 1}-${Date.now()}`;
-          codes.set(code, visitors.shift() ?? { openid: `openid-visitor-${codes.size + 1}` });
+          authorizeScopes.push(scope);
+          const code = `0${randomBytes(15).toString('hex')}`;
+          codes.set(code, { ...(visitors.shift() ?? { openid: `o${randomBytes(13).toString('base64url')}` }), scope });
           const back = new URL(redirect);
           back.searchParams.set('code', code);
           back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -91,44 +176,67 @@ export async function startFakeWeChat({ appId, appSecret }: { appId: string; app
           return res.end();
         }
         case 'GET /cgi-bin/ticket/getticket':
-          calls.ticket++;
           if (!checkToken()) return;
           if (url.searchParams.get('type') !== 'jsapi') return error(40097, 'invalid args');
-          return answer({ errcode: 0, errmsg: 'ok', ticket: `ticket-for-${token}`, expires_in: 7200 });
+          return answer({
+            errcode: 0,
+            errmsg: 'ok',
+            ticket: `ticket-for-${url.searchParams.get('access_token')}`,
+            expires_in: TOKEN_SECONDS,
+          });
         case 'GET /sns/oauth2/access_token': {
-          calls.oauth++;
           if (url.searchParams.get('appid') !== appId) return error(40013, 'invalid appid');
           if (url.searchParams.get('secret') !== appSecret) return error(40125, 'invalid appsecret');
+          if (url.searchParams.get('grant_type') !== 'authorization_code') return error(40002, 'invalid grant_type');
           const code = url.searchParams.get('code') ?? '';
           if (used.has(code)) return error(40163, 'code been used');
           const who = codes.get(code);
           if (!who) return error(40029, 'invalid code');
           used.add(code);
           return answer({
-            access_token: `web-${code}`,
-            expires_in: 7200,
-            refresh_token: `refresh-${code}`,
+            access_token: `web-${rid()}`,
+            expires_in: TOKEN_SECONDS,
+            refresh_token: `refresh-${rid()}`,
             openid: who.openid,
-            scope: 'snsapi_base',
+            scope: who.scope ?? 'snsapi_base',
             ...(who.snapshot ? { is_snapshotuser: 1 } : {}),
           });
         }
         case 'GET /cgi-bin/user/info': {
-          calls.userInfo++;
           if (!checkToken()) return;
           const openid = url.searchParams.get('openid') ?? '';
           if (!/^[A-Za-z0-9_-]{6,64}$/.test(openid)) return error(40003, 'invalid openid');
-          return answer(followers.has(openid) ? { subscribe: 1, openid, language: 'zh_CN' } : { subscribe: 0, openid });
+          // WeChat says nothing more about someone who does not follow the account.
+          return answer(
+            followers.has(openid)
+              ? {
+                  subscribe: 1,
+                  openid,
+                  language: 'zh_CN',
+                  subscribe_time: Math.floor(clock() / 1000),
+                  remark: '',
+                  groupid: 0,
+                  tagid_list: [],
+                  subscribe_scene: 'ADD_SCENE_QR_CODE',
+                  qr_scene: 0,
+                  qr_scene_str: '',
+                }
+              : { subscribe: 0, openid },
+          );
         }
         case 'POST /cgi-bin/qrcode/create': {
-          calls.qrcode++;
           if (!checkToken()) return;
-          const scene = (JSON.parse(body || '{}') as { action_info?: { scene?: { scene_str?: string } } }).action_info?.scene
-            ?.scene_str;
-          if (!scene) return error(40053, 'invalid action info');
+          let input: { expire_seconds?: number; action_name?: string; action_info?: { scene?: { scene_str?: string } } };
+          try {
+            input = JSON.parse(body || '{}') as typeof input;
+          } catch {
+            return error(47001, 'data format error');
+          }
+          const scene = input.action_info?.scene?.scene_str;
+          if (input.action_name !== 'QR_STR_SCENE' || !scene || scene.length > 64) return error(40053, 'invalid action info');
           return answer({
-            ticket: `qr-${scene}`,
-            expire_seconds: 604800,
+            ticket: `gQ${Buffer.from(scene).toString('base64url')}`,
+            expire_seconds: Math.min(input.expire_seconds ?? 60, 2_592_000),
             url: `http://weixin.qq.com/q/fake-${encodeURIComponent(scene)}`,
           });
         }
@@ -145,12 +253,17 @@ export async function startFakeWeChat({ appId, appSecret }: { appId: string; app
     codes,
     followers,
     visitors,
-    failNext: (path, errcode, errmsg = 'fake failure') => failures.set(path, { errcode, errmsg }),
+    authorizeScopes,
+    failNext: (path, errcode, errmsg = 'fake failure') =>
+      void failures.set(path, [...(failures.get(path) ?? []), { errcode, errmsg }]),
     expireToken() {
-      retired.set(token, 42001);
-      token = `token-${++generation}`;
+      tokens.get(current)!.expiresAt = clock();
     },
-    currentToken: () => token,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    currentToken: () => current,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

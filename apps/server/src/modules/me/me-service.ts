@@ -113,12 +113,8 @@ export function createMeService({
       return row ?? null;
     },
 
-    async saveWeChatUser(userId: bigint, openId: string | null | undefined, locale: Locale): Promise<string> {
-      if (openId)
-        await db
-          .update(users)
-          .set({ wechatOpenId: openId, updatedAt: new Date(now()) })
-          .where(eq(users.id, userId));
+    /** saveUser's answer (the WeChat link itself is the wechat module's: it needs the code's proof). */
+    async nickName(userId: bigint, locale: Locale): Promise<string> {
       return displayName(await load(userId), locale);
     },
 

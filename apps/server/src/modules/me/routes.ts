@@ -16,7 +16,11 @@ import type { MeService } from './me-service.js';
 
 const bearer = [{ bearer: [] }];
 
-export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { me }) => {
+export const meRoutes: FastifyPluginAsyncZod<{
+  me: MeService;
+  /** saveUser's WeChat link (the wechat module checks the code proves the openId). */
+  linkWeChat: (userId: bigint, openId: string | null | undefined, code: string | null | undefined) => Promise<boolean>;
+}> = async (app, { me, linkWeChat }) => {
   app.get(
     API_PATHS.me,
     {
@@ -81,7 +85,10 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { 
         response: { 200: okSchema(saveUserResultSchema) },
       },
     },
-    async (request) => ok({ nickName: await me.saveWeChatUser(request.auth!.userId, request.body.openId, request.locale) }),
+    async (request) => {
+      await linkWeChat(request.auth!.userId, request.body.openId, request.body.code);
+      return ok({ nickName: await me.nickName(request.auth!.userId, request.locale) });
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 /**
  * WeChat h5 routes (spec §7, issue 15): the follow QR code, the JS-SDK share config, web
- * authorisation, the follow check, and the official account's message endpoint (WeChat's URL
+ * authorisation, log in with WeChat, the follow check, and the official account's message endpoint (WeChat's URL
  * check and its subscribe/unsubscribe events, signature verified).
  */
 import { XMLParser } from 'fast-xml-parser';
@@ -14,6 +14,7 @@ import {
   okSchema,
   wechatAuthBodySchema,
   wechatAuthSchema,
+  wechatLoginSchema,
   wechatQrcodeQuerySchema,
   wechatShareQuerySchema,
   wechatShareSchema,
@@ -81,6 +82,19 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService; messag
       },
     },
     async (request) => ok(await wechat.authorise(request.body.code)),
+  );
+
+  app.post(
+    API_PATHS.wechatLogin,
+    {
+      schema: {
+        tags: ['wechat'],
+        summary: 'Log in with WeChat: the session of the account linked to the openId (login null when none is)',
+        body: wechatAuthBodySchema,
+        response: { 200: okSchema(wechatLoginSchema) },
+      },
+    },
+    async (request) => ok(await wechat.login(request.body.code)),
   );
 
   app.post(

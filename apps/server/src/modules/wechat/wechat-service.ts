@@ -1,15 +1,16 @@
 /**
  * The WeChat official account (spec §4, §7; issue 15): the JS-SDK share config for our own pages,
  * web authorisation (code → openId and follow status), the follow check, the follow QR code, and
- * the follower table kept from WeChat's subscribe/unsubscribe events. Without WECHAT_APP_ID and
+ * the follower table kept from WeChat's subscribe/unsubscribe events, "log in with WeChat" (the
+ * account linked to the openId) and saveUser's link, proven by the code. Without WECHAT_APP_ID and
  * WECHAT_APP_SECRET every WeChat call answers "not configured" and the follow link comes from
  * WECHAT_FOLLOW_URL, so the app falls back to the browser flow.
  */
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { FollowQrcode } from '@culture/protocol';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { FollowQrcode, WechatLogin } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import { wechatFollowers } from '../../db/schema.js';
+import { users, wechatCodes, wechatFollowers } from '../../db/schema.js';
 import { jsSdkSignature } from '../../integrations/wechat/js-sdk-signature.js';
 import { WeChatApiError, WeChatUnavailable, type WeChatApi } from '../../integrations/wechat/wechat-api.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -18,6 +19,8 @@ import { ApiError } from '../../lib/api-error.js';
 const FOLLOW_CHECK_TTL_MS = 10 * 60_000;
 /** A temporary follow QR code lives 7 days at WeChat; we hand out the same one for a day. */
 const QRCODE_REUSE_MS = 24 * 3600_000;
+/** How long an exchanged code proves its openId to saveUser. */
+const CODE_PROOF_MS = 24 * 3600_000;
 
 export interface WeChatService {
   /** getQrcode: a temporary QR code for the scene when the API is configured, else the follow link. */
@@ -27,6 +30,13 @@ export interface WeChatService {
     url: string,
   ): Promise<{ appId: string; timestamp: number; nonceStr: string; signature: string; oauthBase: string } | null>;
   authorise(code: string): Promise<{ openId: string; isSubcribe: boolean }>;
+  /** "Log in with WeChat": the linked account's session, or login null when none is linked. */
+  login(code: string): Promise<WechatLogin>;
+  /**
+   * saveUser's link: the openId goes to this account (and off any other) only when `code` is a
+   * code we exchanged for that openId within the last day. Answers whether it was linked.
+   */
+  linkAccount(userId: bigint, openId: string | null | undefined, code: string | null | undefined): Promise<boolean>;
   isFollowing(openId: string): Promise<boolean>;
   /** A subscribe or unsubscribe event from WeChat's message endpoint. */
   recordFollowEvent(openId: string, subscribed: boolean): Promise<void>;
@@ -51,10 +61,13 @@ export function createWeChatService({
   oauthBase = 'https://open.weixin.qq.com',
   followUrl,
   publicOrigin,
+  startSession,
   now = Date.now,
 }: {
   db: Database;
   api: WeChatApi | null;
+  /** A logged-in session for the account (the auth module's, kind 'wechat'). */
+  startSession: (userId: bigint) => Promise<{ token: string }>;
   /** Where web authorisation starts (https://open.weixin.qq.com). */
   oauthBase?: string;
   followUrl: string | undefined;
@@ -96,6 +109,28 @@ export function createWeChatService({
     return following;
   }
 
+  const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+  /** Exchanges a code; snapshot visitors stop here (nothing stored), others leave the code's proof. */
+  async function exchange(code: string) {
+    const wechat = requireApi();
+    let result;
+    try {
+      result = await wechat.exchangeCode(code);
+    } catch (error) {
+      return translate(error);
+    }
+    // A snapshot visitor's openid is virtual: store nothing, answer non-200, the page stays a guest's.
+    if (result.snapshot) throw new ApiError('wechatSnapshotUser');
+    const at = new Date(now());
+    await db.delete(wechatCodes).where(lt(wechatCodes.createdAt, new Date(now() - CODE_PROOF_MS)));
+    await db
+      .insert(wechatCodes)
+      .values({ codeHash: hashCode(code), openId: result.openid, createdAt: at })
+      .onConflictDoNothing();
+    return result;
+  }
+
   return {
     async followQrcode(scene = 'app') {
       if (api) {
@@ -131,16 +166,47 @@ export function createWeChatService({
     },
 
     async authorise(code) {
-      const wechat = requireApi();
-      let result;
+      const { openid } = await exchange(code);
+      return { openId: openid, isSubcribe: await isFollowing(openid) };
+    },
+
+    async login(code) {
+      const { openid } = await exchange(code);
+      const [linked] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.wechatOpenId, openid), eq(users.isGuest, false)));
+      const isSubcribe = await isFollowing(openid);
+      if (!linked) return { openId: openid, isSubcribe, login: null };
+      const session = await startSession(linked.id);
+      return { openId: openid, isSubcribe, login: { token: session.token, user_id: linked.id.toString() } };
+    },
+
+    async linkAccount(userId, openId, code) {
+      if (!openId || !code) return false;
+      const [proof] = await db
+        .select({ openId: wechatCodes.openId })
+        .from(wechatCodes)
+        .where(and(eq(wechatCodes.codeHash, hashCode(code)), gt(wechatCodes.createdAt, new Date(now() - CODE_PROOF_MS))));
+      if (proof?.openId !== openId) return false;
       try {
-        result = await wechat.exchangeCode(code);
+        await db.transaction(async (tx) => {
+          // One account per openId: the newest link wins.
+          await tx
+            .update(users)
+            .set({ wechatOpenId: null, updatedAt: new Date(now()) })
+            .where(and(eq(users.wechatOpenId, openId), ne(users.id, userId)));
+          await tx
+            .update(users)
+            .set({ wechatOpenId: openId, updatedAt: new Date(now()) })
+            .where(eq(users.id, userId));
+        });
       } catch (error) {
-        return translate(error);
+        // Two accounts linking one openId at the same instant: the other one won (unique index).
+        if ((error as { code?: string }).code === '23505') return false;
+        throw error;
       }
-      // A snapshot visitor's openid is virtual: store nothing, answer non-200, the page stays a guest's.
-      if (result.snapshot) throw new ApiError('wechatSnapshotUser');
-      return { openId: result.openid, isSubcribe: await isFollowing(result.openid) };
+      return true;
     },
 
     isFollowing,

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helper.js';
 import { createHash } from 'node:crypto';
-import { afterAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/helper.js';
 import { wechatFollowers } from '../../db/schema.js';
 import { jsSdkSignature } from '../../integrations/wechat/js-sdk-signature.js';
 import { startFakeWeChat } from '../../integrations/wechat/wechat-fake.js';
@@ -106,7 +105,7 @@ describe('POST /h5/world/wechat/wechatAuth', () => {
     });
   });
 
-  it('maps WeChat errors: bad or used code, no permission, snapshot visitors (nothing stored)', async () => {
+  it('maps WeChat errors: bad or used code, no permission, snapshot visitors', async () => {
     const used = await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-follower' }, { locale: 'en-US' });
     expect([used.statusCode, used.json().code]).toEqual([400, 40014]);
     expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'no-such-code' })).json().code).toBe(40014);
@@ -118,6 +117,82 @@ describe('POST /h5/world/wechat/wechatAuth', () => {
     const rows = await wx.database.db.select().from(wechatFollowers).where(eq(wechatFollowers.openId, 'openid-snapshot-9'));
     expect(rows).toEqual([]);
     expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'bad code!' })).statusCode).toBe(400);
+  });
+});
+
+/** Every table's rows, as text: a snapshot visitor must leave all of it as it was. */
+async function everyRow(t: TestApp): Promise<Record<string, string>> {
+  const tables = (
+    await t.database.db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).rows.map((row) => row.name);
+  const dump: Record<string, string> = {};
+  for (const table of tables) {
+    const { rows } = await t.database.db.execute(sql`select * from ${sql.identifier(table)}`);
+    dump[table] = JSON.stringify(rows.map((row) => JSON.stringify(row)).sort(), (_k, v: unknown) =>
+      typeof v === 'bigint' ? v.toString() : v,
+    );
+  }
+  return dump;
+}
+
+describe('snapshot visitors', () => {
+  it('change nothing in the database, by wechatAuth or by wechatLogin, and get 40305', async () => {
+    fake.codes.set('code-snap-a', { openid: 'openid-snapshot-a', snapshot: true });
+    fake.codes.set('code-snap-b', { openid: 'openid-snapshot-b', snapshot: true, scope: 'snsapi_userinfo' });
+    const before = await everyRow(wx);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'wechat_followers', 'wechat_codes', 'sessions']));
+    const auth = await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-snap-a' });
+    const login = await wx.post('/h5/world/wechat/wechatLogin', { code: 'code-snap-b' }, { locale: 'zh-CN' });
+    expect([auth.statusCode, auth.json().code, login.statusCode, login.json().code]).toEqual([403, 40305, 403, 40305]);
+    expect(login.json().errmsg).toBe('微信正在以预览模式显示本页，请打开完整页面后登录。');
+    expect(await everyRow(wx)).toEqual(before);
+  });
+});
+
+describe('log in with WeChat', () => {
+  const login = (code: string) => wx.post('/h5/world/wechat/wechatLogin', { code });
+  const saveUser = (token: string, body: Record<string, unknown>) => wx.post('/h5/world/wechat/saveUser', body, { token });
+
+  it('answers no session until an account is linked by saveUser with the code that proved the openId', async () => {
+    const openId = 'openid-login-1';
+    for (let i = 1; i <= 5; i++) fake.codes.set(`code-login-${i}`, { openid: openId, scope: 'snsapi_userinfo' });
+    const first = await login('code-login-1');
+    expect([first.statusCode, first.json().data]).toEqual([200, { openId, isSubcribe: false, login: null }]);
+
+    const a = await wx.loginWithPhone('13800138101');
+    // Without the code, or with a code that proved someone else, nothing is linked.
+    fake.codes.set('code-other-1', { openid: 'openid-other-1' });
+    expect((await wx.post('/h5/world/wechat/wechatAuth', { code: 'code-other-1' })).statusCode).toBe(200);
+    for (const body of [{ openId }, { openId, code: 'code-other-1' }, { openId, code: 'code-never-seen' }])
+      expect((await saveUser(a.token, { userId: a.userId, ...body })).json().code).toBe(200);
+    expect((await login('code-login-2')).json().data.login).toBeNull();
+
+    // With it, the account is linked and WeChat logs it in.
+    expect((await saveUser(a.token, { userId: a.userId, openId, code: 'code-login-1' })).json().code).toBe(200);
+    const linked = (await login('code-login-3')).json().data;
+    expect(linked).toMatchObject({ openId, login: { user_id: a.userId } });
+    const me = await wx.get('/api/v2/me', { token: linked.login.token });
+    expect([me.json().code, me.json().data.user_id, me.json().data.isguest]).toEqual([200, a.userId, false]);
+
+    // Another account proving the same openId takes the link over: one account per openId.
+    const b = await wx.loginWithPhone('13800138102');
+    expect((await saveUser(b.token, { openId, code: 'code-login-3' })).json().code).toBe(200);
+    expect((await login('code-login-4')).json().data.login.user_id).toBe(b.userId);
+
+    // A proof is good for a day. (A's WeChat login superseded its phone session: one per account.)
+    wx.clock.advance(24 * 3600_000 + 1);
+    expect((await saveUser(linked.login.token, { openId, code: 'code-login-4' })).json().code).toBe(200);
+    expect((await login('code-login-5')).json().data.login.user_id).toBe(b.userId);
+  });
+
+  it('maps WeChat errors as wechatAuth does, and says "not configured" without settings', async () => {
+    expect((await login('code-login-1')).json().code).toBe(40014);
+    fake.failNext('/sns/oauth2/access_token', 48001, 'api unauthorized');
+    expect((await login('any-code')).json().code).toBe(40306);
+    const off = await unconfigured.post('/h5/world/wechat/wechatLogin', { code: 'abc' });
+    expect([off.statusCode, off.json().code]).toEqual([404, 40403]);
   });
 });
 

@@ -84,6 +84,16 @@ export async function completePhoneLogin(result: LoginResult, telephone: string)
 }
 
 /**
+ * "Log in with WeChat" (issue 15): the server answered the session of the account linked to the
+ * visitor's openId. Stored as loginType '3'; no saveUser, the link is what logged in.
+ */
+export async function completeWeChatLogin(result: LoginResult): Promise<void> {
+  storeUserSession({ token: result.token, userId: result.user_id, loginType: LOGIN_TYPE.wechat });
+  await loadCurrentUser();
+  window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: { userId: result.user_id } }));
+}
+
+/**
  * Logout (spec §4): end the session on the server (unless it is already gone, as after account
  * deletion), clear it here, and remember the device fingerprint as may_deviceId.
  */

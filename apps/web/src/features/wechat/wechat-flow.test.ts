@@ -2,9 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@culture/protocol';
 import { storeGuestSession, clearSession } from '../../lib/session';
+import { closeLoginDialog, loginDialogStore, loginDraftStore, openLoginDialog } from '../../lib/login-dialog';
 import { closeSubscribeDialog, subscribeDialogStore } from '../../lib/subscribe-dialog';
-import { wechatRedirectStore } from '../../lib/wechat-redirect';
-import { WECHAT_STATE, runWeChatFlow } from './wechat-flow';
+import { toastStore } from '../../lib/toast';
+import { wechatAppStore, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { WECHAT_LOGIN_STATE, WECHAT_STATE, runWeChatFlow, startWeChatLogin } from './wechat-flow';
+import { willAuthoriseSilently } from './wechat-round-trip';
 
 let calls: Array<{ url: string; body?: string }>;
 let answers: Record<string, { code: number; data?: unknown }>;
@@ -15,6 +18,8 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   closeSubscribeDialog();
+  closeLoginDialog();
+  toastStore.set([]);
   storeGuestSession({ token: 'guest-token', user_id: '1' });
   vi.stubGlobal(
     'fetch',
@@ -25,7 +30,12 @@ beforeEach(() => {
       if (!answer) throw new TypeError(`unexpected ${url}`);
       const status = answer.code === 200 ? 200 : answer.code >= 50000 ? 503 : 400;
       return new Response(
-        JSON.stringify({ result: answer.code === 200 ? 1 : 0, code: answer.code, data: answer.data, errmsg: 'x' }),
+        JSON.stringify({
+          result: answer.code === 200 ? 1 : 0,
+          code: answer.code,
+          data: answer.data,
+          errmsg: `errmsg ${answer.code}`,
+        }),
         {
           status,
         },
@@ -47,6 +57,16 @@ describe('WeChat flow', () => {
     expect(window.location.pathname + window.location.search).toBe('/pocket?from=timeline');
     expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-123456');
     expect(localStorage.getItem(STORAGE_KEYS.code)).toBe('abc123');
+    expect(subscribeDialogStore.get().open).toBe(true);
+  });
+
+  it('never opens the follow dialog over the login dialog: it waits until that is done', async () => {
+    openLoginDialog({ redirectTo: '/My' });
+    window.history.replaceState(null, '', `/My?code=abc124&state=${WECHAT_STATE}`);
+    answers['/h5/world/wechat/wechatAuth'] = { code: 200, data: { openId: 'openid-123457', isSubcribe: false } };
+    await runWeChatFlow({ goHome: () => undefined });
+    expect(subscribeDialogStore.get().open).toBe(false);
+    closeLoginDialog();
     expect(subscribeDialogStore.get().open).toBe(true);
   });
 
@@ -114,5 +134,99 @@ describe('WeChat flow', () => {
     const redirect = vi.fn();
     await runWeChatFlow({ goHome: () => undefined, redirect, sleep: async () => undefined });
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('the silent round trip is decided before the first frame: not with a stored openId, a code, or once tried', () => {
+    expect(willAuthoriseSilently()).toBe(true);
+    window.history.replaceState(null, '', `/pocket?code=abc&state=${WECHAT_STATE}`);
+    expect(willAuthoriseSilently()).toBe(false);
+    window.history.replaceState(null, '', '/pocket');
+    localStorage.setItem(STORAGE_KEYS.openId, 'openid-known-2');
+    expect(willAuthoriseSilently()).toBe(false);
+  });
+
+  it('remembers for the visit that WeChat is not configured, but not that it failed to answer', async () => {
+    const redirect = vi.fn();
+    await runWeChatFlow({ goHome: () => undefined, redirect, sleep: async () => undefined });
+    expect(willAuthoriseSilently()).toBe(true); // the share config call failed (no answer stubbed)
+    expect(wechatRedirectStore.get()).toBe(false);
+    answers['/h5/world/wechat/getWechatShare'] = { code: 200, data: { data: null } };
+    await runWeChatFlow({ goHome: () => undefined, redirect, sleep: async () => undefined });
+    expect(willAuthoriseSilently()).toBe(false);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('log in with WeChat', () => {
+  const config = {
+    appId: 'wx0123456789abcdef',
+    timestamp: 1,
+    nonceStr: 'n',
+    signature: 's',
+    oauthBase: 'https://open.weixin.qq.com',
+  };
+
+  it('asks WeChat for snsapi_userinfo, back to the page without its query, remembering where it was heading', async () => {
+    window.history.replaceState(null, '', '/nuo?from=timeline');
+    answers['/h5/world/wechat/getWechatShare'] = { code: 200, data: { data: config } };
+    const targets: string[] = [];
+    await startWeChatLogin({
+      goHome: () => undefined,
+      redirect: (url) => targets.push(url),
+      sleep: async () => undefined,
+      redirectTo: '/My',
+    });
+    expect(targets).toHaveLength(5);
+    const target = new URL(targets[0]!);
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      redirect_uri: `${window.location.origin}/nuo`,
+      scope: 'snsapi_userinfo',
+      state: WECHAT_LOGIN_STATE,
+    });
+    expect(sessionStorage.getItem('culture.wechat.loginRedirectTo')).toBe('/My');
+    expect(wechatAppStore.get()).toEqual({ appId: config.appId, oauthBase: config.oauthBase });
+  });
+
+  it('logs the linked account in on the way back (loginType 3) and goes where it was heading', async () => {
+    sessionStorage.setItem('culture.wechat.loginRedirectTo', '/My');
+    window.history.replaceState(null, '', `/nuo?code=login1&state=${WECHAT_LOGIN_STATE}`);
+    answers['/h5/world/wechat/wechatLogin'] = {
+      code: 200,
+      data: { openId: 'openid-linked-1', isSubcribe: true, login: { token: 'user-token', user_id: '77' } },
+    };
+    answers['/api/v2/me'] = { code: 200, data: { user_id: '77', isguest: false, first_name: 'Lan', user_wallets: [] } };
+    const navigate = vi.fn();
+    await runWeChatFlow({ goHome: () => undefined, navigate });
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('user-token');
+    expect(localStorage.getItem(STORAGE_KEYS.loginType)).toBe('3');
+    expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-linked-1');
+    expect(navigate).toHaveBeenCalledWith('/My');
+    expect(toastStore.get().map((toast) => toast.type)).toEqual(['ok']);
+    expect(subscribeDialogStore.get().open).toBe(false);
+  });
+
+  it('asks for the phone once when no account has this WeChat yet (saveUser then links it)', async () => {
+    window.history.replaceState(null, '', `/nuo?code=login2&state=${WECHAT_LOGIN_STATE}`);
+    answers['/h5/world/wechat/wechatLogin'] = {
+      code: 200,
+      data: { openId: 'openid-new-1', isSubcribe: false, login: null },
+    };
+    await runWeChatFlow({ goHome: () => undefined });
+    expect(loginDialogStore.get()).toMatchObject({ open: true, notice: expect.stringMatching(/phone/) });
+    expect(wechatNeedsLinkStore.get()).toBe(true);
+    expect(loginDraftStore.get().agreed).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-new-1');
+    expect(localStorage.getItem(STORAGE_KEYS.code)).toBe('login2');
+    expect(localStorage.getItem(STORAGE_KEYS.loginType)).toBeNull();
+  });
+
+  it("says why when WeChat refuses (a snapshot page): the server's message, nothing stored", async () => {
+    window.history.replaceState(null, '', `/nuo?code=snap2&state=${WECHAT_LOGIN_STATE}`);
+    answers['/h5/world/wechat/wechatLogin'] = { code: 40305 };
+    await runWeChatFlow({ goHome: () => undefined });
+    expect(toastStore.get()).toMatchObject([{ type: 'warning', content: 'errmsg 40305' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.openId)).toBeNull();
+    expect(loginDialogStore.get().open).toBe(false);
   });
 });

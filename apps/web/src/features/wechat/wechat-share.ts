@@ -8,6 +8,7 @@
  */
 import { isIOS } from '../../lib/in-app-browser';
 import { fetchShareConfig } from './api/wechat-api';
+import { landingUrl } from './wechat-round-trip';
 
 interface WxLike {
   config(options: Record<string, unknown>): void;
@@ -16,9 +17,6 @@ interface WxLike {
   updateAppMessageShareData(options: Record<string, unknown>): void;
   updateTimelineShareData(options: Record<string, unknown>): void;
 }
-
-/** The address the visitor landed on (what iOS WeChat signs for the whole visit). */
-const landingUrl = window.location.href.split('#')[0]!;
 
 async function loadSdk(): Promise<WxLike | null> {
   const module = (await import('weixin-js-sdk')) as unknown as { default?: WxLike };

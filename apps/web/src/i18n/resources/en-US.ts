@@ -82,6 +82,11 @@ export const enUS = {
     loggingIn: 'Logging in…',
     failedBecause: '{{failure}}. {{reason}}',
   },
+  wechat: {
+    login: 'Log in with WeChat',
+    or: 'or',
+    linkPhone: 'Your WeChat is not linked to an account yet. Log in with your phone once; after that, WeChat logs you in.',
+  },
   header: {
     text10: 'Please enter your phone number',
     text11: 'Verification code sent error',

@@ -78,6 +78,11 @@ export const zhCN: Catalogue = {
     loggingIn: '登录中…',
     failedBecause: '{{failure}}：{{reason}}',
   },
+  wechat: {
+    login: '微信登录',
+    or: '或',
+    linkPhone: '你的微信尚未关联账号。请先用手机号登录一次，之后即可直接用微信登录。',
+  },
   header: {
     text10: '请输入手机号',
     text11: '验证码发送失败',

@@ -78,6 +78,11 @@ export const zhTW: Catalogue = {
     loggingIn: '登入中…',
     failedBecause: '{{failure}}：{{reason}}',
   },
+  wechat: {
+    login: '微信登入',
+    or: '或',
+    linkPhone: '你的微信尚未連結帳號。請先用手機號碼登入一次，之後即可直接用微信登入。',
+  },
   header: {
     text10: '請輸入手機號碼',
     text11: '驗證碼發送失敗',

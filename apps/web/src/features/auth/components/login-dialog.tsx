@@ -22,8 +22,10 @@ import {
   loginDraftStore,
   updateLoginDraft,
 } from '../../../lib/login-dialog';
+import { isWeChat } from '../../../lib/platform';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
+import { wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-redirect';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
 import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
 import { completePhoneLogin } from '../session-lifecycle';
@@ -46,6 +48,11 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
   const [pickerOpen, setPickerOpen] = useState(false);
   const [sending, setSending] = useState<false | 'verifying' | 'sending'>(false);
   const [loggingIn, setLoggingIn] = useState(false);
+  // Inside WeChat, once the server said WeChat is configured, unless WeChat just said this visitor
+  // has no account yet (issue 15).
+  const wechatApp = useStore(wechatAppStore);
+  const wechatNeedsLink = useStore(wechatNeedsLinkStore);
+  const offerWeChat = wechatApp !== null && !wechatNeedsLink && isWeChat();
 
   // Solve the proof of work while the person is still typing, once the number looks like one.
   const typedEnough = draft.national.replace(/\D/g, '').length >= 6;
@@ -111,6 +118,18 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
       showToast(error instanceof Error ? error.message : t('common.msg.error'), 'warning');
     } finally {
       setLoggingIn(false);
+    }
+  };
+
+  /** "Log in with WeChat": WeChat's authorisation (snsapi_userinfo) and back; the flow finishes it. */
+  const onWeChat = async () => {
+    if (!draft.agreed) return showToast(t('login.t6'), 'warning');
+    closeLoginDialog();
+    try {
+      const { startWeChatLogin } = await import('../../wechat/wechat-flow');
+      await startWeChatLogin({ goHome: () => navigate('/', { replace: true }), redirectTo });
+    } catch {
+      showToast(t('common.msg.error'), 'warning');
     }
   };
 
@@ -196,6 +215,22 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
         >
           {t('login.action')}
         </Button>
+        {offerWeChat && (
+          <>
+            <p className={styles.or}>
+              <span>{t('wechat.or')}</span>
+            </p>
+            <button type="button" className={styles.wechat} onClick={() => void onWeChat()} data-testid="login-wechat">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M9.5 4C5.4 4 2 6.8 2 10.3c0 2 1.1 3.8 2.9 5l-.7 2.2 2.6-1.3c.9.3 1.8.4 2.7.4h.4a5.6 5.6 0 0 1-.2-1.5c0-3.4 3.2-6.1 7.2-6.1h.4C16.6 6.1 13.4 4 9.5 4Zm-2.5 3.2a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2ZM17 10.2c-3.3 0-6 2.2-6 4.9s2.7 4.9 6 4.9c.7 0 1.4-.1 2-.3l2 1.1-.5-1.8c1.5-1 2.5-2.4 2.5-3.9 0-2.7-2.7-4.9-6-4.9Zm-2 2.5a.8.8 0 1 1 0 1.6.8.8 0 0 1 0-1.6Zm4 0a.8.8 0 1 1 0 1.6.8.8 0 0 1 0-1.6Z"
+                />
+              </svg>
+              {t('wechat.login')}
+            </button>
+          </>
+        )}
         <div className={styles.consent}>
           <Checkbox
             checked={draft.agreed}

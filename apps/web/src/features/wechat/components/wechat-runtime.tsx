@@ -1,17 +1,25 @@
 /**
- * The WeChat side of the app (issue 15), only inside WeChat's browser: runs the authorisation flow
- * once after the first screen, configures the share cards on every route, and shows the blank
- * screen while a redirect to WeChat is pending. Outside WeChat it renders nothing and loads nothing.
+ * The WeChat side of the app (issue 15), only inside WeChat's browser: runs the authorisation flow,
+ * configures the share cards on every route, and shows the blank screen while a redirect to
+ * WeChat is pending (spec §2). A page view that is about to leave for the silent authorisation is
+ * blank from its first frame and starts at once; a return from "log in with WeChat" is handled at
+ * once too; otherwise the flow waits for the first screen. Outside WeChat it renders nothing and
+ * loads nothing.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWeChatUserAgent } from '@culture/protocol';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
-import { useWeChatRedirectPending } from '../../../lib/wechat-redirect';
+import { useWeChatRedirectPending, wechatRedirectStore } from '../../../lib/wechat-redirect';
+import { WECHAT_LOGIN_STATE, returnedCode, willAuthoriseSilently } from '../wechat-round-trip';
 import styles from './wechat-runtime.module.css';
 
 const inWeChat = typeof navigator !== 'undefined' && isWeChatUserAgent(navigator.userAgent);
+/** Decided once, before the first frame. */
+const leavingAtOnce = inWeChat && willAuthoriseSilently();
+const urgent = leavingAtOnce || (inWeChat && returnedCode()?.state === WECHAT_LOGIN_STATE);
+if (leavingAtOnce) wechatRedirectStore.set(true);
 
 export function WeChatRuntime() {
   if (!inWeChat) return null;
@@ -28,18 +36,24 @@ function InWeChat() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    afterFirstScreen(() => {
+    const run = () =>
       void import('../wechat-flow').then(({ runWeChatFlow }) =>
-        runWeChatFlow({ goHome: () => navigate('/', { replace: true }) }),
+        runWeChatFlow({
+          goHome: () => navigate('/', { replace: true }),
+          navigate: (path) => navigate(path, { replace: true }),
+        }),
       );
-    });
+    if (urgent) run();
+    else afterFirstScreen(run);
   }, [navigate]);
 
   useEffect(() => {
+    // Nothing to share from a page that is leaving for WeChat's authorisation.
+    if (pending) return;
     void import('../wechat-share')
       .then(({ configureShare }) => configureShare({ title: t('app.name'), description: t('app.description') }))
       .catch(() => undefined);
-  }, [pathname, i18n.language, t]);
+  }, [pathname, i18n.language, t, pending]);
 
   return pending ? <div className={styles.blank} data-testid="wechat-redirect-pending" aria-busy="true" /> : null;
 }
