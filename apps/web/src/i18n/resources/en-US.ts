@@ -81,6 +81,7 @@ export const enUS = {
     remoteLogin: 'You were logged out because your account logged in on another device.',
     loggingIn: 'Logging in…',
     failedBecause: '{{failure}}. {{reason}}',
+    withWallet: 'Log in with a wallet',
   },
   header: {
     text10: 'Please enter your phone number',
