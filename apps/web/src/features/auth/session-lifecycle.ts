@@ -67,7 +67,12 @@ export async function completeWalletLogin(result: LoginResult, address: string):
   storage.set(STORAGE_KEYS.walletAddress, address);
   await loadCurrentUser();
   if (currentUserStore.get().status === 'loggedIn') {
-    saveUser({ userId: result.user_id, metamaskAddress: address, openId: storage.get(STORAGE_KEYS.openId), code: storage.get(STORAGE_KEYS.code) })
+    saveUser({
+      userId: result.user_id,
+      metamaskAddress: address,
+      openId: storage.get(STORAGE_KEYS.openId),
+      code: storage.get(STORAGE_KEYS.code),
+    })
       .then(({ nickName }) => {
         const now = currentUserStore.get();
         if (now.status === 'loggedIn') setCurrentUser({ ...now.user, first_name: nickName });

@@ -453,6 +453,7 @@ export const enUSPages = {
     stakedToast: 'Staked',
     unstakedToast: 'Unstaked',
     transferredToast: 'Sent',
+    durationDays: '{{days}}d {{clock}}',
     seeMyNfts: 'See it under My NFTs',
   },
   nfts: {

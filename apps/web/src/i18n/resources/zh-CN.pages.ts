@@ -329,7 +329,8 @@ export const zhCNPages: PagesCatalogue = {
     wechatText: '微信浏览器没有加密钱包。请在手机浏览器或钱包 App 的浏览器中打开本页。',
     openInBrowser: '在浏览器中打开',
     missingTitle: '未找到钱包',
-    missingText: '此浏览器没有加密钱包。请在 MetaMask、OKX 钱包、imToken 或 TokenPocket 的内置浏览器中打开本页，或在电脑浏览器中安装 MetaMask 插件。',
+    missingText:
+      '此浏览器没有加密钱包。请在 MetaMask、OKX 钱包、imToken 或 TokenPocket 的内置浏览器中打开本页，或在电脑浏览器中安装 MetaMask 插件。',
     link: '绑定钱包',
     linking: '绑定中…',
     linked: '钱包已绑定',
@@ -445,6 +446,7 @@ export const zhCNPages: PagesCatalogue = {
     stakedToast: '已质押',
     unstakedToast: '已解除质押',
     transferredToast: '已发送',
+    durationDays: '{{days}} 天 {{clock}}',
     seeMyNfts: '在“我的 NFT”中查看',
   },
   nfts: {

@@ -329,7 +329,8 @@ export const zhTWPages: PagesCatalogue = {
     wechatText: '微信瀏覽器沒有加密錢包。請在手機瀏覽器或錢包 App 的瀏覽器中開啟本頁。',
     openInBrowser: '在瀏覽器中開啟',
     missingTitle: '找不到錢包',
-    missingText: '此瀏覽器沒有加密錢包。請在 MetaMask、OKX 錢包、imToken 或 TokenPocket 的內建瀏覽器中開啟本頁，或在電腦瀏覽器中安裝 MetaMask 擴充功能。',
+    missingText:
+      '此瀏覽器沒有加密錢包。請在 MetaMask、OKX 錢包、imToken 或 TokenPocket 的內建瀏覽器中開啟本頁，或在電腦瀏覽器中安裝 MetaMask 擴充功能。',
     link: '綁定錢包',
     linking: '綁定中…',
     linked: '錢包已綁定',
@@ -445,6 +446,7 @@ export const zhTWPages: PagesCatalogue = {
     stakedToast: '已質押',
     unstakedToast: '已解除質押',
     transferredToast: '已發送',
+    durationDays: '{{days}} 天 {{clock}}',
     seeMyNfts: '在「我的 NFT」中查看',
   },
   nfts: {

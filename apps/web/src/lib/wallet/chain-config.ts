@@ -1,30 +1,21 @@
 /**
- * The server's chain configuration (GET /api/v2/blockchain/chains), fetched once per visit:
- * which chains exist, their RPC and explorer, where the pass contract lives, and the default
- * chain (spec §9: 1 unless configured). A failed fetch is forgotten so the next caller retries.
+ * The server's chain table (GET /api/v2/blockchain/chains), fetched once per visit: which chains
+ * exist, their RPC and explorer, which one holds the pass and where, and the default chain
+ * (spec §9: 1 unless configured). A failed fetch is forgotten so the next caller retries.
  */
-import { DEFAULT_CHAIN_ID } from '@culture/protocol';
+import { WALLET_PATHS, type ChainsResult } from '@culture/protocol';
 import { api } from '../api-client';
 import type { ChainInfo } from './chains';
 
-export interface ChainConfig {
-  defaultChainId: number;
-  chains: ChainInfo[];
-}
-
-// TODO(protocol): the path and schema come from @culture/protocol once the server half serves them.
-export const CHAINS_PATH = '/api/v2/blockchain/chains';
+export type ChainConfig = ChainsResult;
 
 let loading: Promise<ChainConfig> | null = null;
 
 export function loadChainConfig(): Promise<ChainConfig> {
-  loading ??= api.get<ChainConfig>(CHAINS_PATH).then(
-    (config) => ({ defaultChainId: config.defaultChainId ?? DEFAULT_CHAIN_ID, chains: config.chains }),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= api.get<ChainConfig>(WALLET_PATHS.chains).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 
@@ -32,10 +23,10 @@ export function chainById(config: ChainConfig, chainId: number | null | undefine
   return config.chains.find((chain) => chain.chainId === chainId);
 }
 
-/** The chain the pass lives on: the default chain when it has the contract, else the first that has one. */
-export function passChain(config: ChainConfig): ChainInfo | undefined {
-  const preferred = chainById(config, config.defaultChainId);
-  return preferred?.passAddress ? preferred : config.chains.find((chain) => chain.passAddress);
+/** The chain the pass lives on with its contract address, or undefined when the pass is not configured. */
+export function passChain(config: ChainConfig): (ChainInfo & { passAddress: `0x${string}` }) | undefined {
+  const chain = chainById(config, config.passChainId);
+  return chain?.passAddress ? (chain as ChainInfo & { passAddress: `0x${string}` }) : undefined;
 }
 
 export function resetChainConfigForTests(): void {

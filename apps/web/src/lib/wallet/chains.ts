@@ -2,24 +2,19 @@
  * Chains the app can talk to, as the server configures them (GET /api/v2/blockchain/chains):
  * chain id → name, RPC, block explorer, the pass contract's address. Explorer links of spec §9.
  */
-import { defineChain, type Chain } from 'viem';
+import { defineChain, type Chain as ViemChain } from 'viem';
+import type { Chain } from '@culture/protocol';
 
-export interface ChainInfo {
-  chainId: number;
-  name: string;
-  rpcUrl: string;
-  explorerUrl: string | null;
-  passAddress: `0x${string}` | null;
-  nativeSymbol: string;
-}
+/** One chain as the server describes it (protocol `chainSchema`). */
+export type ChainInfo = Chain;
 
 /** A viem chain from the server's description (viem needs one to add the chain to a wallet). */
-export function toViemChain(info: ChainInfo): Chain {
+export function toViemChain(info: ChainInfo): ViemChain {
   return defineChain({
     id: info.chainId,
     name: info.name,
     nativeCurrency: { name: info.nativeSymbol, symbol: info.nativeSymbol, decimals: 18 },
-    rpcUrls: { default: { http: [info.rpcUrl] } },
+    rpcUrls: { default: { http: info.rpcUrl ? [info.rpcUrl] : [] } },
     ...(info.explorerUrl ? { blockExplorers: { default: { name: info.name, url: info.explorerUrl } } } : {}),
   });
 }

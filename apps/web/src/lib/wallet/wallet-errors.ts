@@ -25,7 +25,9 @@ export type WalletErrorDescription =
 
 /** The catalogue key of a description: `wallet.errors.<kind>` or `wallet.contractErrors.<Name>`. */
 export function walletErrorKey(description: WalletErrorDescription): string {
-  return description.kind === 'contract' ? `wallet.contractErrors.${description.contractError}` : `wallet.errors.${description.kind}`;
+  return description.kind === 'contract'
+    ? `wallet.contractErrors.${description.contractError}`
+    : `wallet.errors.${description.kind}`;
 }
 
 /** Values a contract error's sentence may name: token ids as they are, amounts in the coin (not wei). */

@@ -55,7 +55,9 @@ function listen(provider: Eip1193Provider) {
   provider.on('accountsChanged', ((accounts: string[]) => {
     const first = accounts[0];
     walletStore.set((state) =>
-      first ? { ...state, status: 'connected', address: getAddress(first) } : { status: 'idle', address: null, chainId: state.chainId },
+      first
+        ? { ...state, status: 'connected', address: getAddress(first) }
+        : { status: 'idle', address: null, chainId: state.chainId },
     );
   }) as never);
   provider.on('chainChanged', ((chainId: string) => {
@@ -96,7 +98,9 @@ export async function restoreWallet(): Promise<void> {
     const chainId = await readChainId(provider);
     const first = accounts[0];
     if (walletStore.get().status !== 'idle') return;
-    walletStore.set(first ? { status: 'connected', address: getAddress(first), chainId } : { status: 'idle', address: null, chainId });
+    walletStore.set(
+      first ? { status: 'connected', address: getAddress(first), chainId } : { status: 'idle', address: null, chainId },
+    );
   } catch {
     /* a wallet that will not answer is the same as none until the person taps connect */
   }
@@ -125,7 +129,7 @@ export async function ensureChain(chain: ChainInfo): Promise<void> {
           chainId: chainIdHex,
           chainName: chain.name,
           nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
-          rpcUrls: [chain.rpcUrl],
+          rpcUrls: chain.rpcUrl ? [chain.rpcUrl] : [],
           ...(chain.explorerUrl ? { blockExplorerUrls: [chain.explorerUrl] } : {}),
         },
       ],

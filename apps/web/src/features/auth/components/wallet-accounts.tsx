@@ -85,7 +85,12 @@ export function WalletAccounts({ user }: { user: UserInfo }) {
     <section className={styles.card} aria-label={t('my.wallets')} data-testid="profile-wallets">
       <h2 className={styles.heading}>{t('my.wallets')}</h2>
       {deposit && (
-        <AddressRow label={t('my.depositWallet')} address={deposit.wallet_address} hint={t('wallet.depositHint')} testId="wallet-deposit" />
+        <AddressRow
+          label={t('my.depositWallet')}
+          address={deposit.wallet_address}
+          hint={t('wallet.depositHint')}
+          testId="wallet-deposit"
+        />
       )}
       {external ? (
         <>
