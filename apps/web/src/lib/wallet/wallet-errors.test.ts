@@ -72,7 +72,7 @@ describe('describeWalletError', () => {
   it('recognises the person refusing: code 4001 (also wrapped by viem) and wallets that only say so in words', async () => {
     expect(describeWalletError(providerError(4001, 'User rejected the request.')).kind).toBe('rejected');
     const client = createPublicClient({ transport: custom(fakeProvider({ eth_requestAccounts: providerError(4001, 'nope') })) });
-    const wrapped = await client.request({ method: 'eth_requestAccounts' }).catch((e: unknown) => e);
+    const wrapped = await client.request({ method: 'eth_requestAccounts' } as never).catch((e: unknown) => e);
     expect(wrapped).toBeInstanceOf(BaseError);
     expect(describeWalletError(wrapped).kind).toBe('rejected');
     expect(describeWalletError(new Error('MetaMask Tx Signature: User denied transaction signature.')).kind).toBe('rejected');
