@@ -28,6 +28,11 @@ import { createOtpService } from './modules/auth/otp-service.js';
 import { createPowService } from './modules/auth/pow-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { createNftClient, NFTSCAN_HOSTS } from './integrations/nft/nft-client.js';
+import { nftRoutes } from './modules/nft/routes.js';
+import { buildChainList } from './modules/pass/chain-list.js';
+import { passRoutes } from './modules/pass/routes.js';
+import { loadWhitelistProofs } from './modules/pass/whitelist-proofs.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell, shellLocale } from './modules/content/page-shell.js';
@@ -72,6 +77,8 @@ export interface BuildAppOptions {
    */
   cleanupSweepMs?: number;
   logger?: boolean;
+  /** Follow the pass's chain into the database when a pass is configured (main.ts; tests drive the indexer themselves). */
+  chainIndexer?: boolean;
 }
 
 export async function buildApp({
@@ -175,6 +182,25 @@ export async function buildApp({
     production: config.env === 'production',
   });
   await app.register(walletRoutes, { wallets, sessions });
+  const nftscanBase = config.nft.nftscanBase;
+  const nft = createNftClient({
+    nftscanApiKey: config.nft.nftscanApiKey,
+    alchemyApiKey: config.nft.alchemyApiKey,
+    nftscanHosts: nftscanBase ? { '1': nftscanBase, '2': nftscanBase, '4': nftscanBase } : NFTSCAN_HOSTS,
+    alchemyBase: config.nft.alchemyBase,
+  });
+  await app.register(nftRoutes, { nft, counters });
+  const whitelist = loadWhitelistProofs({
+    file: config.passWhitelistFile,
+    now,
+    onReloadError: (err) =>
+      app.log.error({ err }, 'PASS_WHITELIST_FILE changed but cannot be used; the previous lists stay in service'),
+  });
+  await app.register(passRoutes, {
+    chains: buildChainList(config.pass, config.env === 'production'),
+    whitelist,
+    tokens: null,
+  });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
