@@ -1,7 +1,7 @@
 /**
- * Reading and writing CulturePass with viem. Reads go through the wallet when it is on the pass's
- * chain (its own node, and the page's CSP allows nothing else), otherwise to the chain's public
- * RPC. Writes always go through the wallet, one transaction at a time, through runTransaction.
+ * Reading and writing CulturePass with viem. With a wallet in the browser, reads go through it
+ * once it is on the pass's chain (use-pass asks to switch first); without one, to the chain's
+ * public RPC. Writes always go through the wallet, one transaction at a time, through runTransaction.
  */
 import {
   createPublicClient,
@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { injectedProvider } from '../../../lib/wallet/eip1193';
 import { toViemChain, type ChainInfo } from '../../../lib/wallet/chains';
-import { requireProvider, walletStore } from '../../../lib/wallet/wallet-store';
+import { requireProvider } from '../../../lib/wallet/wallet-store';
 import { runTransaction, type TxState } from '../../../lib/wallet/transaction';
 import { culturePassAbi } from './culture-pass-abi';
 
@@ -23,10 +23,9 @@ export type PassChain = ChainInfo & { passAddress: Address };
 
 export function readClient(chain: PassChain): PublicClient {
   const provider = injectedProvider();
-  const viaWallet = provider && walletStore.get().chainId === chain.chainId;
   return createPublicClient({
     chain: toViemChain(chain),
-    transport: viaWallet ? custom(provider) : http(chain.rpcUrl ?? undefined),
+    transport: provider ? custom(provider) : http(chain.rpcUrl ?? undefined),
     pollingInterval: 1000,
   }) as PublicClient;
 }

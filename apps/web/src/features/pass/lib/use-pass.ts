@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { loadChainConfig, passChain } from '../../../lib/wallet/chain-config';
+import { injectedProvider } from '../../../lib/wallet/eip1193';
 import { useWallet } from '../../../lib/wallet/wallet-store';
 import { fetchPassProofs, fetchPassTokens } from '../../../lib/wallet/pass-api';
 import { readHolder, readOverview, readOwnedPasses, type PassChain } from './pass-contract';
@@ -24,17 +25,30 @@ export function usePassChain() {
   return useQuery({ queryKey: ['chains'], queryFn: loadChainConfig, staleTime: Infinity, select: passChain });
 }
 
+/**
+ * How the page can read the contract: through the wallet when it is on the pass's chain, over the
+ * chain's public RPC when the browser has no wallet, or not yet: the wallet is on another chain
+ * (switch first) or has not said which chain it is on.
+ */
+export type ReadMode = 'wallet' | 'rpc' | 'switch' | 'pending';
+
 export function usePassData(chain: PassChain | undefined) {
   const wallet = useWallet();
   const client = useQueryClient();
   const onChain = wallet.status === 'connected' && wallet.chainId === chain?.chainId;
   const holderAddress = onChain ? wallet.address : null;
+  const readMode: ReadMode = !injectedProvider()
+    ? 'rpc'
+    : wallet.chainId === null
+      ? 'pending'
+      : wallet.chainId === chain?.chainId
+        ? 'wallet'
+        : 'switch';
 
   const overview = useQuery({
-    // Through the wallet once it is on the chain, so the key says which way it was read.
-    queryKey: ['pass', 'overview', chain?.chainId, onChain],
+    queryKey: ['pass', 'overview', chain?.chainId, readMode],
     queryFn: () => readOverview(chain!),
-    enabled: Boolean(chain),
+    enabled: Boolean(chain) && (readMode === 'wallet' || readMode === 'rpc'),
   });
   const holder = useQuery({
     queryKey: ['pass', 'holder', chain?.chainId, holderAddress],
@@ -55,5 +69,5 @@ export function usePassData(chain: PassChain | undefined) {
   });
 
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['pass'] }), [client]);
-  return { overview, holder, passes, holderAddress, onChain, refresh };
+  return { overview, holder, passes, holderAddress, onChain, readMode, refresh };
 }

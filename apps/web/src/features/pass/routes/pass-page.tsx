@@ -28,7 +28,7 @@ import styles from '../components/pass.module.css';
 
 function PassBody({ chain }: { chain: PassChain }) {
   const { t } = useTranslation();
-  const { overview, holder, passes, holderAddress, refresh } = usePassData(chain);
+  const { overview, holder, passes, holderAddress, readMode, refresh } = usePassData(chain);
   const [progress, setProgress] = useState<TxProgress | null>(null);
   const [transferring, setTransferring] = useState<OwnedPass | null>(null);
   const busy = progress !== null;
