@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAddress, isAddress } from 'viem';
 import { WALLET_TYPE, type UserInfo } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
@@ -20,8 +21,10 @@ import { loadCurrentUser } from '../session-lifecycle';
 import { signInWithEthereum } from '../wallet-sign-in';
 import styles from './wallet-accounts.module.css';
 
-function AddressRow({ label, address, testId, hint }: { label: string; address: string; testId: string; hint?: string }) {
+function AddressRow({ label, address: stored, testId, hint }: { label: string; address: string; testId: string; hint?: string }) {
   const { t } = useTranslation();
+  // Shown and copied with its EIP-55 checksum (the server may store it in lower case).
+  const address = isAddress(stored, { strict: false }) ? getAddress(stored) : stored;
   return (
     <div className={styles.row} data-testid={testId}>
       <div className={styles.rowText}>

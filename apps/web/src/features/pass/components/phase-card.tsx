@@ -9,6 +9,7 @@ import { formatEther } from 'viem';
 import { Button } from '../../../components/button';
 import { clampQuantity, mintAllowance, type Phase } from '../lib/mint-allowance';
 import type { HolderState, PassOverview } from '../lib/pass-contract';
+import { ProgressBar } from './progress-bar';
 import styles from './pass.module.css';
 
 export function PhaseCard({
@@ -41,7 +42,7 @@ export function PhaseCard({
         : allowance.blocked === 'limitReached'
           ? t('pass.limitReached')
           : allowance.blocked === 'notOnList'
-            ? t('pass.notOnList')
+            ? null // the list line above already says so
             : allowance.blocked === 'connect'
               ? t('pass.connectToMint')
               : null;
@@ -64,12 +65,7 @@ export function PhaseCard({
             {t('pass.phaseProgress', { count: overview.counts[phase].toString(), limit: overview.limits[phase].toString() })}
           </dt>
           <dd>
-            <progress
-              className={styles.progress}
-              max={Number(overview.limits[phase]) || 1}
-              value={Number(overview.counts[phase])}
-              aria-label={t(`pass.phases.${phase}`)}
-            />
+            <ProgressBar value={overview.counts[phase]} max={overview.limits[phase]} label={t(`pass.phases.${phase}`)} />
           </dd>
         </div>
       </dl>
@@ -111,7 +107,12 @@ export function PhaseCard({
           </Button>
         </div>
       ) : (
-        <p className={styles.blocked} data-testid={`phase-${phase}-blocked`} data-reason={allowance.blocked ?? ''}>
+        <p
+          className={styles.blocked}
+          data-testid={`phase-${phase}-blocked`}
+          data-reason={allowance.blocked ?? ''}
+          hidden={!blockedLabel}
+        >
           {blockedLabel}
         </p>
       )}

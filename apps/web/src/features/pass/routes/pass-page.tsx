@@ -18,6 +18,7 @@ import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
 import { restoreWallet } from '../../../lib/wallet/wallet-store';
 import { MyPasses } from '../components/my-passes';
 import { PhaseCard } from '../components/phase-card';
+import { ProgressBar } from '../components/progress-bar';
 import { TransferDialog } from '../components/transfer-dialog';
 import { TxStatus, type TxProgress } from '../components/tx-status';
 import { WalletBar } from '../components/wallet-bar';
@@ -66,6 +67,21 @@ function PassBody({ chain }: { chain: PassChain }) {
     );
   };
 
+  // The wallet reads only its current chain: until it is on the pass's, ask for the switch.
+  if (readMode === 'switch' || readMode === 'pending') {
+    return (
+      <>
+        <p className={styles.switchIntro}>{t('pass.intro')}</p>
+        {readMode === 'switch' ? (
+          <WalletBar chain={chain} />
+        ) : (
+          <div className={styles.center}>
+            <Spinner size={40} />
+          </div>
+        )}
+      </>
+    );
+  }
   if (overview.isPending) {
     return (
       <div className={styles.center}>
@@ -73,8 +89,14 @@ function PassBody({ chain }: { chain: PassChain }) {
       </div>
     );
   }
-  if (overview.isError)
-    return <LoadFailed text={t('pass.loadFailed')} onRetry={() => void overview.refetch()} testId="pass-load-failed" />;
+  if (overview.isError) {
+    return (
+      <>
+        <LoadFailed text={t('pass.loadFailed')} onRetry={() => void overview.refetch()} testId="pass-load-failed" />
+        {readMode === 'wallet' && <WalletBar chain={chain} />}
+      </>
+    );
+  }
   const data = overview.data;
 
   return (
@@ -87,7 +109,7 @@ function PassBody({ chain }: { chain: PassChain }) {
         <p className={styles.minted} data-testid="pass-minted">
           {t('pass.minted', { minted: data.totalMinted.toString(), supply: data.supply.toString() })}
         </p>
-        <progress className={styles.progress} max={Number(data.supply) || 1} value={Number(data.totalMinted)} aria-hidden />
+        <ProgressBar value={data.totalMinted} max={data.supply} />
         <p className={styles.switches}>
           <span>
             {t('pass.transfers')}{' '}
