@@ -31,6 +31,7 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { createNftClient, NFTSCAN_HOSTS } from './integrations/nft/nft-client.js';
 import { nftRoutes } from './modules/nft/routes.js';
 import { buildChainList } from './modules/pass/chain-list.js';
+import { createChainIndexer } from './modules/pass/chain-indexer.js';
 import { passRoutes } from './modules/pass/routes.js';
 import { loadWhitelistProofs } from './modules/pass/whitelist-proofs.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
@@ -88,6 +89,7 @@ export async function buildApp({
   logger = true,
   expirySweepMs,
   cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
+  chainIndexer = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -196,10 +198,15 @@ export async function buildApp({
     onReloadError: (err) =>
       app.log.error({ err }, 'PASS_WHITELIST_FILE changed but cannot be used; the previous lists stay in service'),
   });
+  const indexer = config.pass ? createChainIndexer({ db, pass: config.pass, log: app.log }) : null;
+  if (indexer && chainIndexer) {
+    indexer.start();
+    app.addHook('onClose', () => indexer.stop());
+  }
   await app.register(passRoutes, {
     chains: buildChainList(config.pass, config.env === 'production'),
     whitelist,
-    tokens: null,
+    tokens: indexer,
   });
   await app.register(meRoutes, { me });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
