@@ -17,7 +17,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import { createSmsSender } from './integrations/sms/create-sms-sender.js';
-import { indexHtmlHashes } from './lib/content-security-policy.js';
+import { connectSources, indexHtmlHashes } from './lib/content-security-policy.js';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
 import { Redis } from 'ioredis';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
@@ -121,7 +121,13 @@ export async function buildApp({
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
-  await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
+  // Pages read the pass contract through the pass chain's public RPC.
+  const policySources = connectSources([config.pass?.publicRpcUrl]);
+  await app.register(securityHeadersPlugin, {
+    documentHashes: indexHtmlHashes(config.webDistDir),
+    skipPaths: [HEALTH_PATH],
+    sources: policySources,
+  });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin, {
@@ -270,7 +276,7 @@ export async function buildApp({
   }
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
-  const shellCache = createPageShellCache({ render: pageShell.render });
+  const shellCache = createPageShellCache({ render: pageShell.render, policySources });
   content.onChange(() => shellCache.invalidate());
   equity.onChange(() => shellCache.invalidate());
   await app.register(webStaticPlugin, {
