@@ -1,7 +1,7 @@
 /**
- * Reading and writing CulturePass with viem. With a wallet in the browser, reads go through it
- * once it is on the pass's chain (use-pass asks to switch first); without one, to the chain's
- * public RPC. Writes always go through the wallet, one transaction at a time, through runTransaction.
+ * Reading and writing CulturePass with viem. Reads go through the wallet when it is on the pass's
+ * chain, otherwise to the chain's public RPC (use-pass decides). Writes always go through the
+ * wallet, one transaction at a time, through runTransaction.
  */
 import {
   createPublicClient,
@@ -21,8 +21,8 @@ import { culturePassAbi } from './culture-pass-abi';
 
 export type PassChain = ChainInfo & { passAddress: Address };
 
-export function readClient(chain: PassChain): PublicClient {
-  const provider = injectedProvider();
+export function readClient(chain: PassChain, viaWallet = true): PublicClient {
+  const provider = viaWallet ? injectedProvider() : null;
   return createPublicClient({
     chain: toViemChain(chain),
     transport: provider ? custom(provider) : http(chain.rpcUrl ?? undefined),
@@ -41,8 +41,8 @@ export interface PassOverview {
   stakeOpen: boolean;
 }
 
-export async function readOverview(chain: PassChain): Promise<PassOverview> {
-  const client = readClient(chain);
+export async function readOverview(chain: PassChain, viaWallet: boolean): Promise<PassOverview> {
+  const client = readClient(chain, viaWallet);
   const read = <
     F extends 'name' | 'supply' | 'totalMinted' | 'getMintCount' | 'getMintLimit' | 'getMintPrice' | 'getSwith' | 'stakeOpen',
   >(

@@ -26,29 +26,24 @@ export function usePassChain() {
 }
 
 /**
- * How the page can read the contract: through the wallet when it is on the pass's chain, over the
- * chain's public RPC when the browser has no wallet, or not yet: the wallet is on another chain
- * (switch first) or has not said which chain it is on.
+ * How the page reads the contract: through the wallet when it is on the pass's chain; otherwise
+ * over the chain's public RPC (the CSP allows the pass chain's RPC origin), while the wallet bar
+ * offers the switch; with neither, it asks for the switch before showing anything.
  */
-export type ReadMode = 'wallet' | 'rpc' | 'switch' | 'pending';
+export type ReadMode = 'wallet' | 'rpc' | 'switch';
 
 export function usePassData(chain: PassChain | undefined) {
   const wallet = useWallet();
   const client = useQueryClient();
   const onChain = wallet.status === 'connected' && wallet.chainId === chain?.chainId;
   const holderAddress = onChain ? wallet.address : null;
-  const readMode: ReadMode = !injectedProvider()
-    ? 'rpc'
-    : wallet.chainId === null
-      ? 'pending'
-      : wallet.chainId === chain?.chainId
-        ? 'wallet'
-        : 'switch';
+  const walletReads = injectedProvider() !== null && wallet.chainId === chain?.chainId;
+  const readMode: ReadMode = walletReads ? 'wallet' : chain?.rpcUrl ? 'rpc' : 'switch';
 
   const overview = useQuery({
     queryKey: ['pass', 'overview', chain?.chainId, readMode],
-    queryFn: () => readOverview(chain!),
-    enabled: Boolean(chain) && (readMode === 'wallet' || readMode === 'rpc'),
+    queryFn: () => readOverview(chain!, readMode === 'wallet'),
+    enabled: Boolean(chain) && readMode !== 'switch',
   });
   const holder = useQuery({
     queryKey: ['pass', 'holder', chain?.chainId, holderAddress],

@@ -67,18 +67,12 @@ function PassBody({ chain }: { chain: PassChain }) {
     );
   };
 
-  // The wallet reads only its current chain: until it is on the pass's, ask for the switch.
-  if (readMode === 'switch' || readMode === 'pending') {
+  // Neither the wallet nor a public RPC can read the pass's chain: the switch comes first.
+  if (readMode === 'switch') {
     return (
       <>
         <p className={styles.switchIntro}>{t('pass.intro')}</p>
-        {readMode === 'switch' ? (
-          <WalletBar chain={chain} />
-        ) : (
-          <div className={styles.center}>
-            <Spinner size={40} />
-          </div>
-        )}
+        <WalletBar chain={chain} />
       </>
     );
   }
@@ -93,7 +87,7 @@ function PassBody({ chain }: { chain: PassChain }) {
     return (
       <>
         <LoadFailed text={t('pass.loadFailed')} onRetry={() => void overview.refetch()} testId="pass-load-failed" />
-        {readMode === 'wallet' && <WalletBar chain={chain} />}
+        <WalletBar chain={chain} />
       </>
     );
   }
