@@ -56,7 +56,10 @@ export async function installTestWallet(
     return { error: { code: 4001, message: 'User rejected the request.' } };
   };
 
-  async function answer(method: string, params: unknown[]): Promise<{ result?: unknown; error?: RpcError; events?: Array<[string, unknown]> }> {
+  async function answer(
+    method: string,
+    params: unknown[],
+  ): Promise<{ result?: unknown; error?: RpcError; events?: Array<[string, unknown]> }> {
     switch (method) {
       case 'eth_requestAccounts':
       case 'eth_accounts':
@@ -68,7 +71,8 @@ export async function installTestWallet(
         return { result: await account.signMessage({ message: { raw: params[0] as Hex } }) };
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId: string }).chainId);
-        if (target === options.localChainId && !knowsLocalChain) return { error: { code: 4902, message: 'Unrecognized chain ID' } };
+        if (target === options.localChainId && !knowsLocalChain)
+          return { error: { code: 4902, message: 'Unrecognized chain ID' } };
         if (target !== 1 && target !== options.localChainId) return { error: { code: 4902, message: 'Unrecognized chain ID' } };
         wallet.chainId = target;
         return { result: null, events: [['chainChanged', numberToHex(target)]] };
@@ -83,7 +87,8 @@ export async function installTestWallet(
       }
       case 'eth_sendTransaction': {
         if (wallet.rejectNext) return refuse();
-        if (wallet.chainId !== options.localChainId) return { error: { code: -32000, message: 'wrong chain in the test wallet' } };
+        if (wallet.chainId !== options.localChainId)
+          return { error: { code: -32000, message: 'wrong chain in the test wallet' } };
         const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
         const hash = await signer.sendTransaction({
           to: tx.to,
@@ -95,7 +100,8 @@ export async function installTestWallet(
       }
       default:
         // Reads: the wallet's node answers only for the chain the wallet is on.
-        if (wallet.chainId !== options.localChainId) return { error: { code: -32603, message: `test wallet has no node for chain ${wallet.chainId}` } };
+        if (wallet.chainId !== options.localChainId)
+          return { error: { code: -32603, message: `test wallet has no node for chain ${wallet.chainId}` } };
         return node(method, params);
     }
   }

@@ -20,7 +20,11 @@ const holder = chain.accounts[E2E_WALLET_ACCOUNT]!;
 
 async function walletPhone(language: string) {
   const session = await b.phone({ storage: { language } });
-  const wallet = await installTestWallet(session.context, { privateKey: holder.privateKey, rpcUrl: chain.rpcUrl, localChainId: chain.chainId });
+  const wallet = await installTestWallet(session.context, {
+    privateKey: holder.privateKey,
+    rpcUrl: chain.rpcUrl,
+    localChainId: chain.chainId,
+  });
   return { ...session, wallet };
 }
 
@@ -107,11 +111,18 @@ describe('wallet', () => {
     // My NFTs: the pass tab lists both passes from the server's index, #0 marked staked.
     await page.getByTestId('pass-see-nfts').click();
     await page.getByTestId('nft-tab-pass').click();
+    // The index follows the chain a moment behind: coming back to the tab asks it again.
     await expect
       .poll(async () => {
-        const staked = await page.getByTestId('nft-pass-0').textContent().catch(() => '');
-        if (!staked) await page.getByTestId('nft-tab-1').click().then(() => page.getByTestId('nft-tab-pass').click());
-        return staked;
+        const card = await page
+          .getByTestId('nft-pass-0')
+          .textContent({ timeout: 1000 })
+          .catch(() => '');
+        if (!card.includes('质押中')) {
+          await page.getByTestId('nft-tab-1').click();
+          await page.getByTestId('nft-tab-pass').click();
+        }
+        return card;
       })
       .toContain('质押中');
     expect(await page.getByTestId('nft-pass-1').textContent()).not.toContain('质押中');
@@ -150,6 +161,7 @@ describe('wallet screenshots', () => {
     await page.getByTestId('profile-wallets').scrollIntoViewIfNeeded();
     await shoot(page, `my-wallets-${language}`);
     await page.getByTestId('profile-pass').click();
+    await page.getByTestId('pass-hero').waitFor();
     await page.getByTestId('pass-switch-chain').waitFor();
     await shoot(page, `pass-switch-${language}`);
     await page.getByTestId('pass-switch-chain').click();

@@ -20,6 +20,8 @@ export function useNftList(chain: NftChain, address: string) {
 
 export function usePassTokens(address: string) {
   return useQuery({
+    // The index moves with the chain: ask again each time the tab opens.
+    staleTime: 0,
     queryKey: ['nfts', 'pass', address],
     queryFn: async () => {
       const chain = passChain(await loadChainConfig());
