@@ -1,19 +1,19 @@
 #!/usr/bin/env node
-// `npm run chain`: a local Hardhat node on 127.0.0.1:8545 (chain id 1337) with the demo pass
-// deployed on it. Starts `hardhat node`, waits for its JSON-RPC, runs scripts/deploy-demo.ts
-// against it (which writes deployments/localhost.json), then keeps the node in the foreground
-// until Ctrl-C. Paths are resolved with require.resolve so this works whether the contracts
-// package is installed standalone or hoisted into the root workspace.
+// `npm run chain`: a local Hardhat node on 127.0.0.1:8545 (chain id 1337; CHAIN_PORT overrides the
+// port) with the demo pass deployed and opened for local use (scripts/local-chain.ts). It writes
+// deployments/localhost.json (chain id, address, deploy block, RPC URL, ABI), which the server reads
+// at start outside production, so `npm start` in another terminal uses this chain with no manual
+// step; the file is removed again when the node stops. Ctrl-C stops it.
 'use strict';
 
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
 const HOST = '127.0.0.1';
-const PORT = 8545;
+const PORT = Number(process.env.CHAIN_PORT ?? 8545);
 const RPC = `http://${HOST}:${PORT}`;
 const CONTRACTS_DIR = path.resolve(__dirname, '..');
-const HARDHAT_CLI = require.resolve('hardhat/internal/cli/bootstrap.js', { paths: [CONTRACTS_DIR] });
+const DEPLOYMENT_FILE = path.join(CONTRACTS_DIR, 'deployments', 'localhost.json');
 
 async function chainId() {
   const res = await fetch(RPC, {
@@ -26,59 +26,43 @@ async function chainId() {
   return Number(body.result);
 }
 
-function hardhat(args, options = {}) {
-  return spawn(process.execPath, [HARDHAT_CLI, ...args], { cwd: CONTRACTS_DIR, stdio: 'inherit', ...options });
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 async function main() {
   const running = await chainId().catch(() => undefined);
   if (running !== undefined) {
     console.error(`chain: something already answers JSON-RPC on ${RPC} (chain id ${running}); stop it first.`);
     process.exit(1);
   }
-
-  const node = hardhat(['node', '--hostname', HOST, '--port', String(PORT)], {
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
+  const { localChainNodeArgs } = await import('../local-chain.mjs');
+  const node = spawn(process.execPath, localChainNodeArgs(), {
+    cwd: CONTRACTS_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+      LOCAL_CHAIN_PORT: String(PORT),
+      LOCAL_CHAIN_DEPLOYMENT_FILE: DEPLOYMENT_FILE,
+    },
   });
-  let nodeExited = false;
-  node.on('exit', (code, signal) => {
-    nodeExited = true;
-    console.log(`chain: hardhat node exited (${signal ?? code})`);
-    process.exit(code ?? 0);
+  node.stdout.on('data', (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (!line.startsWith('LOCAL_CHAIN_READY ')) {
+        if (line) console.log(line);
+        continue;
+      }
+      const ready = JSON.parse(line.slice('LOCAL_CHAIN_READY '.length));
+      console.log(`chain: ready on ${ready.rpcUrl} (chain id ${ready.chainId}); CulturePass at ${ready.passAddress}`);
+      console.log('chain: accounts (10,000 ETH each; #0 owns the pass and is an operator):');
+      ready.accounts.forEach((a, i) => console.log(`  #${i} ${a.address} ${a.privateKey}`));
+      console.log('chain: Ctrl-C to stop');
+    }
   });
-  const stop = () => {
-    if (!nodeExited) node.kill('SIGINT');
-  };
+  const stop = () => node.kill('SIGINT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-
-  const deadline = Date.now() + 120_000;
-  let id;
-  while (id === undefined) {
-    if (nodeExited) return;
-    if (Date.now() > deadline) {
-      console.error(`chain: hardhat node did not answer on ${RPC} within 120 s`);
-      stop();
-      process.exit(1);
-    }
-    id = await chainId().catch(() => undefined);
-    if (id === undefined) await sleep(300);
-  }
-  if (id !== 1337) console.warn(`chain: warning: chain id is ${id}, expected 1337`);
-
-  const deploy = hardhat(['run', '--network', 'localhost', 'scripts/deploy-demo.ts']);
-  const code = await new Promise((resolve) => deploy.on('exit', (c) => resolve(c ?? 1)));
-  if (code !== 0) {
-    console.error('chain: demo deploy failed; stopping the node');
-    stop();
-    process.exitCode = 1;
-    return;
-  }
-  console.log(`chain: ready on ${RPC} (chain id ${id}); Ctrl-C to stop`);
+  node.on('exit', (code, signal) => {
+    console.log(`chain: stopped (${signal ?? code})`);
+    process.exit(code ?? 0);
+  });
 }
 
 main().catch((err) => {

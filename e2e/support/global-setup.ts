@@ -1,7 +1,9 @@
 /**
  * Starts the real built server (apps/server/dist + apps/web/dist) on a free port with a fresh
  * embedded database, and stops it after the run. `npm test` builds first; run `npm run build`
- * before `vitest --project e2e` on its own.
+ * before `vitest --project e2e` on its own. For the wallet suite it also starts a local Hardhat
+ * node with CulturePass deployed (startLocalChain) and local fakes of NFTScan and Alchemy, and
+ * points the server's pass and NFT settings at them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startLocalChain, type LocalChain } from '@culture/contracts/local-chain';
+import { startFakeNftProviders, type FakeNftProviders } from '../../apps/server/src/integrations/nft/nft-fake';
 
 /** The operator token the browser suite's server accepts. */
 export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789';
@@ -46,11 +50,34 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
+let chain: LocalChain | undefined;
+let nftProviders: FakeNftProviders | undefined;
+
+/** Hardhat account #1: on the demo KYC list (contracts/whitelists), the wallet of the wallet suite. */
+export const E2E_WALLET_ACCOUNT = 1;
+/** What the fake NFT providers hold for the wallet suite's address on every chain (artwork is a data: URL: the CSP allows no other host). */
+function seedNfts(providers: FakeNftProviders, owner: string) {
+  const art = (hue: number) =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="hsl(${hue} 55% 45%)"/><circle cx="5" cy="5" r="3" fill="hsl(${hue} 70% 80%)"/></svg>`)}`;
+  providers.holdings.set(
+    owner.toLowerCase(),
+    Array.from({ length: 60 }, (_, i) => ({
+      contract: '0x' + (0xa0 + (i % 3)).toString(16).repeat(20),
+      tokenId: String(1000 + i),
+      name: i % 7 === 6 ? '' : `Lantern No. ${i + 1}`,
+      ercType: i < 55 ? ('erc721' as const) : ('erc1155' as const),
+      imageUri: i % 5 === 4 ? null : art((i * 37) % 360),
+      amount: '1',
+    })),
+  );
+}
 
 export async function setup(project: TestProject) {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
+  [chain, nftProviders] = await Promise.all([startLocalChain(), startFakeNftProviders()]);
+  seedNfts(nftProviders, chain.accounts[E2E_WALLET_ACCOUNT]!.address);
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
   let log = '';
@@ -71,6 +98,16 @@ export async function setup(project: TestProject) {
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       WECHAT_FOLLOW_URL: E2E_FOLLOW_URL,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PASS_CHAIN_ID: String(chain.chainId),
+      PASS_RPC_URL: chain.rpcUrl,
+      PASS_CONTRACT_ADDRESS: chain.passAddress,
+      PASS_DEPLOY_BLOCK: String(chain.deployBlock),
+      PASS_WHITELIST_FILE: path.join(root, 'contracts/whitelists/proofs.json'),
+      PASS_INDEXER_POLL_MS: '300',
+      NFTSCAN_API_KEY: nftProviders.nftscanKey,
+      NFTSCAN_API_BASE: nftProviders.url,
+      ALCHEMY_API_KEY: nftProviders.alchemyKey,
+      ALCHEMY_API_BASE: nftProviders.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,6 +116,12 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('chain', {
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    passAddress: chain.passAddress,
+    accounts: chain.accounts.slice(0, 10),
+  });
 }
 
 export async function teardown() {
@@ -87,10 +130,18 @@ export async function teardown() {
     await new Promise((r) => child!.once('exit', r));
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([chain?.stop(), nftProviders?.close()]);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local chain of the wallet suite: its RPC, the pass, and Hardhat's funded accounts. */
+    chain: {
+      rpcUrl: string;
+      chainId: number;
+      passAddress: `0x${string}`;
+      accounts: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
+    };
   }
 }

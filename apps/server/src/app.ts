@@ -17,7 +17,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import { createSmsSender } from './integrations/sms/create-sms-sender.js';
-import { indexHtmlHashes } from './lib/content-security-policy.js';
+import { connectSources, indexHtmlHashes } from './lib/content-security-policy.js';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
 import { Redis } from 'ioredis';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
@@ -28,6 +28,12 @@ import { createOtpService } from './modules/auth/otp-service.js';
 import { createPowService } from './modules/auth/pow-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { createNftClient, NFTSCAN_HOSTS } from './integrations/nft/nft-client.js';
+import { nftRoutes } from './modules/nft/routes.js';
+import { buildChainList } from './modules/pass/chain-list.js';
+import { createChainIndexer } from './modules/pass/chain-indexer.js';
+import { passRoutes } from './modules/pass/routes.js';
+import { loadWhitelistProofs } from './modules/pass/whitelist-proofs.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell, shellLocale } from './modules/content/page-shell.js';
@@ -72,6 +78,8 @@ export interface BuildAppOptions {
    */
   cleanupSweepMs?: number;
   logger?: boolean;
+  /** Follow the pass's chain into the database when a pass is configured (main.ts; tests drive the indexer themselves). */
+  chainIndexer?: boolean;
 }
 
 export async function buildApp({
@@ -81,6 +89,7 @@ export async function buildApp({
   logger = true,
   expirySweepMs,
   cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
+  chainIndexer = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -112,7 +121,13 @@ export async function buildApp({
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
-  await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
+  // Pages read the pass contract through the pass chain's public RPC.
+  const policySources = connectSources([config.pass?.publicRpcUrl]);
+  await app.register(securityHeadersPlugin, {
+    documentHashes: indexHtmlHashes(config.webDistDir),
+    skipPaths: [HEALTH_PATH],
+    sources: policySources,
+  });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin, {
@@ -189,6 +204,30 @@ export async function buildApp({
     startSession: (userId) => sessions.createUserSession(userId, 'wechat'),
     now,
   });
+  const nftscanBase = config.nft.nftscanBase;
+  const nft = createNftClient({
+    nftscanApiKey: config.nft.nftscanApiKey,
+    alchemyApiKey: config.nft.alchemyApiKey,
+    nftscanHosts: nftscanBase ? { '1': nftscanBase, '2': nftscanBase, '4': nftscanBase } : NFTSCAN_HOSTS,
+    alchemyBase: config.nft.alchemyBase,
+  });
+  await app.register(nftRoutes, { nft, counters });
+  const whitelist = loadWhitelistProofs({
+    file: config.passWhitelistFile,
+    now,
+    onReloadError: (err) =>
+      app.log.error({ err }, 'PASS_WHITELIST_FILE changed but cannot be used; the previous lists stay in service'),
+  });
+  const indexer = config.pass ? createChainIndexer({ db, pass: config.pass, log: app.log }) : null;
+  if (indexer && chainIndexer) {
+    indexer.start();
+    app.addHook('onClose', () => indexer.stop());
+  }
+  await app.register(passRoutes, {
+    chains: buildChainList(config.pass, config.env === 'production'),
+    whitelist,
+    tokens: indexer,
+  });
   await app.register(meRoutes, { me, linkWeChat: wechat.linkAccount });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
@@ -238,7 +277,7 @@ export async function buildApp({
   }
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
-  const shellCache = createPageShellCache({ render: pageShell.render });
+  const shellCache = createPageShellCache({ render: pageShell.render, policySources });
   content.onChange(() => shellCache.invalidate());
   equity.onChange(() => shellCache.invalidate());
   await app.register(webStaticPlugin, {

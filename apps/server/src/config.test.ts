@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -114,5 +117,66 @@ describe('config', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+  it('takes the pass chain as three settings together, refuses local chains in production, and names a bad xpub', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).pass).toBeNull();
+    const pass = loadConfig({
+      PASS_CHAIN_ID: '56',
+      PASS_RPC_URL: 'https://bsc.example/key',
+      PASS_CONTRACT_ADDRESS: '0x' + 'a'.repeat(40),
+      PASS_DEPLOY_BLOCK: '123',
+    }).pass;
+    expect(pass).toMatchObject({
+      chainId: 56,
+      publicRpcUrl: 'https://bsc-dataseed.bnbchain.org',
+      deployBlock: 123,
+      confirmations: 12,
+    });
+    expect(problems({ PASS_CHAIN_ID: '1' })).toEqual([
+      'PASS_RPC_URL is required with the other PASS_* settings (chain id, RPC URL, contract address)',
+      'PASS_CONTRACT_ADDRESS is required with the other PASS_* settings (chain id, RPC URL, contract address)',
+    ]);
+    expect(problems({ PASS_CONTRACT_ADDRESS: '0x12' })[0]).toMatch(/^PASS_CONTRACT_ADDRESS must be an address/);
+    expect(problems({ PASS_RPC_URL: 'ftp://x' })[0]).toMatch(/^PASS_RPC_URL must be an http/);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        PUBLIC_ORIGIN: 'https://app.example.com',
+        SMS_DRIVER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'a',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
+        ALIYUN_SMS_SIGN_NAME: 'c',
+        ALIYUN_SMS_TEMPLATE_CODE: 'd',
+        PASS_CHAIN_ID: '1337',
+        PASS_RPC_URL: 'http://127.0.0.1:8545',
+        PASS_CONTRACT_ADDRESS: '0x' + 'a'.repeat(40),
+      }),
+    ).toEqual(['PASS_CHAIN_ID cannot be a local development chain (1337, 31337) when NODE_ENV=production']);
+    expect(problems({ DEPOSIT_XPUB: 'xpub-not-really' })[0]).toMatch(/^DEPOSIT_XPUB must be a BIP-32 extended public key/);
+    expect(problems({ CHAIN_RPC_URLS: '1=https://a,56' })[0]).toMatch(/^CHAIN_RPC_URLS must be chainId=URL pairs/);
+    expect([...loadConfig({ CHAIN_RPC_URLS: '1=https://a.example,56=https://b.example' }).chainRpcUrls]).toEqual([
+      [1, 'https://a.example'],
+      [56, 'https://b.example'],
+    ]);
+  });
+
+  it('finds the local deployment of npm run chain outside production, and names a broken one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-'));
+    const file = path.join(dir, 'localhost.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ chainId: 1337, address: '0x' + 'b'.repeat(40), rpcUrl: 'http://127.0.0.1:9545', deployBlock: 1, abi: [] }),
+    );
+    expect(loadConfig({ PASS_DEPLOYMENT_FILE: file }).pass).toMatchObject({
+      chainId: 1337,
+      rpcUrl: 'http://127.0.0.1:9545',
+      publicRpcUrl: 'http://127.0.0.1:9545',
+      confirmations: 0,
+      source: 'deployment-file',
+    });
+    fs.writeFileSync(file, JSON.stringify({ chainId: 1337 }));
+    expect(problems({ PASS_DEPLOYMENT_FILE: file })[0]).toMatch(/^PASS_DEPLOYMENT_FILE .* lacks address, rpcUrl, deployBlock/);
+    expect(problems({ PASS_DEPLOYMENT_FILE: path.join(dir, 'missing.json') })[0]).toMatch(/^PASS_DEPLOYMENT_FILE cannot be read/);
   });
 });

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_PAYLOAD_IV, DEFAULT_PAYLOAD_KEY, describeKeyProblem } from '@culture/protocol';
+import { DEFAULT_PAYLOAD_IV, DEFAULT_PAYLOAD_KEY, LOCAL_CHAIN_IDS, chainInfo, describeKeyProblem } from '@culture/protocol';
+import { parseDepositXpub } from './modules/wallet/deposit-address.js';
+import { readLocalDeployment } from './lib/local-deployment.js';
+import { ConfigError } from './config-error.js';
+
+export { ConfigError };
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -14,6 +19,9 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * signs sessions is ever public, at the cost of sessions ending when the server restarts.
  */
 const PROCESS_SECRET = randomBytes(32).toString('hex');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address (0x and 40 hex digits)');
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -127,6 +135,40 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+    PASS_CHAIN_ID: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    PASS_RPC_URL: httpUrl.optional(),
+    PASS_PUBLIC_RPC_URL: httpUrl.optional(),
+    PASS_CONTRACT_ADDRESS: evmAddress.optional(),
+    PASS_DEPLOY_BLOCK: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    PASS_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
+    PASS_INDEXER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(4000),
+    PASS_WHITELIST_FILE: z.string().min(1).optional(),
+    PASS_DEPLOYMENT_FILE: z.string().min(1).optional(),
+    /** Server-side RPCs for contract-wallet signatures in sign-in messages: "1=https://…,56=https://…". */
+    CHAIN_RPC_URLS: z
+      .string()
+      .regex(/^\d{1,12}=https?:\/\/[^,\s]+(,\d{1,12}=https?:\/\/[^,\s]+)*$/, 'must be chainId=URL pairs separated by commas')
+      .optional(),
+    DEPOSIT_XPUB: z
+      .string()
+      .superRefine((value, ctx) => {
+        try {
+          parseDepositXpub(value);
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a BIP-32 extended public key (xpub): ${(error as Error).message}`,
+          });
+        }
+      })
+      .optional(),
+    NFTSCAN_API_KEY: z.string().min(1).optional(),
+    NFTSCAN_API_BASE: httpUrl.optional(),
+    ALCHEMY_API_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be an Alchemy API key (letters, digits, - and _)')
+      .optional(),
+    ALCHEMY_API_BASE: httpUrl.default('https://eth-mainnet.g.alchemy.com'),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -157,6 +199,25 @@ const envSchema = z
     if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
       const missing = env.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together' });
+    }
+    const passSet = (['PASS_CHAIN_ID', 'PASS_RPC_URL', 'PASS_CONTRACT_ADDRESS'] as const).filter((key) => env[key] !== undefined);
+    if (passSet.length > 0 && passSet.length < 3) {
+      for (const key of ['PASS_CHAIN_ID', 'PASS_RPC_URL', 'PASS_CONTRACT_ADDRESS'] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with the other PASS_* settings (chain id, RPC URL, contract address)',
+          });
+        }
+      }
+    }
+    if (production && env.PASS_CHAIN_ID !== undefined && (LOCAL_CHAIN_IDS as readonly number[]).includes(env.PASS_CHAIN_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASS_CHAIN_ID'],
+        message: 'cannot be a local development chain (1337, 31337) when NODE_ENV=production',
+      });
     }
     if (driver === 'aliyun') {
       for (const key of [
@@ -213,6 +274,38 @@ export interface AppConfig {
   /** Whether /api/docs (the OpenAPI document and its browser) exists. */
   apiDocs: boolean;
   http: HttpLimits;
+  /** The NFT pass contract and its chain (issue 13); null when not configured (no index, no pass page). */
+  pass: PassConfig | null;
+  /** The operator's whitelist proofs file (contracts/scripts/whitelist.ts output); null: nobody is listed. */
+  passWhitelistFile: string | null;
+  /** Server-side RPC per chain id for EIP-1271/ERC-6492 signature checks (the pass chain's included). */
+  chainRpcUrls: Map<number, string>;
+  /** BIP-32 xpub of the deposit wallets; undefined: accounts have no deposit wallet. */
+  depositXpub: string | undefined;
+  nft: NftConfig;
+}
+
+export interface PassConfig {
+  chainId: number;
+  /** The server's RPC (may carry a provider key; never sent to browsers). */
+  rpcUrl: string;
+  /** The RPC browsers are told to use; null when none is known. */
+  publicRpcUrl: string | null;
+  /** EIP-55 not guaranteed: compare lower-cased. */
+  address: `0x${string}`;
+  deployBlock: number;
+  confirmations: number;
+  pollMs: number;
+  /** Where these settings came from: the environment or `npm run chain`'s deployment file. */
+  source: 'env' | 'deployment-file';
+}
+
+export interface NftConfig {
+  nftscanApiKey: string | undefined;
+  /** One base URL for every chain (tests); undefined: each chain's NFTScan host. */
+  nftscanBase: string | undefined;
+  alchemyApiKey: string | undefined;
+  alchemyBase: string;
 }
 
 export interface HttpLimits {
@@ -264,16 +357,56 @@ function localOrigin(host: string | undefined, port: number): string {
   return `http://${name}:${port}`;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /** Empty strings count as unset, so `FOO=` in a shell does not become a bad value. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+}
+
+/** `npm run chain`'s deployment record, read only in development (tests name their chain explicitly). */
+const DEFAULT_DEPLOYMENT_FILE = path.resolve(serverRoot, '../../contracts/deployments/localhost.json');
+const DEFAULT_WHITELIST_FILE = path.resolve(serverRoot, '../../contracts/whitelists/proofs.json');
+
+function passConfig(env: Env): PassConfig | null {
+  const local = (chainId: number) => (LOCAL_CHAIN_IDS as readonly number[]).includes(chainId);
+  const confirmations = (chainId: number) => env.PASS_CONFIRMATIONS ?? (local(chainId) ? 0 : 12);
+  if (env.PASS_CHAIN_ID !== undefined && env.PASS_RPC_URL && env.PASS_CONTRACT_ADDRESS) {
+    const chainId = env.PASS_CHAIN_ID;
+    return {
+      chainId,
+      rpcUrl: env.PASS_RPC_URL,
+      publicRpcUrl: env.PASS_PUBLIC_RPC_URL ?? chainInfo(chainId)?.rpcUrl ?? (local(chainId) ? env.PASS_RPC_URL : null),
+      address: env.PASS_CONTRACT_ADDRESS as `0x${string}`,
+      deployBlock: env.PASS_DEPLOY_BLOCK ?? 0,
+      confirmations: confirmations(chainId),
+      pollMs: env.PASS_INDEXER_POLL_MS,
+      source: 'env',
+    };
+  }
+  if (env.NODE_ENV === 'production') return null;
+  const file = env.PASS_DEPLOYMENT_FILE ?? (env.NODE_ENV === 'development' ? DEFAULT_DEPLOYMENT_FILE : undefined);
+  if (!file) return null;
+  const deployment = readLocalDeployment(file, env.PASS_DEPLOYMENT_FILE !== undefined);
+  if (!deployment) return null;
+  return {
+    chainId: deployment.chainId,
+    rpcUrl: deployment.rpcUrl,
+    publicRpcUrl: env.PASS_PUBLIC_RPC_URL ?? deployment.rpcUrl,
+    address: deployment.address,
+    deployBlock: env.PASS_DEPLOY_BLOCK ?? deployment.deployBlock,
+    confirmations: confirmations(deployment.chainId),
+    pollMs: env.PASS_INDEXER_POLL_MS,
+    source: 'deployment-file',
+  };
+}
+
+function chainRpcUrls(env: Env, pass: PassConfig | null): Map<number, string> {
+  const urls = new Map<number, string>();
+  for (const pair of env.CHAIN_RPC_URLS?.split(',') ?? []) {
+    const at = pair.indexOf('=');
+    urls.set(Number(pair.slice(0, at)), pair.slice(at + 1));
+  }
+  if (pass && !urls.has(pass.chainId)) urls.set(pass.chainId, pass.rpcUrl);
+  return urls;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -282,6 +415,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
   }
   const env = parsed.data;
+  const pass = passConfig(env);
   return {
     env: env.NODE_ENV,
     // Outside production only this machine can reach a server that has development routes.
@@ -350,6 +484,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       // Behind a proxy every client arrives from the proxy's address: the proxy caps per real client.
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === 'false' ? 128 : 0),
+    },
+    pass,
+    passWhitelistFile: env.PASS_WHITELIST_FILE
+      ? path.resolve(env.PASS_WHITELIST_FILE)
+      : env.NODE_ENV === 'production'
+        ? null
+        : DEFAULT_WHITELIST_FILE,
+    chainRpcUrls: chainRpcUrls(env, pass),
+    depositXpub: env.DEPOSIT_XPUB,
+    nft: {
+      nftscanApiKey: env.NFTSCAN_API_KEY,
+      nftscanBase: env.NFTSCAN_API_BASE,
+      alchemyApiKey: env.ALCHEMY_API_KEY,
+      alchemyBase: env.ALCHEMY_API_BASE,
     },
   };
 }

@@ -42,7 +42,18 @@ async function start() {
     throw error;
   }
   await database.migrate();
-  const app = await buildApp({ config, database, expirySweepMs: 10 * 60_000 });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database, expirySweepMs: 10 * 60_000, chainIndexer: true });
+  } catch (error) {
+    // Files named by the configuration (the whitelist proofs) are checked as the app is built.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(78);
+    }
+    throw error;
+  }
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     app.log.info({ seeded }, 'demo content checked');

@@ -66,6 +66,10 @@ export interface DeploymentRecord {
   chainId: number;
   address: string;
   deployedAt: string;
+  /** Block of the deployment transaction: where an indexer of the contract starts. */
+  deployBlock?: number;
+  /** JSON-RPC endpoint of a local node (local deployments only). */
+  rpcUrl?: string;
   abi: InterfaceAbi;
 }
 

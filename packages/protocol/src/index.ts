@@ -23,3 +23,5 @@ export * from './api/wechat.js';
 export * from './api/users.js';
 export * from './api/wallet.js';
 export * from './messaging/index.js';
+export * from './api/chains.js';
+export * from './api/pass.js';

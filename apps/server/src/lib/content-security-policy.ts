@@ -39,13 +39,19 @@ export function indexHtmlHashes(distDir: string): InlineHashes {
   }
 }
 
+/** Origins beyond our own that pages may call: the pass chain's public JSON-RPC (issue 13). */
+export interface PolicySources {
+  connect: string[];
+}
+
 /**
  * What our pages load: code, styles, API calls and media from this origin only; pictures also as
- * data: URLs (the painted hero, QR codes, the inline icon, avatar previews). No framing, no
- * plugins, no foreign <base> or form targets. HSTS and upgrade-insecure-requests belong to the TLS
- * terminator (README), which knows whether https is there.
+ * data: URLs (the painted hero, QR codes, the inline icon, avatar previews) and from any https
+ * host (NFT artwork lives on the collections' own servers and IPFS gateways); JSON-RPC calls to
+ * the pass chain's public RPC. No framing, no plugins, no foreign <base> or form targets. HSTS and
+ * upgrade-insecure-requests belong to the TLS terminator (README), which knows whether https is there.
  */
-export function policyDirectives(hashes: InlineHashes): Record<string, string[]> {
+export function policyDirectives(hashes: InlineHashes, sources: PolicySources = { connect: [] }): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -55,21 +61,30 @@ export function policyDirectives(hashes: InlineHashes): Record<string, string[]>
     'script-src': ["'self'", ...hashes.scripts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...hashes.styles],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...sources.connect],
   };
 }
 
 /** The header value for a document with these inline parts, written by helmet (same syntax and checks as every other answer's). */
-export function contentSecurityPolicy(hashes: InlineHashes): string {
+export function contentSecurityPolicy(hashes: InlineHashes, sources?: PolicySources): string {
   let value = '';
   const capture = { setHeader: (_name: string, header: string) => void (value = header) } as unknown as ServerResponse;
-  helmet.contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(hashes) })(
+  helmet.contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(hashes, sources) })(
     {} as IncomingMessage,
     capture,
     () => undefined,
   );
   return value;
+}
+
+/** The origins of the given URLs (http(s) only), for connect-src. */
+export function connectSources(urls: Array<string | null | undefined>): PolicySources {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (url && URL.canParse(url)) origins.add(new URL(url).origin);
+  }
+  return { connect: [...origins] };
 }

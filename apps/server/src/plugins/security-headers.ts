@@ -12,19 +12,21 @@
  */
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { policyDirectives, type InlineHashes } from '../lib/content-security-policy.js';
+import { policyDirectives, type InlineHashes, type PolicySources } from '../lib/content-security-policy.js';
 
 export interface SecurityHeadersOptions {
   /** Hashes of the plain index.html's inline parts (served as is for routes without a shell). */
   documentHashes: InlineHashes;
   /** Paths answered without these headers. */
   skipPaths?: readonly string[];
+  /** Origins beyond ours that pages may call (connect-src). */
+  sources?: PolicySources;
 }
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { documentHashes, skipPaths = [] }) => {
+  async (app, { documentHashes, skipPaths = [], sources }) => {
     const apply = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(documentHashes) },
+      contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(documentHashes, sources) },
       strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },

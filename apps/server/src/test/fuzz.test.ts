@@ -341,6 +341,12 @@ const bodyRoutes: BodyRoute[] = [
     fields: { message: 'text', signature: 'text' },
   },
   {
+    path: API_PATHS.nftscanGet,
+    send: sealed(API_PATHS.nftscanGet.replace(':chain', '1'), user.token),
+    base: { query: '/v2/assets/0x0000000000000000000000000000000000000001/1' },
+    fields: { query: 'text' },
+  },
+  {
     path: API_PATHS.walletConnect,
     send: sealed(API_PATHS.walletConnect, user.token),
     base: { message: 'localhost wants you to sign in', signature: '0x00' },
@@ -732,6 +738,33 @@ const urlRoutes: UrlRoute[] = [
     strict: true,
   },
   {
+    path: `${API_PATHS.passProofs} address`,
+    url: (v) => `${API_PATHS.passProofs}?address=${v}`,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: `${API_PATHS.passTokens} address`,
+    url: (v) => `${API_PATHS.passTokens}?address=${v}`,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: `${API_PATHS.alchemyGetNfts} owner`,
+    url: (v) => `${API_PATHS.alchemyGetNfts}?owner=${v}`,
+    token: user.token,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: `${API_PATHS.alchemyGetNfts} pageKey`,
+    url: (v) => `${API_PATHS.alchemyGetNfts}?owner=0x0000000000000000000000000000000000000001&pageKey=${v}`,
+    token: user.token,
+    values: rawText,
+    // "1e309", "2147483648" and "-1" are page keys like any other (the provider's cursor is opaque).
+    strict: false,
+  },
+  {
     path: API_PATHS.wechatShare,
     url: (v) => `${API_PATHS.wechatShare}?url=${v}`,
     values: rawText,
@@ -757,6 +790,7 @@ const urlRoutes: UrlRoute[] = [
     API_PATHS.adminBadgeCounts,
     API_PATHS.eventTickets,
     API_PATHS.staffMe,
+    API_PATHS.blockchainChains,
   ].map((path) => ({
     path,
     url: (v: string) => `${path}?x=${v}`,

@@ -8,6 +8,7 @@ import { APP_ROUTES } from '@culture/protocol';
 import { LoadErrorBoundary } from '../components/feedback/load-error-boundary';
 import { PageSpinner } from '../components/feedback/spinner';
 import { loadPageTexts } from '../i18n';
+import { WALLET_ROUTES } from '../lib/wallet/wallet-routes';
 // Home is where most visits start, so it ships with the entry (no second round trip to paint /).
 import { HomePage } from '../features/home/routes/home-page';
 import type { ProjectSlug } from '../features/projects/routes/project-page';
@@ -100,6 +101,14 @@ const MerchantRedeemPage = page(
   () => import('../features/merchant/routes/merchant-redeem-page'),
   (m) => m.MerchantRedeemPage,
 );
+const PassPage = page(
+  () => import('../features/pass/routes/pass-page'),
+  (m) => m.PassPage,
+);
+const MyNftsPage = page(
+  () => import('../features/nft/routes/my-nfts-page'),
+  (m) => m.MyNftsPage,
+);
 const NotFoundPage = page(
   () => import('../features/not-found/routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -154,6 +163,8 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.privacy} element={<PrivacyPage />} />
           <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
           <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
+          <Route caseSensitive path={WALLET_ROUTES.pass} element={<PassPage />} />
+          <Route caseSensitive path={WALLET_ROUTES.myNfts} element={<MyNftsPage />} />
           {projectRoutes.map(([path, project]) => (
             <Route key={path} caseSensitive path={path} element={<ProjectPage slug={project} />} />
           ))}

@@ -1,3 +1,5 @@
+import { WALLET_PATHS } from './wallet.js';
+
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',
@@ -24,6 +26,11 @@ export const API_PATHS = {
   walletLogin: '/api/v5/auth/metamask/login',
   walletConnect: '/api/v2/blockchain/wallet/metamask/connect',
   walletDisconnect: '/api/v2/blockchain/wallet/metamask/disconnect',
+  blockchainChains: WALLET_PATHS.chains,
+  passProofs: WALLET_PATHS.passProofs,
+  passTokens: WALLET_PATHS.passTokens,
+  nftscanGet: WALLET_PATHS.nftscanGet,
+  alchemyGetNfts: WALLET_PATHS.alchemyGetNfts,
   wechatShare: '/h5/world/wechat/getWechatShare',
   wechatAuth: '/h5/world/wechat/wechatAuth',
   wechatSubscribe: '/h5/world/wechat/isSubcribe',

@@ -313,6 +313,11 @@ export const ERRORS = {
     'zh-CN': '该钱包未绑定你的账号。',
     'zh-TW': '該錢包未綁定你的帳號。',
   }),
+  passNotConfigured: entry(40407, 404, {
+    'en-US': 'The NFT pass is not available yet.',
+    'zh-CN': 'NFT 通行证暂未开放。',
+    'zh-TW': 'NFT 通行證暫未開放。',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',

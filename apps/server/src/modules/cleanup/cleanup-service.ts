@@ -25,6 +25,7 @@ import {
   smsCodes,
   smsTokens,
   userWallets,
+  depositWallets,
   users,
   walletNonces,
 } from '../../db/schema.js';
@@ -51,6 +52,8 @@ export const REFERENCES = {
       'customer_coupons',
       'merchants',
       'user_wallets',
+      // Only members get one, but a deposit address may hold what an operator minted to it.
+      'deposit_wallets',
       'avatars',
       'badge_claims',
       'badge_claim_codes',
@@ -126,6 +129,7 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
           holds(customerCoupons, customerCoupons.userId),
           holds(merchants, merchants.userId),
           holds(userWallets, userWallets.userId),
+          holds(depositWallets, depositWallets.userId),
           holds(avatars, avatars.userId),
           holds(badgeClaims, badgeClaims.userId),
           holds(badgeClaimCodes, badgeClaimCodes.usedBy),

@@ -13,7 +13,7 @@
  * dependency for twenty lines.
  */
 import type { Locale } from '@culture/protocol';
-import { contentSecurityPolicy, inlineHashes } from '../../lib/content-security-policy.js';
+import { contentSecurityPolicy, inlineHashes, type PolicySources } from '../../lib/content-security-policy.js';
 import { compressHtml } from '../../plugins/compress-html.js';
 
 export type ShellEncoding = 'br' | 'gzip' | null;
@@ -30,16 +30,24 @@ export interface PageShellCacheOptions {
   maxEntries?: number;
   maxAgeMs?: number;
   now?: () => number;
+  /** Origins beyond ours the pages may call (the pass chain's public RPC). */
+  policySources?: PolicySources;
 }
 
-export function createPageShellCache({ render, maxEntries = 256, maxAgeMs = 60_000, now = Date.now }: PageShellCacheOptions) {
+export function createPageShellCache({
+  render,
+  maxEntries = 256,
+  maxAgeMs = 60_000,
+  now = Date.now,
+  policySources,
+}: PageShellCacheOptions) {
   const entries = new Map<string, { storedAt: number; answer: Promise<ShellAnswer | null> }>();
 
   async function produce(pathname: string, locale: Locale, encoding: ShellEncoding): Promise<ShellAnswer | null> {
     const html = await render(pathname, locale);
     if (html === null) return null;
     const body = encoding ? await compressHtml(html, encoding) : Buffer.from(html);
-    return { body, encoding, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html)) };
+    return { body, encoding, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html), policySources) };
   }
 
   return {

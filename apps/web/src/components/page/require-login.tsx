@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { APP_ROUTES } from '@culture/protocol';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { WALLET_ROUTES } from '../../lib/wallet/wallet-routes';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';
@@ -21,6 +22,7 @@ const GATED_PAGES = [
   [APP_ROUTES.merchantRedeem, 'merchantRedeem'],
   [APP_ROUTES.chat, 'chat'],
   [APP_ROUTES.chatConversation, 'chat'],
+  [WALLET_ROUTES.myNfts, 'myNfts'],
 ] as const;
 
 export function gatedPageKey(pathname: string) {

@@ -94,6 +94,30 @@ export async function completeWeChatLogin(result: LoginResult): Promise<void> {
 }
 
 /**
+ * Wallet login success: the same steps as phone login (spec §4), with loginType '1' and the
+ * wallet's address stored under may_uni_address instead of the telephone.
+ */
+export async function completeWalletLogin(result: LoginResult, address: string): Promise<void> {
+  storeUserSession({ token: result.token, userId: result.user_id, loginType: LOGIN_TYPE.wallet });
+  storage.set(STORAGE_KEYS.walletAddress, address);
+  await loadCurrentUser();
+  if (currentUserStore.get().status === 'loggedIn') {
+    saveUser({
+      userId: result.user_id,
+      metamaskAddress: address,
+      openId: storage.get(STORAGE_KEYS.openId),
+      code: storage.get(STORAGE_KEYS.code),
+    })
+      .then(({ nickName }) => {
+        const now = currentUserStore.get();
+        if (now.status === 'loggedIn') setCurrentUser({ ...now.user, first_name: nickName });
+      })
+      .catch(() => undefined);
+  }
+  window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: { userId: result.user_id } }));
+}
+
+/**
  * Logout (spec §4): end the session on the server (unless it is already gone, as after account
  * deletion), clear it here, and remember the device fingerprint as may_deviceId.
  */

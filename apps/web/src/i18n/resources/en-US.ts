@@ -81,6 +81,7 @@ export const enUS = {
     remoteLogin: 'You were logged out because your account logged in on another device.',
     loggingIn: 'Logging in…',
     failedBecause: '{{failure}}. {{reason}}',
+    withWallet: 'Log in with a wallet',
   },
   wechat: {
     login: 'Log in with WeChat',

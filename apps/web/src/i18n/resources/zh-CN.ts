@@ -77,6 +77,7 @@ export const zhCN: Catalogue = {
     remoteLogin: '你的账号已在其他设备登录，当前设备已退出。',
     loggingIn: '登录中…',
     failedBecause: '{{failure}}：{{reason}}',
+    withWallet: '使用钱包登录',
   },
   wechat: {
     login: '微信登录',

@@ -77,6 +77,7 @@ export const zhTW: Catalogue = {
     remoteLogin: '你的帳號已在其他裝置登入，目前裝置已登出。',
     loggingIn: '登入中…',
     failedBecause: '{{failure}}：{{reason}}',
+    withWallet: '使用錢包登入',
   },
   wechat: {
     login: '微信登入',

@@ -20,5 +20,10 @@ export const fetchMe = (options: { handlesSessionEnd?: boolean } = {}) => api.ge
 export const logoutSession = () => api.post<null>(API_PATHS.logout, {}, { handlesSessionEnd: true });
 export const updateProfile = (update: ProfileUpdate) => api.post<UserInfo>(API_PATHS.meProfile, update);
 export const deleteAccount = () => api.post<null>(API_PATHS.meDelete, {});
-export const saveUser = (payload: { userId?: string; telephone?: string; openId?: string | null; code?: string | null }) =>
-  api.post<{ nickName: string }>(API_PATHS.saveUser, payload);
+export const saveUser = (payload: {
+  userId?: string;
+  telephone?: string;
+  metamaskAddress?: string;
+  openId?: string | null;
+  code?: string | null;
+}) => api.post<{ nickName: string }>(API_PATHS.saveUser, payload);

@@ -31,6 +31,7 @@ import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
 import { completePhoneLogin } from '../session-lifecycle';
 import { CountryPicker } from './country-picker';
 import { useCountdown } from './use-countdown';
+import { WalletLogin } from './wallet-login';
 import styles from './login-dialog.module.css';
 
 /** "Resend in 42s" up to a minute; longer waits as m:ss ("Resend in 14:59"), still ticking each second. */
@@ -258,6 +259,14 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
           </span>
         </div>
       </form>
+      <WalletLogin
+        agreed={draft.agreed}
+        onLoggedIn={() => {
+          clearLoginDraft();
+          closeLoginDialog();
+          if (redirectTo) navigate(redirectTo, { replace: true });
+        }}
+      />
       <CountryPicker
         visible={pickerOpen}
         onClose={() => setPickerOpen(false)}

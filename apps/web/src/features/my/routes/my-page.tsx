@@ -14,9 +14,11 @@ import { RequireLogin } from '../../../components/page/require-login';
 import { useCurrentUser } from '../../../lib/current-user';
 import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
+import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
 import { useDeleteAccount } from '../../auth/api/use-profile-mutations';
 import { Avatar } from '../../auth/components/avatar';
 import { EditProfileDialog } from '../../auth/components/edit-profile-dialog';
+import { WalletAccounts } from '../../auth/components/wallet-accounts';
 import { logout } from '../../auth/session-lifecycle';
 import styles from '../../auth/components/my-profile.module.css';
 
@@ -82,6 +84,14 @@ function Profile() {
           <span>{t('chat.title')}</span>
           <span aria-hidden>›</span>
         </Link>
+        <Link to={WALLET_ROUTES.myNfts} className={`${styles.item} ${styles.link}`} data-testid="profile-nfts">
+          <span>{t('nfts.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
+        <Link to={WALLET_ROUTES.pass} className={`${styles.item} ${styles.link}`} data-testid="profile-pass">
+          <span>{t('pass.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         <Link to={APP_ROUTES.myEvents} className={`${styles.item} ${styles.link}`} data-testid="profile-events">
           <span>{t('signups.mine.title')}</span>
           <span aria-hidden>›</span>
@@ -94,19 +104,8 @@ function Profile() {
           <span>{t('my.phone')}</span>
           <span>{user.telephone ?? '—'}</span>
         </div>
-        <div className={styles.item}>
-          <span>{t('my.wallets')}</span>
-          <span>
-            {user.user_wallets.length === 0
-              ? t('my.noWallet')
-              : user.user_wallets.map((w, i) => (
-                  <span key={w.wallet_address} style={{ display: 'block' }}>
-                    {i === 0 ? t('my.depositWallet') : t('my.externalWallet')}: {w.wallet_address}
-                  </span>
-                ))}
-          </span>
-        </div>
       </div>
+      <WalletAccounts user={user} />
       <div className={styles.actions}>
         <Button onClick={() => setEditing(true)} data-testid="profile-edit">
           {t('my.editProfile')}
