@@ -55,6 +55,15 @@ const PERSONAL_TEXT = {
 } satisfies Record<string, LocalizedText>;
 
 type Row = typeof vrExhibitions.$inferSelect;
+type SummaryRow = Pick<Row, 'id' | 'name' | 'summary' | 'cover' | 'publishedAt'>;
+/** What a list card needs: lists never read the works (the heavy part of a row). */
+const summaryColumns = {
+  id: vrExhibitions.id,
+  name: vrExhibitions.name,
+  summary: vrExhibitions.summary,
+  cover: vrExhibitions.cover,
+  publishedAt: vrExhibitions.publishedAt,
+};
 
 export function createExhibitionService({
   db,
@@ -78,7 +87,7 @@ export function createExhibitionService({
     return ids.map((_, i) => counts.slice(i * copies, (i + 1) * copies).reduce((a, b) => a + b, 0));
   }
 
-  function summaryOf(row: Row, locale: Locale, visitors: number): ExhibitionSummary {
+  function summaryOf(row: SummaryRow, locale: Locale, visitors: number): ExhibitionSummary {
     return {
       id: row.id.toString(),
       kind: 'official',
@@ -176,7 +185,7 @@ export function createExhibitionService({
     async list(viewer: bigint | null, cursor: string | undefined, locale: Locale): Promise<ExhibitionList> {
       const position = cursor ? decodeListCursor(cursor) : null;
       const rows = await db
-        .select()
+        .select(summaryColumns)
         .from(vrExhibitions)
         .where(
           position
@@ -207,7 +216,7 @@ export function createExhibitionService({
     async search(name: string, locale: Locale): Promise<ExhibitionSummary[]> {
       const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
-        .select()
+        .select(summaryColumns)
         .from(vrExhibitions)
         .where(
           and(
@@ -257,7 +266,10 @@ export function createExhibitionService({
      * cap is soft (two visitors checking at once may both get the last place).
      */
     async check(id: bigint): Promise<ExhibitionCheck> {
-      const row = await rowOf(id);
+      const [row] = await db
+        .select({ publishedAt: vrExhibitions.publishedAt })
+        .from(vrExhibitions)
+        .where(eq(vrExhibitions.id, id));
       if (row && !row.publishedAt) {
         return { canEnter: false, reason: 'notPublished', group: null, copy: null, visitors: 0, visitorCap };
       }
