@@ -5,10 +5,13 @@
 // with a year-long immutable cache, and a brotli twin for @fastify/static's preCompressed.
 //
 // Writes apps/web/public/world/ (wiped first) and the manifest the server reads:
-// apps/server/src/modules/world/world-assets.generated.ts. The output is committed (about 200 kB);
+// apps/server/src/modules/world/world-assets.generated.ts. The output is committed (about 240 kB);
 // rerun after changing a model:  node apps/web/scripts/world/build-world-assets.mjs
+// `--check` only builds in a scratch folder and exits 1 when the committed output is stale.
+// sharp (the WebP encoder) comes with @gltf-transform/functions.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -30,8 +33,13 @@ import { EXHIBIT_TEXTURES } from './textures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../..');
-const outDir = path.join(webRoot, 'public/world');
-const manifestFile = path.resolve(webRoot, '../server/src/modules/world/world-assets.generated.ts');
+const committedManifest = path.resolve(webRoot, '../server/src/modules/world/world-assets.generated.ts');
+// --check builds into a scratch folder and fails when the result differs from what is committed
+// (a model changed in code but not rebuilt).
+const checkOnly = process.argv.includes('--check');
+const scratch = checkOnly ? fs.mkdtempSync(path.join(os.tmpdir(), 'world-assets-')) : null;
+const outDir = scratch ? path.join(scratch, 'world') : path.join(webRoot, 'public/world');
+const manifestFile = scratch ? path.join(scratch, 'world-assets.generated.ts') : committedManifest;
 /** Longest side of an exhibit texture, pixels: sharp on a phone at arm's length in a 1.6 m frame. */
 const TEXTURE_SIZE = 512;
 
@@ -209,8 +217,20 @@ const source = `${header}export const WORLD_ASSETS = ${JSON.stringify(manifest, 
 // Formatted as the repository's lint expects.
 fs.writeFileSync(
   manifestFile,
-  await prettier.format(source, { ...(await prettier.resolveConfig(manifestFile)), filepath: manifestFile }),
+  await prettier.format(source, { ...(await prettier.resolveConfig(committedManifest)), filepath: committedManifest }),
 );
+
+if (scratch) {
+  const committed = fs.existsSync(committedManifest) ? fs.readFileSync(committedManifest, 'utf8') : '';
+  const same = committed === fs.readFileSync(manifestFile, 'utf8');
+  fs.rmSync(scratch, { recursive: true, force: true });
+  console.log(
+    same
+      ? `world assets up to date (version ${version})`
+      : 'world assets differ from the committed ones: run build-world-assets.mjs',
+  );
+  process.exit(same ? 0 : 1);
+}
 
 const total = files.reduce((sum, f) => sum + f.bytes, 0);
 for (const f of files) console.log(`${String(f.bytes).padStart(8)} B  ${f.file}`);
