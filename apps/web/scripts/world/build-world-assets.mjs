@@ -69,7 +69,7 @@ function emit({ name, kind, ext, bytes, folder = '' }) {
   return rel;
 }
 
-function addMesh(doc, buffer, { name, mesh, material }) {
+function createMesh(doc, buffer, { name, mesh, material }) {
   const primitive = doc
     .createPrimitive()
     .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(mesh.position)).setBuffer(buffer))
@@ -77,7 +77,11 @@ function addMesh(doc, buffer, { name, mesh, material }) {
     .setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(new Float32Array(mesh.uv)).setBuffer(buffer))
     .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(mesh.index)).setBuffer(buffer))
     .setMaterial(material);
-  return doc.createNode(name).setMesh(doc.createMesh(name).addPrimitive(primitive));
+  return doc.createMesh(name).addPrimitive(primitive);
+}
+
+function addMesh(doc, buffer, entry) {
+  return doc.createNode(entry.name).setMesh(createMesh(doc, buffer, entry));
 }
 
 function createMaterials(doc, definitions) {
@@ -93,7 +97,7 @@ function createMaterials(doc, definitions) {
         material.setEmissiveFactor(def.emissive);
         material.setExtension(
           'KHR_materials_emissive_strength',
-          emissiveStrength.createEmissiveStrength().setEmissiveStrength(2),
+          emissiveStrength.createEmissiveStrength().setEmissiveStrength(1.5),
         );
       }
       return [name, material];
@@ -127,13 +131,19 @@ async function buildTemplate(template) {
   for (const entry of template.meshes) root.addChild(addMesh(doc, buffer, { ...entry, material: materials[entry.material] }));
   const slotsNode = doc.createNode('slots');
   root.addChild(slotsNode);
+  const frame = createMesh(doc, buffer, {
+    name: 'slot-frame',
+    ...template.slotFrame,
+    material: materials[template.slotFrame.material],
+  });
   for (const slot of template.slots) {
     slotsNode.addChild(
       doc
         .createNode(slot.name)
         .setTranslation(slot.position)
         .setRotation(yawQuaternion(slot.yaw))
-        .setExtras({ slot: true, width: slot.width, height: slot.height }),
+        .setExtras({ slot: true, width: slot.width, height: slot.height })
+        .addChild(doc.createNode(`${slot.name}-frame`).setMesh(frame)),
     );
   }
   root.addChild(doc.createNode('spawn').setTranslation(template.spawn.position).setRotation(yawQuaternion(template.spawn.yaw)));
