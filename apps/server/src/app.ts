@@ -58,6 +58,7 @@ import { createAvatarService } from './modules/world/avatar-service.js';
 import { createExhibitionService } from './modules/world/exhibition-service.js';
 import { worldRoutes } from './modules/world/routes.js';
 import { createWorldCatalog } from './modules/world/world-catalog.js';
+import { createModelChecker } from './modules/world/model-checker.js';
 import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
@@ -214,6 +215,8 @@ export async function buildApp({
   await app.register(usersRoutes, { users: createUsersService({ db }) });
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = (app as unknown as { messaging: Messaging }).messaging;
+  const modelChecker = createModelChecker();
+  app.addHook('onClose', () => modelChecker.close());
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
       db,
@@ -222,7 +225,14 @@ export async function buildApp({
       occupancy: instant,
       visitorCap: config.world.visitorCap,
     }),
-    avatars: createAvatarService({ db, now, serverSecret: config.jwtSecret, catalog: worldCatalog }),
+    avatars: createAvatarService({
+      db,
+      now,
+      serverSecret: config.jwtSecret,
+      catalog: worldCatalog,
+      checker: modelChecker,
+      counters,
+    }),
     catalog: worldCatalog,
     visitorCap: config.world.visitorCap,
     adminToken: config.adminToken,

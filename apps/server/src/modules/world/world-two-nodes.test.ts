@@ -13,6 +13,8 @@ import type { Messaging } from '../messaging/gateway.js';
 import { createAvatarService } from './avatar-service.js';
 import { makeGlb } from './test-glb.js';
 import { createWorldCatalog } from './world-catalog.js';
+import { createModelChecker } from './model-checker.js';
+import { createMemoryCounterStore } from '../../lib/rate-limit/memory-store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI === 'true') {
@@ -77,6 +79,8 @@ describe.runIf(Boolean(redisUrl))('world rooms across two nodes (Redis)', async 
       now: t.clock.now,
       serverSecret: t.config.jwtSecret,
       catalog: createWorldCatalog({ assetBaseUrl: '/world/' }),
+      checker: createModelChecker(),
+      counters: createMemoryCounterStore(),
     });
     const link = avatars.uploadLink(userId, userId);
     const model = makeGlb({ triangles: 12 });

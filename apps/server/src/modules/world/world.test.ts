@@ -412,6 +412,16 @@ describe('avatar model upload', () => {
     expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(4096, 4096) * 2 })).toBeNull();
   });
 
+  it('allows twenty uploads a member an hour', async () => {
+    const uploader = await t.loginWithPhone('13800138103');
+    const { uploadUrl } = (await link(uploader.token, uploader.userId)).json().data;
+    for (let i = 0; i < 20; i++) expect((await put(uploadUrl, makeGlb({ triangles: i + 1 }))).statusCode).toBe(200);
+    const refused = await put(uploadUrl, makeGlb());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(42901);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('links only to one’s own account, and the link ends after ten minutes or when tampered with', async () => {
     expect((await link(member.token, other.userId)).statusCode).toBe(403);
     expect((await link(await t.guestToken(), member.userId)).statusCode).toBe(401);
