@@ -118,7 +118,13 @@ export async function buildApp({
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
-  await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
+  // The world's files may come from a CDN (WORLD_ASSET_BASE_URL): pages may load from its origin.
+  const assetOrigins = config.world.assetBaseUrl.startsWith('https://') ? [new URL(config.world.assetBaseUrl).origin] : [];
+  await app.register(securityHeadersPlugin, {
+    documentHashes: indexHtmlHashes(config.webDistDir),
+    skipPaths: [HEALTH_PATH],
+    assetOrigins,
+  });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin, {
@@ -268,7 +274,7 @@ export async function buildApp({
   }
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
-  const shellCache = createPageShellCache({ render: pageShell.render });
+  const shellCache = createPageShellCache({ render: pageShell.render, assetOrigins });
   content.onChange(() => shellCache.invalidate());
   equity.onChange(() => shellCache.invalidate());
   await app.register(webStaticPlugin, {
