@@ -60,6 +60,12 @@ import { createImTokens } from './modules/messaging/im-token.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
+import { createAvatarService } from './modules/world/avatar-service.js';
+import { createExhibitionService } from './modules/world/exhibition-service.js';
+import { worldRoutes } from './modules/world/routes.js';
+import { createWorldCatalog } from './modules/world/world-catalog.js';
+import { createModelChecker } from './modules/world/model-checker.js';
+import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
 
@@ -121,8 +127,10 @@ export async function buildApp({
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
-  // Pages read the pass contract through the pass chain's public RPC.
-  const policySources = connectSources([config.pass?.publicRpcUrl]);
+  // Pages read the pass contract through the pass chain's public RPC; the world's files may come
+  // from a CDN (WORLD_ASSET_BASE_URL).
+  const assetOrigins = config.world.assetBaseUrl.startsWith('https://') ? [new URL(config.world.assetBaseUrl).origin] : [];
+  const policySources = connectSources([config.pass?.publicRpcUrl], assetOrigins);
   await app.register(securityHeadersPlugin, {
     documentHashes: indexHtmlHashes(config.webDistDir),
     skipPaths: [HEALTH_PATH],
@@ -240,12 +248,37 @@ export async function buildApp({
   });
   await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns, adminToken: config.adminToken });
   const content = createContentService({ db, now });
-  await app.register(contentRoutes, { content, adminToken: config.adminToken });
+  const worldCatalog = createWorldCatalog({ assetBaseUrl: config.world.assetBaseUrl });
+  await app.register(contentRoutes, { content, adminToken: config.adminToken, world: worldCatalog });
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
   await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
   await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
   await app.register(usersRoutes, { users: createUsersService({ db }) });
+  // Visitors per room copy come from the gateway's instant groups (Redis when configured).
+  const { instant } = (app as unknown as { messaging: Messaging }).messaging;
+  const modelChecker = createModelChecker();
+  app.addHook('onClose', () => modelChecker.close());
+  await app.register(worldRoutes, {
+    exhibitions: createExhibitionService({
+      db,
+      now,
+      catalog: worldCatalog,
+      occupancy: instant,
+      visitorCap: config.world.visitorCap,
+    }),
+    avatars: createAvatarService({
+      db,
+      now,
+      serverSecret: config.jwtSecret,
+      catalog: worldCatalog,
+      checker: modelChecker,
+      counters,
+    }),
+    catalog: worldCatalog,
+    visitorCap: config.world.visitorCap,
+    adminToken: config.adminToken,
+  });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {

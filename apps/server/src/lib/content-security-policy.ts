@@ -41,8 +41,13 @@ export function indexHtmlHashes(distDir: string): InlineHashes {
 
 /** Origins beyond our own that pages may call: the pass chain's public JSON-RPC (issue 13). */
 export interface PolicySources {
+  /** Origins pages call (the pass chain's public RPC). */
   connect: string[];
+  /** Origins pages load media and files from (the world's CDN). */
+  assets: string[];
 }
+
+const NO_SOURCES: PolicySources = { connect: [], assets: [] };
 
 /**
  * What our pages load: code, styles, API calls and media from this origin only; pictures also as
@@ -50,21 +55,27 @@ export interface PolicySources {
  * host (NFT artwork lives on the collections' own servers and IPFS gateways); JSON-RPC calls to
  * the pass chain's public RPC. No framing, no plugins, no foreign <base> or form targets. HSTS and
  * upgrade-insecure-requests belong to the TLS terminator (README), which knows whether https is there.
+ *
+ * The virtual world (issue 16) adds two narrow grants: 'wasm-unsafe-eval' lets three.js compile
+ * the meshopt decoder's WebAssembly (it allows WebAssembly compilation only, never eval of
+ * JavaScript), and blob: pictures are how GLTFLoader hands a model's embedded textures to the GPU.
+ * When the world's files come from a CDN (WORLD_ASSET_BASE_URL), its origin joins media and
+ * connect sources (`assets`; pictures from any https host are allowed already).
  */
-export function policyDirectives(hashes: InlineHashes, sources: PolicySources = { connect: [] }): Record<string, string[]> {
+export function policyDirectives(hashes: InlineHashes, sources: PolicySources = NO_SOURCES): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...hashes.scripts],
+    'script-src': ["'self'", ...hashes.scripts, "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...hashes.styles],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'"],
-    'connect-src': ["'self'", ...sources.connect],
+    'media-src': ["'self'", ...sources.assets],
+    'connect-src': ["'self'", ...new Set([...sources.connect, ...sources.assets])],
   };
 }
 
@@ -81,10 +92,10 @@ export function contentSecurityPolicy(hashes: InlineHashes, sources?: PolicySour
 }
 
 /** The origins of the given URLs (http(s) only), for connect-src. */
-export function connectSources(urls: Array<string | null | undefined>): PolicySources {
+export function connectSources(urls: Array<string | null | undefined>, assets: string[] = []): PolicySources {
   const origins = new Set<string>();
   for (const url of urls) {
     if (url && URL.canParse(url)) origins.add(new URL(url).origin);
   }
-  return { connect: [...origins] };
+  return { connect: [...origins], assets };
 }

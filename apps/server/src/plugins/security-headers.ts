@@ -19,7 +19,7 @@ export interface SecurityHeadersOptions {
   documentHashes: InlineHashes;
   /** Paths answered without these headers. */
   skipPaths?: readonly string[];
-  /** Origins beyond ours that pages may call (connect-src). */
+  /** Origins beyond ours that pages call or load files from (the pass chain's RPC, the world's CDN). */
   sources?: PolicySources;
 }
 

@@ -30,7 +30,7 @@ export interface PageShellCacheOptions {
   maxEntries?: number;
   maxAgeMs?: number;
   now?: () => number;
-  /** Origins beyond ours the pages may call (the pass chain's public RPC). */
+  /** Origins beyond ours the pages call or load files from (the pass chain's RPC, the world's CDN). */
   policySources?: PolicySources;
 }
 
