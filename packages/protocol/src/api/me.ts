@@ -24,6 +24,10 @@ export const userInfoSchema = z.object({
   /** Messaging credentials; null until the messaging service provisions this account. */
   im_user_token: z.string().nullable(),
   im_user_id: z.string().nullable(),
+  /** The official dress the world avatar wears (null: the default look). Issue 16. */
+  vr_dress_id: z.string().nullable().optional(),
+  /** The member's own uploaded avatar model, when they uploaded one. Issue 16. */
+  vr_user_model: z.string().nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -313,6 +313,32 @@ export const ERRORS = {
     'zh-CN': '该钱包未绑定你的账号。',
     'zh-TW': '該錢包未綁定你的帳號。',
   }),
+  // the virtual world (issue 16)
+  exhibitionNotFound: entry(40450, 404, {
+    'en-US': 'This exhibition room does not exist or is not open.',
+    'zh-CN': '该展厅不存在或尚未开放。',
+    'zh-TW': '該展廳不存在或尚未開放。',
+  }),
+  dressNotFound: entry(40451, 404, {
+    'en-US': 'This outfit is not available.',
+    'zh-CN': '该服装不可用。',
+    'zh-TW': '該服裝無法使用。',
+  }),
+  vrModelNotFound: entry(40452, 404, {
+    'en-US': 'This member has not uploaded an avatar model.',
+    'zh-CN': '该用户尚未上传形象模型。',
+    'zh-TW': '該用戶尚未上傳形象模型。',
+  }),
+  vrModelInvalid: entry(40050, 400, {
+    'en-US': 'This model cannot be used. Please check the reason and upload another file.',
+    'zh-CN': '该模型无法使用，请查看原因后重新上传。',
+    'zh-TW': '該模型無法使用，請查看原因後重新上傳。',
+  }),
+  vrUploadLinkInvalid: entry(40051, 400, {
+    'en-US': 'This upload link has expired. Please start the upload again.',
+    'zh-CN': '上传链接已失效，请重新开始上传。',
+    'zh-TW': '上傳連結已失效，請重新開始上傳。',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',
