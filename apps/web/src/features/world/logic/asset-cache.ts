@@ -12,17 +12,21 @@ function cacheStorage(): CacheStorage | null {
   return typeof caches === 'undefined' ? null : caches;
 }
 
-/** The bytes of `url`, from the cache when present; a fresh download is stored for next time. */
-export async function cachedArrayBuffer(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+/** `url`'s response, from the cache when present; a fresh download is stored for next time. */
+export async function cachedResponse(url: string, signal?: AbortSignal): Promise<Response> {
   const store = cacheStorage();
   const cache = store ? await store.open(WORLD_CACHE_NAME).catch(() => null) : null;
   const hit = cache ? await cache.match(url).catch(() => undefined) : undefined;
-  if (hit) return hit.arrayBuffer();
+  if (hit) return hit;
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   if (cache) await cache.put(url, response.clone()).catch(() => undefined);
-  return response.arrayBuffer();
+  return response;
 }
+
+export const cachedArrayBuffer = (url: string, signal?: AbortSignal) => cachedResponse(url, signal).then((r) => r.arrayBuffer());
+
+export const cachedBlob = (url: string, signal?: AbortSignal) => cachedResponse(url, signal).then((r) => r.blob());
 
 /** Deletes the whole cache (a new template version). */
 export async function clearWorldCache(): Promise<void> {
