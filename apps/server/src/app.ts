@@ -54,6 +54,11 @@ import { createImTokens } from './modules/messaging/im-token.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
+import { createAvatarService } from './modules/world/avatar-service.js';
+import { createExhibitionService } from './modules/world/exhibition-service.js';
+import { worldRoutes } from './modules/world/routes.js';
+import { createWorldCatalog } from './modules/world/world-catalog.js';
+import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
 
@@ -187,7 +192,8 @@ export async function buildApp({
   });
   await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns, adminToken: config.adminToken });
   const content = createContentService({ db, now });
-  await app.register(contentRoutes, { content, adminToken: config.adminToken });
+  const worldCatalog = createWorldCatalog({ assetBaseUrl: config.world.assetBaseUrl });
+  await app.register(contentRoutes, { content, adminToken: config.adminToken, world: worldCatalog });
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
   // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
@@ -206,6 +212,21 @@ export async function buildApp({
   await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
   await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
   await app.register(usersRoutes, { users: createUsersService({ db }) });
+  // Visitors per room copy come from the gateway's instant groups (Redis when configured).
+  const { instant } = (app as unknown as { messaging: Messaging }).messaging;
+  await app.register(worldRoutes, {
+    exhibitions: createExhibitionService({
+      db,
+      now,
+      catalog: worldCatalog,
+      occupancy: instant,
+      visitorCap: config.world.visitorCap,
+    }),
+    avatars: createAvatarService({ db, now, serverSecret: config.jwtSecret, catalog: worldCatalog }),
+    catalog: worldCatalog,
+    visitorCap: config.world.visitorCap,
+    adminToken: config.adminToken,
+  });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 
   if (expirySweepMs) {

@@ -70,6 +70,12 @@ const envSchema = z
     SINGLE_SESSION: booleanString.default(true),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    // The virtual world (issue 16): people per copy of a room, and where its files are served from.
+    WORLD_VISITOR_CAP: z.coerce.number().int().min(1).max(1000).default(24),
+    WORLD_ASSET_BASE_URL: z
+      .string()
+      .regex(/^(https:\/\/[^/\s]+)?\/[^\s]*\/$/, 'must be a path or https URL ending in /')
+      .default('/world/'),
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SMS_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     OTP_VERIFIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -199,6 +205,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** Bearer token of the operator API; the API is off when unset. */
   adminToken: string | undefined;
+  /** The virtual world: visitors per room copy, and the base URL of its generated files. */
+  world: { visitorCap: number; assetBaseUrl: string };
   smsResendCooldownMs: number;
   /** Codes one client address may ask for per hour, and verify calls per 10 minutes (shared NATs may need more). */
   otpAddressLimits: { sendsPerHour: number; verifiesPer10Min: number };
@@ -305,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     singleSession: env.SINGLE_SESSION,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     adminToken: env.ADMIN_TOKEN,
+    world: { visitorCap: env.WORLD_VISITOR_CAP, assetBaseUrl: env.WORLD_ASSET_BASE_URL },
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     otpAddressLimits: { sendsPerHour: env.SMS_SENDS_PER_ADDRESS_PER_HOUR, verifiesPer10Min: env.OTP_VERIFIES_PER_ADDRESS },
     // Separate secrets are better; deriving keeps a fresh install working with one.

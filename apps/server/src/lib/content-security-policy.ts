@@ -44,6 +44,10 @@ export function indexHtmlHashes(distDir: string): InlineHashes {
  * data: URLs (the painted hero, QR codes, the inline icon, avatar previews). No framing, no
  * plugins, no foreign <base> or form targets. HSTS and upgrade-insecure-requests belong to the TLS
  * terminator (README), which knows whether https is there.
+ *
+ * The virtual world (issue 16) adds two narrow grants: 'wasm-unsafe-eval' lets three.js compile
+ * the meshopt decoder's WebAssembly (it allows WebAssembly compilation only, never eval of
+ * JavaScript), and blob: pictures are how GLTFLoader hands a model's embedded textures to the GPU.
  */
 export function policyDirectives(hashes: InlineHashes): Record<string, string[]> {
   return {
@@ -52,10 +56,10 @@ export function policyDirectives(hashes: InlineHashes): Record<string, string[]>
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...hashes.scripts],
+    'script-src': ["'self'", ...hashes.scripts, "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...hashes.styles],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'connect-src': ["'self'"],

@@ -14,6 +14,10 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 fs.writeFileSync(path.join(dist, 'share.jpg'), 'jpg');
+fs.mkdirSync(path.join(dist, 'world', 'textures'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'world', 'hall.0123456789abcdef.glb'), 'glTF');
+fs.writeFileSync(path.join(dist, 'world', 'textures', 'nuo-kaishan.0123456789abcdef.webp'), 'RIFF');
+fs.writeFileSync(path.join(dist, 'world', 'notes.txt'), 'not hashed');
 
 const t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 
@@ -45,6 +49,17 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves the world’s content-hashed files for a year, and nothing else there', async () => {
+    const scene = await t.get('/world/hall.0123456789abcdef.glb');
+    expect(scene.statusCode).toBe(200);
+    expect(scene.headers['content-type']).toBe('model/gltf-binary');
+    expect(scene.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const texture = await t.get('/world/textures/nuo-kaishan.0123456789abcdef.webp');
+    expect(texture.headers['content-type']).toBe('image/webp');
+    expect(texture.headers['cache-control']).toContain('immutable');
+    expect((await t.get('/world/notes.txt')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves root files such as share.jpg', async () => {
     expect((await t.get('/share.jpg')).statusCode).toBe(200);
   });
@@ -55,7 +70,10 @@ describe('web app serving', () => {
     expect(policy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(INLINE_STYLE).digest('base64')}'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("script-src 'self'");
-    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    // The world's meshopt decoder compiles WebAssembly; JavaScript eval stays forbidden.
+    expect(policy).toContain("'wasm-unsafe-eval'");
+    expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).toContain("connect-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -26,6 +26,15 @@ export interface WebStaticOptions {
   renderPage?: (pathname: string, userAgent: string | undefined, encoding: 'br' | 'gzip' | null) => Promise<RenderedPage | null>;
 }
 
+/**
+ * Files whose name changes with their content: Vite's /assets, and the world's generated files
+ * (name.<16 hex digits of SHA-256>.ext, written by apps/web/scripts/world).
+ */
+const WORLD_HASHED_FILE = /[\\/]world[\\/](?:[\w-]+[\\/])*[\w-]+\.[0-9a-f]{16}\.[a-z0-9]+$/;
+export function isImmutableFile(filePath: string): boolean {
+  return filePath.includes(`${path.sep}assets${path.sep}`) || WORLD_HASHED_FILE.test(filePath);
+}
+
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/h5/') || url.startsWith('/dev/') || url === '/healthz';
 }
@@ -42,7 +51,7 @@ export const webStaticPlugin = fp<WebStaticOptions>(
         preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          if (isImmutableFile(filePath)) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           } else {
             res.setHeader('cache-control', 'no-cache');

@@ -262,6 +262,28 @@ const sessionBody = {
 };
 const { sessionId } = await admin(API_PATHS.adminEventSessions, sessionBody);
 
+const L = (text: string) => ({ 'zh-CN': text, 'zh-TW': text, 'en-US': text });
+const exhibitionBody = {
+  name: L('Fuzz hall'),
+  summary: L('Fuzzing'),
+  cover: '/images/pages/joyful/papercut.svg',
+  templateId: 'hall',
+  works: [
+    {
+      slot: 'slot-01',
+      kind: 'image',
+      title: L('Work'),
+      body: L('Text'),
+      image: '/images/pages/joyful/papercut.svg',
+      link: '/joyful',
+    },
+  ],
+};
+const { id: exhibitionId } = await admin(API_PATHS.adminVrExhibitions, exhibitionBody);
+await admin(API_PATHS.adminVrExhibitionsPublish, { id: exhibitionId });
+const uploadUrl = (await t.get(API_PATHS.vrModelUploadLink.replace(':id', user.userId), { token: user.token })).json().data
+  .uploadUrl as string;
+
 /** Everything the person can see of themselves: must read the same after the fuzzing. */
 async function snapshot() {
   const read = async (url: string) => (await t.get(url, { token: user.token })).json();
@@ -271,6 +293,8 @@ async function snapshot() {
     merchant: await read(API_PATHS.merchantMe),
     coupon: (await t.post(API_PATHS.couponDetail, { customerCouponId: couponId }, { token: user.token })).json(),
     session: (await t.get(API_PATHS.me, { token: other.token })).json().data.user_id,
+    exhibition: (await t.post(API_PATHS.vrExhibition, { id: exhibitionId })).json(),
+    dresses: await read(API_PATHS.dressesOfficial),
   };
 }
 const before = await snapshot();
@@ -580,6 +604,55 @@ const bodyRoutes: BodyRoute[] = [
       'brand.campaignRoute': 'route',
     },
   },
+  {
+    path: API_PATHS.vrExhibition,
+    send: sealed(API_PATHS.vrExhibition, user.token),
+    base: { id: exhibitionId },
+    fields: { id: 'id' },
+  },
+  {
+    path: API_PATHS.meDress,
+    send: sealed(API_PATHS.meDress, user.token),
+    base: { dressId: 'jade' },
+    fields: { dressId: 'slug' },
+  },
+  {
+    path: API_PATHS.adminVrExhibitions,
+    send: plain(API_PATHS.adminVrExhibitions),
+    base: exhibitionBody,
+    fields: {
+      name: 'object',
+      'name.en-US': 'text',
+      summary: 'object',
+      cover: 'image',
+      templateId: 'slug',
+      works: 'array',
+      'works.0': 'object',
+      'works.0.slot': 'text',
+      'works.0.kind': 'enum',
+      'works.0.title.zh-TW': 'text',
+      // works.0.image and works.0.link are nullable (a text work has neither): null is legitimate.
+    },
+  },
+  {
+    path: API_PATHS.adminVrExhibitionsEdit,
+    send: plain(API_PATHS.adminVrExhibitionsEdit),
+    base: { id: exhibitionId, name: L('Fuzz hall') },
+    fields: { id: 'id', name: 'object', cover: 'image', templateId: 'slug', works: 'array' },
+  },
+  {
+    path: API_PATHS.adminVrExhibitionsPublish,
+    send: plain(API_PATHS.adminVrExhibitionsPublish),
+    base: { id: exhibitionId },
+    fields: { id: 'id' },
+  },
+  {
+    path: API_PATHS.adminVrExhibitionsUnpublish,
+    send: plain(API_PATHS.adminVrExhibitionsUnpublish),
+    // Not the fuzzed exhibition: the snapshot reads it published.
+    base: { id: '1' },
+    fields: { id: 'id' },
+  },
 ];
 
 // Query strings and path segments arrive as text: their hostile values are raw URL encodings.
@@ -738,6 +811,39 @@ const urlRoutes: UrlRoute[] = [
     // "1e309" or "2147483648" are scene names like any other.
     strict: false,
   },
+  {
+    path: `${API_PATHS.configurationResource} resourceNames`,
+    url: (v) => `${API_PATHS.configurationResource}?resourceNames=${v}`,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: API_PATHS.vrExhibitionList,
+    url: (v) => `${API_PATHS.vrExhibitionList}?cursor=${v}`,
+    token: user.token,
+    values: { ...rawText, ...cursors },
+    strict: true,
+  },
+  {
+    path: API_PATHS.vrSearch,
+    url: (v) => `${API_PATHS.vrSearch}?name=${v}`,
+    values: rawText,
+    // "1e309" or "__proto__" are names one may search for (and find nothing).
+    strict: false,
+  },
+  {
+    path: API_PATHS.vrModelUploadLink,
+    url: (v) => API_PATHS.vrModelUploadLink.replace(':id', v),
+    token: user.token,
+    values: rawText,
+    strict: true,
+  },
+  {
+    path: API_PATHS.vrUserModel,
+    url: (v) => `${API_PATHS.vrUserModel.replace(':id', v)}?v=1`,
+    values: rawText,
+    strict: true,
+  },
   // No input at all: hostile values go where a query would be.
   ...[
     API_PATHS.healthz,
@@ -751,6 +857,8 @@ const urlRoutes: UrlRoute[] = [
     API_PATHS.adminBadgeCounts,
     API_PATHS.eventTickets,
     API_PATHS.staffMe,
+    API_PATHS.vrSettings,
+    API_PATHS.dressesOfficial,
   ].map((path) => ({
     path,
     url: (v: string) => `${path}?x=${v}`,
@@ -762,6 +870,18 @@ const urlRoutes: UrlRoute[] = [
 
 // Calls that end something: fuzzed with a throwaway session each time, never the person's own.
 const endingRoutes = [API_PATHS.logout, API_PATHS.meDelete];
+
+/** The check call takes its id in the path and has no body. */
+const checkValues = rawText;
+/** The model upload takes raw bytes under a token in the path. */
+const uploadBodies: Record<string, Buffer> = {
+  empty: Buffer.alloc(0),
+  'NUL bytes': Buffer.alloc(64),
+  'glTF magic, then nothing': Buffer.from('glTF'),
+  'glTF header claiming 4 GiB': Buffer.concat([Buffer.from('glTF'), Buffer.from([2, 0, 0, 0, 255, 255, 255, 255])]),
+  'JSON instead of GLB': Buffer.from('{"asset":{"version":"2.0"}}'),
+  'huge string': Buffer.from('x'.repeat(100_000)),
+};
 
 // ------------------------------------------------------------------------------------ the checks
 
@@ -797,7 +917,13 @@ const NAME_CLEAN = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200
 
 describe('fuzzing every route with hostile values', () => {
   it('covers every API path', () => {
-    const fuzzed = new Set([...bodyRoutes.map((r) => r.path), ...urlRoutes.map((r) => r.path.split(' ')[0]), ...endingRoutes]);
+    const fuzzed = new Set([
+      ...bodyRoutes.map((r) => r.path),
+      ...urlRoutes.map((r) => r.path.split(' ')[0]),
+      ...endingRoutes,
+      API_PATHS.vrExhibitionCheck,
+      API_PATHS.vrModelUpload,
+    ]);
     expect(Object.values(API_PATHS).filter((path) => !fuzzed.has(path))).toEqual([]);
   });
 
@@ -841,6 +967,42 @@ describe('fuzzing every route with hostile values', () => {
     for (const [label, value] of Object.entries(ALL)) {
       const res = await sealed(path, await t.guestToken())(value);
       expectEnvelope(res, `${path} body = ${label}`);
+    }
+  });
+
+  it(`POST ${API_PATHS.vrExhibitionCheck} with hostile ids`, async () => {
+    for (const [label, value] of Object.entries(checkValues)) {
+      const what = `${API_PATHS.vrExhibitionCheck} id = ${label}`;
+      const res = await sealed(API_PATHS.vrExhibitionCheck.replace(':id', value), user.token)({});
+      expectEnvelope(res, what);
+      expectRefused(res, what);
+    }
+  });
+
+  it(`PUT ${API_PATHS.vrModelUpload} with hostile tokens and bodies`, async () => {
+    for (const [label, value] of Object.entries(rawText)) {
+      const what = `${API_PATHS.vrModelUpload} token = ${label}`;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.vrModelUpload.replace(':token', value),
+        headers: { 'content-type': 'model/gltf-binary' },
+        payload: Buffer.from('glTF'),
+      });
+      expectEnvelope(res, what);
+      expectRefused(res, what);
+    }
+    for (const [label, body] of Object.entries(uploadBodies)) {
+      for (const contentType of ['model/gltf-binary', 'application/octet-stream', 'application/json', 'text/plain']) {
+        const what = `${API_PATHS.vrModelUpload} body = ${label} (${contentType})`;
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: uploadUrl,
+          headers: { 'content-type': contentType },
+          payload: body,
+        });
+        expectEnvelope(res, what);
+        expectRefused(res, what);
+      }
     }
   });
 

@@ -8,6 +8,7 @@ import type { Database } from '../client.js';
 import { brandEquities, contentPages, couponTemplates } from '../schema.js';
 import { seedBadgeEvents } from './badge-events.js';
 import { seedEventSessions } from './event-sessions.js';
+import { seedWorld } from './vr-world.js';
 import { brands } from './content/brands/index.js';
 import { pages } from './content/pages/index.js';
 import { demoCouponTemplates } from './demo-content.js';
@@ -22,6 +23,10 @@ export interface SeedReport {
   eventSessions: number;
   /** Demo templates from before translations that were given theirs. */
   couponTemplateTranslations: number;
+  /** Official exhibitions of the virtual world inserted (issue 16). */
+  vrExhibitions: number;
+  /** Official dresses inserted or brought up to date with the generated assets. */
+  vrDresses: number;
 }
 
 export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise<SeedReport> {
@@ -45,6 +50,7 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
     .returning({ id: brandEquities.id });
   const insertedBadgeEvents = await seedBadgeEvents(db);
   const insertedSessions = await seedEventSessions(db, nowMs);
+  const world = await seedWorld(db);
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
@@ -66,5 +72,7 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
     couponTemplates: insertedTemplates.length,
     eventSessions: insertedSessions,
     couponTemplateTranslations: translated,
+    vrExhibitions: world.exhibitions,
+    vrDresses: world.dresses,
   };
 }

@@ -6,34 +6,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  configurationResourceQuerySchema,
+  configurationResourcesSchema,
   ok,
   okSchema,
-  pageListSchema,
-  pageResourceQuerySchema,
   pageUpsertSchema,
   pageViewSchema,
+  VR_ROOM_TEMPLATE_RESOURCE,
+  vrResourceListSchema,
+  type VrResourceList,
 } from '@culture/protocol';
 import { cachePublicly } from '../../lib/public-cache.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { ContentService } from './content-service.js';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adminToken: string | undefined }> = async (
-  app,
-  { content, adminToken },
-) => {
+/** The world's generated files (issue 16): their version and list ride on the same two calls (spec §4). */
+interface WorldResources {
+  version: string;
+  resourceList(): VrResourceList;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  adminToken: string | undefined;
+  world: WorldResources;
+}> = async (app, { content, adminToken, world }) => {
   app.get(
     API_PATHS.configurationResources,
     {
       schema: {
         tags: ['content'],
-        summary: 'All project, campaign and event pages (summaries)',
-        response: { 200: okSchema(pageListSchema) },
+        summary: 'All project, campaign and event pages (summaries), and the world template version',
+        response: { 200: okSchema(configurationResourcesSchema) },
       },
     },
     async (request, reply) => {
       const pages = await content.list(request.locale);
       cachePublicly(reply);
-      return ok({ pages });
+      return ok({ pages, versions: { [VR_ROOM_TEMPLATE_RESOURCE]: world.version } });
     },
   );
 
@@ -42,13 +52,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; adm
     {
       schema: {
         tags: ['content'],
-        summary: 'One page by name (slug)',
-        querystring: pageResourceQuerySchema,
-        response: { 200: okSchema(pageViewSchema) },
+        summary: 'One page by name (slug), or the world files by resourceNames=vr_room_template',
+        querystring: configurationResourceQuerySchema,
+        response: { 200: okSchema(z.union([vrResourceListSchema, pageViewSchema])) },
       },
     },
     async (request, reply) => {
-      const data = await content.get(request.query.name, request.locale);
+      const { name } = request.query;
+      const data = name === undefined ? world.resourceList() : await content.get(name, request.locale);
       cachePublicly(reply);
       return ok(data);
     },

@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { API_PATHS, cleanDisplayName, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import { avatars, smsOutbox, userWallets, users } from '../../db/schema.js';
+import { avatars, smsOutbox, userWallets, users, vrAvatars } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { SessionCache } from '../../lib/session-cache.js';
 import { maskPhone } from '../auth/phone.js';
 import type { OtpService } from '../auth/otp-service.js';
 import { parseAvatarDataUrl } from './avatar-image.js';
 import type { ImTokens } from '../messaging/im-token.js';
+import { userModelUrl } from '../world/user-model-url.js';
 
 const DEFAULT_NAME_PREFIX: Record<Locale, { member: string; guest: string }> = {
   'en-US': { member: 'Member ', guest: 'Guest' },
@@ -42,6 +43,10 @@ export function createMeService({
       wallets: sql<Array<{ wallet_type: number; wallet_address: string }>>`(
         select coalesce(json_agg(json_build_object('wallet_type', ${userWallets.walletType}, 'wallet_address', ${userWallets.address}) order by ${userWallets.walletType} desc), '[]'::json)
         from ${userWallets} where ${userWallets.userId} = ${users.id})`,
+      // The world avatar (issue 16): the chosen dress and the uploaded model's version.
+      vr: sql<{ dress: string | null; model: string | null } | null>`(
+        select json_build_object('dress', ${vrAvatars.dressId}, 'model', ${vrAvatars.modelHash})
+        from ${vrAvatars} where ${vrAvatars.userId} = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -68,7 +73,7 @@ export function createMeService({
 
   return {
     async info(userId: bigint, locale: Locale): Promise<UserInfo> {
-      const { user, wallets } = await loadWithWallets(userId);
+      const { user, wallets, vr } = await loadWithWallets(userId);
       return {
         user_id: user.id.toString(),
         isguest: user.isGuest,
@@ -80,6 +85,8 @@ export function createMeService({
         wallet_address: wallets.find((w) => w.wallet_type === 1)?.wallet_address ?? wallets[0]?.wallet_address ?? null,
         im_user_token: imTokens && !user.isGuest ? imTokens.issue(user.id) : null,
         im_user_id: imTokens && !user.isGuest ? user.id.toString() : null,
+        vr_dress_id: vr?.dress ?? null,
+        vr_user_model: vr?.model ? userModelUrl(user.id, vr.model) : null,
       };
     },
 

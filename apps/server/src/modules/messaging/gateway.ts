@@ -125,6 +125,8 @@ function parseJson<S extends z.ZodType>(schema: S, body: Uint8Array | undefined)
 export interface Messaging {
   chat: ChatService;
   hub: Hub;
+  /** Instant-group membership (the world counts visitors per room copy with it). */
+  instant: InstantGroups;
 }
 
 export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
@@ -532,7 +534,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     await redis?.quit().catch(() => undefined);
   });
 
-  app.decorate('messaging', { chat, hub } satisfies Messaging);
+  app.decorate('messaging', { chat, hub, instant } satisfies Messaging);
 };
 
 (messagingPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -11,6 +11,8 @@ export interface InstantGroups {
   join(group: string, userId: bigint): Promise<void>;
   quit(group: string, userId: bigint): Promise<void>;
   members(group: string): Promise<bigint[]>;
+  /** How many members each group has, in one round trip (the world's room copies, issue 16). */
+  counts(groups: string[]): Promise<number[]>;
   /** The first claimant of an item wins (item competition); answers whether this one did. */
   claim(group: string, item: string, userId: bigint): Promise<boolean>;
   release(group: string, item: string): Promise<void>;
@@ -36,6 +38,9 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
       async members(group) {
         return [...(rooms.get(group) ?? [])];
       },
+      async counts(groups) {
+        return groups.map((group) => rooms.get(group)?.size ?? 0);
+      },
       async claim(group, item, userId) {
         const key = `${group}\u0000${item}`;
         if (items.has(key)) return items.get(key) === userId;
@@ -56,6 +61,13 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
     },
     async members(group) {
       return (await redis.smembers(key(group))).map((id) => BigInt(id));
+    },
+    async counts(groups) {
+      if (groups.length === 0) return [];
+      const pipeline = redis.pipeline();
+      for (const group of groups) pipeline.scard(key(group));
+      const results = (await pipeline.exec()) ?? [];
+      return results.map(([error, n]) => (error ? 0 : Number(n)));
     },
     async claim(group, item, userId) {
       const itemKey = `${key(group)}:item:${item}`;

@@ -1,0 +1,109 @@
+/**
+ * A member's world avatar: official dresses and the chosen one, the upload link, the uploaded model
+ * (checked by model-check.ts, stored in the database so every server process can serve it).
+ *
+ * The upload link carries an HMAC-signed token "<user id>.<expiry, epoch seconds>.<mac>": it works
+ * without a session header, like an object store's presigned URL, for ten minutes.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { API_PATHS, WORLD_BUDGET, type Dress, type Locale, type ModelUploadResult, type UploadLink } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { vrAvatars, vrDresses } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import { checkModel } from './model-check.js';
+import { userModelUrl } from './user-model-url.js';
+import type { WorldCatalog } from './world-catalog.js';
+
+export const UPLOAD_LINK_TTL_S = 10 * 60;
+
+export function createAvatarService({
+  db,
+  now,
+  serverSecret,
+  catalog,
+}: {
+  db: Database;
+  now: () => number;
+  serverSecret: string;
+  catalog: WorldCatalog;
+}) {
+  const key = createHmac('sha256', serverSecret).update('world:model-upload').digest();
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url').slice(0, 32);
+
+  return {
+    async officialDresses(locale: Locale): Promise<Dress[]> {
+      const rows = await db.select().from(vrDresses).orderBy(asc(vrDresses.sortOrder), asc(vrDresses.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name[locale],
+        thumbnail: catalog.current(row.thumbnail),
+        colors: {
+          skin: row.colors.skin!,
+          body: row.colors.body!,
+          trim: row.colors.trim!,
+          legs: row.colors.legs!,
+          hat: row.colors.hat ?? null,
+        },
+      }));
+    },
+
+    async chooseDress(userId: bigint, dressId: string): Promise<void> {
+      const [dress] = await db.select({ id: vrDresses.id }).from(vrDresses).where(eq(vrDresses.id, dressId));
+      if (!dress) throw new ApiError('dressNotFound');
+      const updatedAt = new Date(now());
+      await db
+        .insert(vrAvatars)
+        .values({ userId, dressId, updatedAt })
+        .onConflictDoUpdate({ target: vrAvatars.userId, set: { dressId, updatedAt } });
+    },
+
+    /** `{id}` must be the caller's own id: a link uploads to the account that asked for it. */
+    uploadLink(userId: bigint, requestedId: bigint): UploadLink {
+      if (userId !== requestedId) throw new ApiError('forbidden');
+      const expires = Math.floor(now() / 1000) + UPLOAD_LINK_TTL_S;
+      const payload = `${userId}.${expires}`;
+      return {
+        uploadUrl: API_PATHS.vrModelUpload.replace(':token', `${payload}.${mac(payload)}`),
+        method: 'PUT',
+        contentType: 'model/gltf-binary',
+        expiresAt: new Date(expires * 1000).toISOString(),
+        maxBytes: WORLD_BUDGET.maxFileBytes - 1,
+      };
+    },
+
+    /** The member a live upload token belongs to; 40051 when forged or expired. */
+    uploader(token: string): bigint {
+      const match = /^([1-9]\d{0,18})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token);
+      const expected = match ? Buffer.from(mac(`${match[1]}.${match[2]}`)) : null;
+      if (!match || !expected || !timingSafeEqual(expected, Buffer.from(match[3]!)) || Number(match[2]) * 1000 < now()) {
+        throw new ApiError('vrUploadLinkInvalid');
+      }
+      return BigInt(match[1]!);
+    },
+
+    async storeModel(userId: bigint, bytes: Buffer): Promise<ModelUploadResult> {
+      const result = await checkModel(bytes);
+      if (!result.ok) throw new ApiError('vrModelInvalid', { details: { model: result.reason } });
+      const modelHash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+      const updatedAt = new Date(now());
+      // The member may have been deleted since the link was issued: the foreign key refuses (400).
+      await db
+        .insert(vrAvatars)
+        .values({ userId, modelHash, model: bytes, updatedAt })
+        .onConflictDoUpdate({ target: vrAvatars.userId, set: { modelHash, model: bytes, updatedAt } });
+      return { url: userModelUrl(userId, modelHash), ...result.figures };
+    },
+
+    async model(userId: bigint): Promise<{ bytes: Buffer; hash: string }> {
+      const [row] = await db
+        .select({ model: vrAvatars.model, hash: vrAvatars.modelHash })
+        .from(vrAvatars)
+        .where(eq(vrAvatars.userId, userId));
+      if (!row?.model || !row.hash) throw new ApiError('vrModelNotFound');
+      return { bytes: row.model, hash: row.hash };
+    },
+  };
+}
+
+export type AvatarService = ReturnType<typeof createAvatarService>;

@@ -1,0 +1,319 @@
+/**
+ * Exhibition rooms: the published list and search, one exhibition with its works, the check call
+ * that picks which copy of a room to join, and the operators' create / edit / publish.
+ *
+ * Personal rooms have no row: a member's room has their user id as its exhibition id and shows the
+ * badges they hold, newest first, one per slot of the personal template.
+ */
+import { and, count, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import {
+  cleanDisplayName,
+  decodeListCursor,
+  encodeListCursor,
+  EXHIBITION_PAGE_SIZE,
+  EXHIBITION_SEARCH_LIMIT,
+  localize,
+  vrRoomGroupName,
+  type AdminExhibition,
+  type Exhibition,
+  type ExhibitionCheck,
+  type ExhibitionCreate,
+  type ExhibitionEdit,
+  type ExhibitionList,
+  type ExhibitionSummary,
+  type ExhibitWork,
+  type Locale,
+} from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { badgeClaims, badgeEvents, users, vrExhibitions, type ExhibitWorkRow, type LocalizedText } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import { nextId } from '../../lib/ids.js';
+import type { WorldCatalog } from './world-catalog.js';
+
+/** How many people are in each instant group (the messaging gateway's, see modules/messaging). */
+export interface RoomOccupancy {
+  counts(groups: string[]): Promise<number[]>;
+}
+
+/** Copies of one room the check call looks through before giving up (24 × 64 visitors). */
+export const MAX_ROOM_COPIES = 64;
+/** Copies counted for the list's visitor figure (one round trip for the whole page). */
+const LISTED_COPIES = 8;
+/** The template personal rooms hang in. */
+export const PERSONAL_TEMPLATE = 'hall';
+const PERSONAL_COVER = '/images/pages/certificate/badge.svg';
+
+const PERSONAL_TEXT = {
+  name: { 'zh-CN': '{name}的展厅', 'zh-TW': '{name}的展廳', 'en-US': "{name}'s room" },
+  summary: {
+    'zh-CN': '{name}收藏的徽章与通行证。',
+    'zh-TW': '{name}收藏的徽章與通行證。',
+    'en-US': 'The badges and passes {name} holds.',
+  },
+  member: { 'zh-CN': '会员', 'zh-TW': '會員', 'en-US': 'Member ' },
+  serial: { 'zh-CN': '第 {n} 枚', 'zh-TW': '第 {n} 枚', 'en-US': 'No. {n}' },
+} satisfies Record<string, LocalizedText>;
+
+type Row = typeof vrExhibitions.$inferSelect;
+
+export function createExhibitionService({
+  db,
+  now,
+  catalog,
+  occupancy,
+  visitorCap,
+}: {
+  db: Database;
+  now: () => number;
+  catalog: WorldCatalog;
+  occupancy: RoomOccupancy;
+  visitorCap: number;
+}) {
+  const publishedRows = isNotNull(vrExhibitions.publishedAt);
+
+  /** People in each room, over its first `copies` copies, in one round trip. */
+  async function visitorsOf(ids: string[], copies: number): Promise<number[]> {
+    const groups = ids.flatMap((id) => Array.from({ length: copies }, (_, i) => vrRoomGroupName(id, i + 1)));
+    const counts = groups.length ? await occupancy.counts(groups) : [];
+    return ids.map((_, i) => counts.slice(i * copies, (i + 1) * copies).reduce((a, b) => a + b, 0));
+  }
+
+  function summaryOf(row: Row, locale: Locale, visitors: number): ExhibitionSummary {
+    return {
+      id: row.id.toString(),
+      kind: 'official',
+      name: row.name[locale],
+      summary: row.summary[locale],
+      cover: catalog.current(row.cover),
+      visitors,
+      ownerId: null,
+    };
+  }
+
+  function workOf(work: ExhibitWorkRow, locale: Locale): ExhibitWork {
+    return {
+      ...localize(work, locale),
+      image: work.image && catalog.current(work.image),
+      video: work.video && catalog.current(work.video),
+    };
+  }
+
+  /** A member's personal room, or null when the id is not a member's. */
+  async function personalRoom(userId: bigint, locale: Locale, withWorks: boolean) {
+    const [owner] = await db
+      .select({ nickname: users.nickname, phone: users.phoneE164, isGuest: users.isGuest })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!owner || owner.isGuest) return null;
+    const nickname =
+      (owner.nickname && cleanDisplayName(owner.nickname)) ||
+      `${PERSONAL_TEXT.member[locale]}${owner.phone?.slice(-4) ?? ''}`.trim();
+    const fill = (text: LocalizedText) => text[locale].replace('{name}', nickname);
+    const slots = catalog.template(PERSONAL_TEMPLATE).slots;
+    const badges = withWorks
+      ? await db
+          .select({
+            name: badgeEvents.name,
+            story: badgeEvents.story,
+            artwork: badgeEvents.artwork,
+            serial: badgeClaims.serial,
+            verifyToken: badgeClaims.verifyToken,
+          })
+          .from(badgeClaims)
+          .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
+          .where(eq(badgeClaims.userId, userId))
+          .orderBy(desc(badgeClaims.claimedAt), desc(badgeClaims.id))
+          .limit(slots.length)
+      : [];
+    const works: ExhibitWork[] = badges.map((badge, i) => ({
+      slot: slots[i]!,
+      kind: 'image',
+      title: badge.name[locale],
+      body: `${PERSONAL_TEXT.serial[locale].replace('{n}', String(badge.serial))} · ${badge.story[locale]}`,
+      image: badge.artwork,
+      video: null,
+      link: `/badge/verify/${badge.verifyToken}`,
+    }));
+    const id = userId.toString();
+    const summary: ExhibitionSummary = {
+      id,
+      kind: 'personal',
+      name: fill(PERSONAL_TEXT.name),
+      summary: fill(PERSONAL_TEXT.summary),
+      cover: badges[0]?.artwork ?? PERSONAL_COVER,
+      visitors: 0,
+      ownerId: id,
+    };
+    return { summary, works };
+  }
+
+  async function rowOf(id: bigint): Promise<Row | null> {
+    const [row] = await db.select().from(vrExhibitions).where(eq(vrExhibitions.id, id));
+    return row ?? null;
+  }
+
+  function checkTemplate(templateId: string, works: ExhibitWorkRow[]) {
+    if (!catalog.hasTemplate(templateId)) throw new ApiError('validation', { details: { templateId: 'no such room template' } });
+    const slots = new Set(catalog.template(templateId).slots);
+    const missing = works.find((w) => !slots.has(w.slot));
+    if (missing) throw new ApiError('validation', { details: { works: `${templateId} has no slot ${missing.slot}` } });
+  }
+
+  function adminView(row: Row): AdminExhibition {
+    return {
+      id: row.id.toString(),
+      name: row.name,
+      summary: row.summary,
+      cover: row.cover,
+      templateId: row.templateId,
+      works: row.works,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /** Published official exhibitions, newest published first; a member's own room opens page one. */
+    async list(viewer: bigint | null, cursor: string | undefined, locale: Locale): Promise<ExhibitionList> {
+      const position = cursor ? decodeListCursor(cursor) : null;
+      const rows = await db
+        .select()
+        .from(vrExhibitions)
+        .where(
+          position
+            ? and(
+                publishedRows,
+                or(
+                  lt(vrExhibitions.publishedAt, position.at),
+                  and(eq(vrExhibitions.publishedAt, position.at), lt(vrExhibitions.id, position.id)),
+                ),
+              )
+            : publishedRows,
+        )
+        .orderBy(desc(vrExhibitions.publishedAt), desc(vrExhibitions.id))
+        .limit(EXHIBITION_PAGE_SIZE + 1);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vrExhibitions).where(publishedRows);
+      const page = rows.slice(0, EXHIBITION_PAGE_SIZE);
+      const last = page.at(-1);
+      const next = rows.length > EXHIBITION_PAGE_SIZE && last ? encodeListCursor({ at: last.publishedAt!, id: last.id }) : null;
+      const own = viewer !== null && !cursor ? await personalRoom(viewer, locale, false) : null;
+      const ids = [...(own ? [own.summary.id] : []), ...page.map((row) => row.id.toString())];
+      const visitors = await visitorsOf(ids, LISTED_COPIES);
+      const content = page.map((row, i) => summaryOf(row, locale, visitors[i + (own ? 1 : 0)]!));
+      if (own) content.unshift({ ...own.summary, visitors: visitors[0]! });
+      return { total: total + (own ? 1 : 0), next, content };
+    },
+
+    /** Published official exhibitions whose name in any language contains `name` (case-insensitive). */
+    async search(name: string, locale: Locale): Promise<ExhibitionSummary[]> {
+      const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select()
+        .from(vrExhibitions)
+        .where(
+          and(
+            publishedRows,
+            or(
+              sql`${vrExhibitions.name}->>'zh-CN' ilike ${pattern}`,
+              sql`${vrExhibitions.name}->>'zh-TW' ilike ${pattern}`,
+              sql`${vrExhibitions.name}->>'en-US' ilike ${pattern}`,
+            ),
+          ),
+        )
+        .orderBy(desc(vrExhibitions.publishedAt), desc(vrExhibitions.id))
+        .limit(EXHIBITION_SEARCH_LIMIT);
+      const visitors = await visitorsOf(
+        rows.map((row) => row.id.toString()),
+        LISTED_COPIES,
+      );
+      return rows.map((row, i) => summaryOf(row, locale, visitors[i]!));
+    },
+
+    /** One exhibition with its template and works; unpublished ones do not exist for visitors. */
+    async get(id: bigint, locale: Locale): Promise<Exhibition> {
+      const row = await rowOf(id);
+      if (row?.publishedAt) {
+        const [visitors] = await visitorsOf([row.id.toString()], LISTED_COPIES);
+        return {
+          ...summaryOf(row, locale, visitors!),
+          template: catalog.template(row.templateId),
+          works: row.works.map((work) => workOf(work, locale)),
+          visitorCap,
+        };
+      }
+      const personal = row ? null : await personalRoom(id, locale, true);
+      if (!personal) throw new ApiError('exhibitionNotFound');
+      const [visitors] = await visitorsOf([personal.summary.id], LISTED_COPIES);
+      return {
+        ...personal.summary,
+        visitors: visitors!,
+        template: catalog.template(PERSONAL_TEMPLATE),
+        works: personal.works,
+        visitorCap,
+      };
+    },
+
+    /**
+     * Whether the room can be entered and which copy to join: the lowest copy below the cap. The
+     * cap is soft (two visitors checking at once may both get the last place).
+     */
+    async check(id: bigint): Promise<ExhibitionCheck> {
+      const row = await rowOf(id);
+      if (row && !row.publishedAt) {
+        return { canEnter: false, reason: 'notPublished', group: null, copy: null, visitors: 0, visitorCap };
+      }
+      if (!row && !(await personalRoom(id, 'en-US', false))) throw new ApiError('exhibitionNotFound');
+      const groups = Array.from({ length: MAX_ROOM_COPIES }, (_, i) => vrRoomGroupName(id.toString(), i + 1));
+      const counts = await occupancy.counts(groups);
+      const index = counts.findIndex((n) => n < visitorCap);
+      // Every copy full (more than cap × 64 people): the last copy takes them, over the cap.
+      const copy = index === -1 ? MAX_ROOM_COPIES : index + 1;
+      return { canEnter: true, reason: null, group: groups[copy - 1]!, copy, visitors: counts[copy - 1]!, visitorCap };
+    },
+
+    // ---------------------------------------------------------------------------------- operators
+
+    async adminList(): Promise<AdminExhibition[]> {
+      const rows = await db.select().from(vrExhibitions).orderBy(desc(vrExhibitions.createdAt), desc(vrExhibitions.id));
+      return rows.map(adminView);
+    },
+
+    async create(input: ExhibitionCreate): Promise<AdminExhibition> {
+      checkTemplate(input.templateId, input.works);
+      const [row] = await db
+        .insert(vrExhibitions)
+        .values({ id: nextId(now), ...input, createdAt: new Date(now()), updatedAt: new Date(now()) })
+        .returning();
+      return adminView(row!);
+    },
+
+    async edit({ id, ...changes }: ExhibitionEdit): Promise<AdminExhibition> {
+      const current = await rowOf(BigInt(id));
+      if (!current) throw new ApiError('exhibitionNotFound');
+      checkTemplate(changes.templateId ?? current.templateId, changes.works ?? current.works);
+      const [row] = await db
+        .update(vrExhibitions)
+        .set({ ...changes, updatedAt: new Date(now()) })
+        .where(eq(vrExhibitions.id, current.id))
+        .returning();
+      return adminView(row!);
+    },
+
+    /** Publishing again keeps the first publication time (the list's order does not jump). */
+    async setPublished(id: bigint, published: boolean): Promise<AdminExhibition> {
+      const [row] = await db
+        .update(vrExhibitions)
+        .set({
+          publishedAt: published
+            ? sql`coalesce(${vrExhibitions.publishedAt}, ${new Date(now()).toISOString()}::timestamptz)`
+            : null,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(vrExhibitions.id, id))
+        .returning();
+      if (!row) throw new ApiError('exhibitionNotFound');
+      return adminView(row);
+    },
+  };
+}
+
+export type ExhibitionService = ReturnType<typeof createExhibitionService>;

@@ -1,0 +1,284 @@
+/**
+ * Virtual-world routes (issue 16): the room list, search, one exhibition and the check call
+ * (anyone with a session; a member also sees their own room), world settings ("rbu"), official
+ * dresses and the chosen one, the avatar model upload (link, PUT, serving), and the operators'
+ * exhibition API (ADMIN_TOKEN; off when unset). The template version and resource list are
+ * answered by the content routes (/api/v3/configuration/resource(s)).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminExhibitionListSchema,
+  adminExhibitionSchema,
+  type AdminExhibition,
+  API_PATHS,
+  dressChoiceResultSchema,
+  dressChoiceSchema,
+  dressListSchema,
+  exhibitionCheckParamsSchema,
+  exhibitionCheckSchema,
+  exhibitionCreateSchema,
+  exhibitionEditSchema,
+  exhibitionListQuerySchema,
+  exhibitionListSchema,
+  exhibitionRefSchema,
+  exhibitionRequestSchema,
+  exhibitionSchema,
+  exhibitionSearchQuerySchema,
+  exhibitionSearchSchema,
+  modelUploadParamsSchema,
+  modelUploadResultSchema,
+  ok,
+  okSchema,
+  uploadLinkParamsSchema,
+  uploadLinkSchema,
+  userModelParamsSchema,
+  WORLD_BUDGET,
+  worldSettingsSchema,
+} from '@culture/protocol';
+import { cachePublicly } from '../../lib/public-cache.js';
+import { requireAdmin } from '../../plugins/admin-auth.js';
+import type { AvatarService } from './avatar-service.js';
+import type { ExhibitionService } from './exhibition-service.js';
+import type { WorldCatalog } from './world-catalog.js';
+
+const bearer = [{ bearer: [] }];
+const GLB_TYPES = ['model/gltf-binary', 'application/octet-stream'];
+
+export const worldRoutes: FastifyPluginAsyncZod<{
+  exhibitions: ExhibitionService;
+  avatars: AvatarService;
+  catalog: WorldCatalog;
+  visitorCap: number;
+  adminToken: string | undefined;
+}> = async (app, { exhibitions, avatars, catalog, visitorCap, adminToken }) => {
+  // Lists render for anyone; with a member's session the answer also holds their own room.
+  const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await app.authenticate(request, reply);
+  };
+  const viewerOf = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
+
+  app.get(
+    API_PATHS.vrExhibitionList,
+    {
+      onRequest: optionalViewer,
+      schema: {
+        tags: ['world'],
+        summary: 'Published exhibition rooms (a member’s own room first), 20 a page',
+        querystring: exhibitionListQuerySchema,
+        response: { 200: okSchema(exhibitionListSchema) },
+      },
+    },
+    async (request) => ok(await exhibitions.list(viewerOf(request), request.query.cursor, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.vrSearch,
+    {
+      schema: {
+        tags: ['world'],
+        summary: 'Published exhibitions whose name contains the text',
+        querystring: exhibitionSearchQuerySchema,
+        response: { 200: okSchema(exhibitionSearchSchema) },
+      },
+    },
+    async (request) => ok({ content: await exhibitions.search(request.query.name, request.locale) }),
+  );
+
+  app.post(
+    API_PATHS.vrExhibition,
+    {
+      schema: {
+        tags: ['world'],
+        summary: 'One exhibition: its room template and the works on its slots',
+        body: exhibitionRequestSchema,
+        response: { 200: okSchema(exhibitionSchema) },
+      },
+    },
+    async (request) => ok(await exhibitions.get(BigInt(request.body.id), request.locale)),
+  );
+
+  app.post(
+    API_PATHS.vrExhibitionCheck,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['world'],
+        summary: 'Can the room be entered, and which copy (instant group) to join',
+        security: bearer,
+        params: exhibitionCheckParamsSchema,
+        response: { 200: okSchema(exhibitionCheckSchema) },
+      },
+    },
+    async (request) => ok(await exhibitions.check(BigInt(request.params.id))),
+  );
+
+  app.get(
+    API_PATHS.vrSettings,
+    {
+      schema: {
+        tags: ['world'],
+        summary: 'World settings ("rbu"): asset base URL, template version, avatar, visitor cap, upload limits',
+        response: { 200: okSchema(worldSettingsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      cachePublicly(reply);
+      return ok(catalog.settings(visitorCap));
+    },
+  );
+
+  app.get(
+    API_PATHS.dressesOfficial,
+    {
+      schema: {
+        tags: ['world'],
+        summary: 'Official dresses of the world avatar',
+        response: { 200: okSchema(dressListSchema) },
+      },
+    },
+    async (request, reply) => {
+      const content = await avatars.officialDresses(request.locale);
+      cachePublicly(reply);
+      return ok({ content });
+    },
+  );
+
+  app.post(
+    API_PATHS.meDress,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['world'],
+        summary: 'Choose the dress the avatar wears (answered in /api/v2/me as vr_dress_id)',
+        security: bearer,
+        body: dressChoiceSchema,
+        response: { 200: okSchema(dressChoiceResultSchema) },
+      },
+    },
+    async (request) => {
+      await avatars.chooseDress(request.auth!.userId, request.body.dressId);
+      return ok({ dressId: request.body.dressId });
+    },
+  );
+
+  app.get(
+    API_PATHS.vrModelUploadLink,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['world'],
+        summary: 'A ten-minute link to PUT your own avatar model (.glb) to',
+        security: bearer,
+        params: uploadLinkParamsSchema,
+        response: { 200: okSchema(uploadLinkSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(avatars.uploadLink(request.auth!.userId, BigInt(request.params.id)));
+    },
+  );
+
+  // The upload's own scope: a .glb body parser with the model's size limit.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      GLB_TYPES,
+      { parseAs: 'buffer', bodyLimit: WORLD_BUDGET.maxFileBytes - 1 },
+      (_request, body, done) => done(null, body),
+    );
+    upload.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().put(
+      API_PATHS.vrModelUpload,
+      {
+        bodyLimit: WORLD_BUDGET.maxFileBytes - 1,
+        schema: {
+          tags: ['world'],
+          summary: 'Upload an avatar model (body: the .glb); checked by glTF-Validator and the Hubs budgets',
+          params: modelUploadParamsSchema,
+          response: { 200: okSchema(modelUploadResultSchema) },
+        },
+      },
+      async (request) => {
+        const userId = avatars.uploader(request.params.token);
+        const body = request.body;
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        return ok(await avatars.storeModel(userId, bytes));
+      },
+    );
+  });
+
+  app.get(
+    API_PATHS.vrUserModel,
+    {
+      schema: {
+        tags: ['world'],
+        summary: "A member's uploaded avatar model",
+        params: userModelParamsSchema,
+        querystring: z.object({ v: z.string().max(32).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const model = await avatars.model(BigInt(request.params.id));
+      // Only the current version's URL may be cached for long: a replaced model must go.
+      const current = request.query.v === model.hash;
+      return reply
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('etag', `"${model.hash}"`)
+        .type('model/gltf-binary')
+        .send(model.bytes);
+    },
+  );
+
+  if (!adminToken) return;
+  const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
+  const adminSecurity = [{ admin: [] }];
+
+  app.get(
+    API_PATHS.adminVrExhibitions,
+    {
+      onRequest: requireAdmin(adminToken),
+      schema: {
+        tags: ['operator'],
+        summary: 'Every exhibition, drafts included, in all languages',
+        security: adminSecurity,
+        response: { 200: okSchema(adminExhibitionListSchema) },
+      },
+    },
+    async () => ok({ content: await exhibitions.adminList() }),
+  );
+  const adminRoute = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    run: (body: z.infer<S>) => Promise<AdminExhibition>,
+  ) =>
+    app.post(
+      path,
+      {
+        ...operator,
+        // Up to 64 works with texts in three languages.
+        bodyLimit: 1024 * 1024,
+        schema: {
+          tags: ['operator'],
+          summary,
+          security: adminSecurity,
+          body,
+          response: { 200: okSchema(adminExhibitionSchema) },
+        },
+      },
+      async (request) => ok(await run(request.body as z.infer<S>)),
+    );
+  adminRoute(API_PATHS.adminVrExhibitions, 'Create an exhibition (unpublished)', exhibitionCreateSchema, (body) =>
+    exhibitions.create(body),
+  );
+  adminRoute(API_PATHS.adminVrExhibitionsEdit, 'Edit an exhibition (fields given change)', exhibitionEditSchema, (body) =>
+    exhibitions.edit(body),
+  );
+  adminRoute(API_PATHS.adminVrExhibitionsPublish, 'Publish an exhibition', exhibitionRefSchema, (body) =>
+    exhibitions.setPublished(BigInt(body.id), true),
+  );
+  adminRoute(API_PATHS.adminVrExhibitionsUnpublish, 'Unpublish an exhibition', exhibitionRefSchema, (body) =>
+    exhibitions.setPublished(BigInt(body.id), false),
+  );
+};

@@ -1,0 +1,427 @@
+/**
+ * The virtual world's server half (issue 16): exhibitions (list, search, detail, operators' CRUD
+ * and publishing), personal rooms, the check call over the gateway's instant groups, the template
+ * version and resource list, world settings, dresses, and avatar model uploads.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, messagingPaths, parseLosslessJson, VR_ROOM_TEMPLATE_RESOURCE, WORLD_BUDGET } from '@culture/protocol';
+import { seedDemoContent } from '../../db/seed/seed.js';
+import { LANTERN_EXHIBITION_ID, NUO_EXHIBITION_ID, POCKET_EXHIBITION_ID } from '../../db/seed/vr-world.js';
+import { createTestApp } from '../../test/helper.js';
+import type { Messaging } from '../messaging/gateway.js';
+import { ChatTestClient } from '../messaging/test-client.js';
+import { overBudget, textureBytes } from './model-check.js';
+import { makeGlb } from './test-glb.js';
+
+const ADMIN = 'world-admin-token-0123456789abcdef';
+const CAP = 2;
+const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN, WORLD_VISITOR_CAP: String(CAP) } });
+await seedDemoContent(t.database.db);
+const instant = (t.app as unknown as { messaging: Messaging }).messaging.instant;
+const publicWorld = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public/world');
+
+const member = await t.loginWithPhone('13800138101');
+const other = await t.loginWithPhone('13800138102');
+
+async function admin(url: string, body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+    payload: JSON.stringify(body),
+  });
+}
+const L = (en: string) => ({ 'zh-CN': `${en}（简）`, 'zh-TW': `${en}（繁）`, 'en-US': en });
+const draft = {
+  name: L('Paper cuts 100%'),
+  summary: L('Red paper, sharp scissors.'),
+  cover: '/images/pages/joyful/papercut.svg',
+  templateId: 'hall',
+  works: [
+    {
+      slot: 'slot-01',
+      kind: 'image',
+      title: L('Window flower'),
+      body: L('Cut for the new year.'),
+      image: '/images/pages/joyful/papercut.svg',
+      link: '/joyful',
+    },
+    { slot: 'slot-02', kind: 'text', title: L('How'), body: L('Fold, cut, unfold.') },
+  ],
+};
+const list = async (opts: { token?: string; locale?: 'zh-CN' | 'zh-TW' | 'en-US'; cursor?: string } = {}) =>
+  (await t.get(`${API_PATHS.vrExhibitionList}${opts.cursor ? `?cursor=${opts.cursor}` : ''}`, opts)).json().data;
+
+describe('exhibition list and search', () => {
+  it('lists the three published official exhibitions with 64-bit ids kept exact, in the visitor’s language', async () => {
+    const res = await t.get(API_PATHS.vrExhibitionList);
+    expect(res.statusCode).toBe(200);
+    // Read the way the web app reads it (spec §7's custom parser): the ids survive.
+    const data = (parseLosslessJson(res.body) as { data: { content: Array<{ id: string }>; total: number; next: null } }).data;
+    expect(data.content.map((e) => e.id)).toEqual([LANTERN_EXHIBITION_ID, NUO_EXHIBITION_ID, POCKET_EXHIBITION_ID].map(String));
+    expect(data.total).toBe(3);
+    expect(data.next).toBeNull();
+    expect((await list()).content[1]).toMatchObject({ kind: 'official', name: 'The 13 Nuo Masks', visitors: 0, ownerId: null });
+    expect((await list({ locale: 'zh-CN' })).content[1].name).toBe('十三傩面');
+    expect((await list({ locale: 'zh-TW' })).content[1].name).toBe('十三儺面');
+    expect((await list()).content[0].cover).toMatch(/^\/world\/textures\/lantern-hero\.[0-9a-f]{16}\.webp$/);
+  });
+
+  it('puts a member’s own room first, never a guest’s', async () => {
+    const mine = await list({ token: member.token });
+    expect(mine.content[0]).toMatchObject({
+      id: member.userId,
+      kind: 'personal',
+      ownerId: member.userId,
+      name: "Member 8101's room",
+    });
+    expect(mine.total).toBe(4);
+    const guest = await list({ token: await t.guestToken() });
+    expect(guest.content.map((e: { kind: string }) => e.kind)).not.toContain('personal');
+  });
+
+  it('pages 20 at a time with a cursor', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const created = (await admin(API_PATHS.adminVrExhibitions, { ...draft, name: L(`Paging room ${i}`) })).json().data;
+      ids.push(created.id);
+      t.clock.advance(1000);
+      expect((await admin(API_PATHS.adminVrExhibitionsPublish, { id: created.id })).statusCode).toBe(200);
+    }
+    const first = await list();
+    expect(first.content).toHaveLength(20);
+    expect(first.total).toBe(24);
+    const second = await list({ cursor: first.next });
+    expect(second.content).toHaveLength(4);
+    expect(second.next).toBeNull();
+    const seen = [...first.content, ...second.content].map((e: { id: string }) => e.id);
+    expect(new Set(seen).size).toBe(24);
+    for (const id of ids) await admin(API_PATHS.adminVrExhibitionsUnpublish, { id });
+    expect((await list()).total).toBe(3);
+  });
+
+  it('searches published names in every language, wildcards taken literally', async () => {
+    const search = async (name: string) =>
+      (await t.get(`${API_PATHS.vrSearch}?name=${encodeURIComponent(name)}`))
+        .json()
+        .data.content.map((e: { id: string }) => e.id);
+    expect(await search('nuo')).toEqual([String(NUO_EXHIBITION_ID)]);
+    expect(await search('花灯')).toEqual([String(LANTERN_EXHIBITION_ID)]);
+    expect(await search('繡荷包')).toEqual([String(POCKET_EXHIBITION_ID)]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('Paging room')).toEqual([]); // unpublished
+    expect((await t.get(`${API_PATHS.vrSearch}?name=%20%20`)).statusCode).toBe(400);
+  });
+});
+
+describe('one exhibition', () => {
+  it('answers the template and the works on its slots, in the visitor’s language', async () => {
+    const res = await t.post(API_PATHS.vrExhibition, { id: String(NUO_EXHIBITION_ID) });
+    expect(res.statusCode).toBe(200);
+    const nuo = res.json().data;
+    expect(nuo.template).toMatchObject({ id: 'hall', scene: expect.stringMatching(/^\/world\/hall\.[0-9a-f]{16}\.glb$/) });
+    expect(nuo.template.slots).toHaveLength(16);
+    expect(nuo.works.filter((w: { kind: string }) => w.kind === 'image')).toHaveLength(13);
+    expect(nuo.works.find((w: { slot: string }) => w.slot === 'slot-03')).toMatchObject({
+      kind: 'image',
+      title: 'Zhong Kui, the Demon Queller',
+      link: '/nuo',
+      image: expect.stringMatching(/^\/world\/textures\/nuo-zhongkui\.[0-9a-f]{16}\.webp$/),
+    });
+    expect(nuo.works.find((w: { kind: string }) => w.kind === 'video')).toMatchObject({
+      video: '/media/nuo/nuo-mv.mp4',
+      link: '/nuo',
+    });
+    expect(nuo.visitorCap).toBe(CAP);
+    const zh = (await t.post(API_PATHS.vrExhibition, { id: String(NUO_EXHIBITION_ID) }, { locale: 'zh-TW' })).json().data;
+    expect(zh.works.find((w: { slot: string }) => w.slot === 'slot-03').title).toBe('鍾馗');
+    // Every work of every seeded exhibition points at a file that exists.
+    for (const id of [POCKET_EXHIBITION_ID, NUO_EXHIBITION_ID, LANTERN_EXHIBITION_ID]) {
+      const exhibition = (await t.post(API_PATHS.vrExhibition, { id: String(id) })).json().data;
+      for (const work of exhibition.works) {
+        for (const file of [work.image, work.video].filter(Boolean)) {
+          const onDisk = file.startsWith('/world/') ? path.join(publicWorld, file.slice(7)) : path.join(publicWorld, '..', file);
+          expect(fs.existsSync(onDisk), file).toBe(true);
+        }
+        for (const text of [work.title, work.body]) expect(text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('does not exist for visitors until published, nor for an unknown id', async () => {
+    const created = (await admin(API_PATHS.adminVrExhibitions, draft)).json().data;
+    const unpublished = await t.post(API_PATHS.vrExhibition, { id: created.id });
+    expect(unpublished.statusCode).toBe(404);
+    expect(unpublished.json().code).toBe(40450);
+    expect((await t.post(API_PATHS.vrExhibition, { id: '9223372036854775807' })).json().code).toBe(40450);
+    // Ids travel as strings: a JSON number (which a plain parser may already have rounded) is refused.
+    expect((await t.post(API_PATHS.vrExhibition, { id: 12345 })).statusCode).toBe(400);
+  });
+
+  it('opens a member’s personal room with the badges they hold', async () => {
+    const empty = (await t.post(API_PATHS.vrExhibition, { id: other.userId })).json().data;
+    expect(empty).toMatchObject({ kind: 'personal', ownerId: other.userId, works: [] });
+    const claimed = await t.post(API_PATHS.badgeClaim, { event: 'mid-autumn-lantern' }, { token: other.token });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const room = (await t.post(API_PATHS.vrExhibition, { id: other.userId })).json().data;
+    expect(room.works).toEqual([
+      expect.objectContaining({
+        slot: 'slot-01',
+        kind: 'image',
+        title: 'Lantern badge',
+        image: '/images/pages/yuanxiao/badge.svg',
+        link: `/badge/verify/${claimed.json().data.verifyToken}`,
+      }),
+    ]);
+    expect(room.works[0].body).toMatch(/^No\. 1 · /);
+    // A guest has no room.
+    const guest = await t.post(API_PATHS.authGuest);
+    expect((await t.post(API_PATHS.vrExhibition, { id: guest.json().data.user_id })).json().code).toBe(40450);
+  });
+});
+
+describe('the check call and room copies', () => {
+  const check = async (id: string, token = member.token) =>
+    t.post(API_PATHS.vrExhibitionCheck.replace(':id', id), undefined, { token });
+
+  it('answers the first copy below the cap, and opens a new one when full', async () => {
+    const id = String(POCKET_EXHIBITION_ID);
+    expect((await check(id)).json().data).toEqual({
+      canEnter: true,
+      reason: null,
+      group: `vr-${id}-1`,
+      copy: 1,
+      visitors: 0,
+      visitorCap: CAP,
+    });
+    await instant.join(`vr-${id}-1`, 1n);
+    expect((await check(id)).json().data).toMatchObject({ group: `vr-${id}-1`, visitors: 1 });
+    await instant.join(`vr-${id}-1`, 2n);
+    expect((await check(id)).json().data).toMatchObject({ group: `vr-${id}-2`, copy: 2, visitors: 0 });
+    expect((await list()).content.find((e: { id: string }) => e.id === id).visitors).toBe(2);
+    await instant.quit(`vr-${id}-1`, 2n);
+    expect((await check(id)).json().data).toMatchObject({ copy: 1, visitors: 1 });
+    await instant.quit(`vr-${id}-1`, 1n);
+  });
+
+  it('counts visitors who joined through the messaging gateway', async () => {
+    const id = String(LANTERN_EXHIBITION_ID);
+    const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const clients: ChatTestClient[] = [];
+    try {
+      for (const person of [member, other]) {
+        const imToken = (await t.get(API_PATHS.me, { token: person.token })).json().data.im_user_token as string;
+        const client = await ChatTestClient.open(`${base}${messagingPaths.socket}?token=${encodeURIComponent(imToken)}`);
+        clients.push(client);
+        const group = (await check(id, person.token)).json().data.group;
+        await client.json('PUT', messagingPaths.instantJoin, { groupname: group });
+      }
+      expect((await check(id)).json().data).toMatchObject({ copy: 2, group: `vr-${id}-2` });
+    } finally {
+      for (const client of clients) client.socket.close();
+      await Promise.all(clients.map((c) => c.closed));
+    }
+  });
+
+  it('refuses an unpublished room, an unknown id and a caller without a session', async () => {
+    const created = (await admin(API_PATHS.adminVrExhibitions, draft)).json().data;
+    expect((await check(created.id)).json().data).toMatchObject({ canEnter: false, reason: 'notPublished', group: null });
+    expect((await check('9223372036854775807')).json().code).toBe(40450);
+    expect((await t.post(API_PATHS.vrExhibitionCheck.replace(':id', created.id))).statusCode).toBe(401);
+    // A member's personal room can be entered too.
+    expect((await check(other.userId)).json().data).toMatchObject({ canEnter: true, group: `vr-${other.userId}-1` });
+  });
+});
+
+describe('operators', () => {
+  it('create (unpublished), edit, publish and unpublish, with the ADMIN_TOKEN only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: API_PATHS.adminVrExhibitions, payload: draft })).statusCode).toBe(401);
+    const created = await admin(API_PATHS.adminVrExhibitions, draft);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().data;
+    expect(created.json().data).toMatchObject({ templateId: 'hall', publishedAt: null, name: draft.name });
+    const edited = await admin(API_PATHS.adminVrExhibitionsEdit, { id, name: L('Paper cuts, revised') });
+    expect(edited.json().data).toMatchObject({
+      name: L('Paper cuts, revised'),
+      works: expect.arrayContaining([expect.objectContaining({ slot: 'slot-02' })]),
+    });
+    const published = await admin(API_PATHS.adminVrExhibitionsPublish, { id });
+    expect(published.json().data.publishedAt).toBe(new Date(t.clock.now()).toISOString());
+    expect((await list()).content[0]).toMatchObject({
+      id,
+      name: 'Paper cuts, revised',
+      cover: '/images/pages/joyful/papercut.svg',
+    });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.adminVrExhibitions,
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(all.json().data.content.map((e: { id: string }) => e.id)).toContain(id);
+    await admin(API_PATHS.adminVrExhibitionsUnpublish, { id });
+    expect((await list()).content.map((e: { id: string }) => e.id)).not.toContain(id);
+  });
+
+  it('refuses slots the template lacks, a second work on one slot, unknown templates and missing pictures', async () => {
+    const refused = async (body: unknown) => {
+      const res = await admin(API_PATHS.adminVrExhibitions, body);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json();
+    };
+    expect((await refused({ ...draft, works: [{ ...draft.works[0], slot: 'slot-99' }] })).details.works).toMatch(
+      /no slot slot-99/,
+    );
+    await refused({ ...draft, works: [draft.works[0], draft.works[0]] });
+    expect((await refused({ ...draft, templateId: 'castle' })).details.templateId).toBeTruthy();
+    await refused({ ...draft, works: [{ ...draft.works[0], image: null }] });
+    await refused({ ...draft, works: [{ ...draft.works[0], kind: 'video' }] });
+    await refused({ ...draft, cover: '/world/../../etc/passwd' });
+    expect((await admin(API_PATHS.adminVrExhibitionsPublish, { id: '12345' })).json().code).toBe(40450);
+  });
+});
+
+describe('template version and resource list (spec §4)', () => {
+  it('answers the version beside the pages and the files by resourceNames, every file on disk with its hash', async () => {
+    const resources = (await t.get(API_PATHS.configurationResources)).json().data;
+    expect(resources.pages.length).toBeGreaterThan(0);
+    const version = resources.versions[VR_ROOM_TEMPLATE_RESOURCE];
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    const res = await t.get(`${API_PATHS.configurationResource}?resourceNames=${VR_ROOM_TEMPLATE_RESOURCE}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ resourceName: VR_ROOM_TEMPLATE_RESOURCE, version });
+    expect(data.resources.map((r: { kind: string }) => r.kind)).toEqual(
+      expect.arrayContaining(['scene', 'avatar', 'texture', 'thumbnail']),
+    );
+    for (const resource of data.resources) {
+      const bytes = fs.readFileSync(path.join(publicWorld, resource.url.slice('/world/'.length)));
+      expect(bytes.length, resource.url).toBe(resource.bytes);
+      expect(createHash('sha256').update(bytes).digest('hex'), resource.url).toBe(resource.sha256);
+      expect(resource.url).toContain(resource.sha256.slice(0, 16));
+    }
+    // Pages still answer by name; both or neither is refused.
+    expect((await t.get(`${API_PATHS.configurationResource}?name=nuo`)).json().data.route).toBe('/nuo');
+    expect((await t.get(`${API_PATHS.configurationResource}?name=nuo&resourceNames=vr_room_template`)).statusCode).toBe(400);
+    expect((await t.get(API_PATHS.configurationResource)).statusCode).toBe(400);
+    expect((await t.get(`${API_PATHS.configurationResource}?resourceNames=other`)).statusCode).toBe(400);
+  });
+
+  it('answers world settings ("rbu") for the client to start with', async () => {
+    const res = await t.get(API_PATHS.vrSettings);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    expect(res.json().data).toMatchObject({
+      assetBaseUrl: '/world/',
+      templateVersion: (await t.get(API_PATHS.configurationResources)).json().data.versions.vr_room_template,
+      avatar: {
+        url: expect.stringMatching(/^\/world\/avatar\.[0-9a-f]{16}\.glb$/),
+        parts: ['skin', 'body', 'trim', 'legs', 'hat'],
+      },
+      visitorCap: CAP,
+      positionUpdatesPerSecond: 10,
+      modelUpload: {
+        maxBytes: WORLD_BUDGET.maxFileBytes - 1,
+        maxTriangles: 50_000,
+        maxMaterials: 25,
+        maxTextureBytes: 256 * 2 ** 20,
+      },
+    });
+  });
+});
+
+describe('dresses', () => {
+  it('lists the official dresses and saves the chosen one to the account', async () => {
+    const dresses = (await t.get(API_PATHS.dressesOfficial, { locale: 'zh-CN' })).json().data.content;
+    expect(dresses.map((d: { id: string }) => d.id)).toEqual([
+      'ink-blue',
+      'pocket-embroidery',
+      'nuo-mask',
+      'lantern-night',
+      'jade',
+    ]);
+    expect(dresses[0]).toMatchObject({ name: '墨蓝长衫', colors: { body: '#1f4e79', hat: '#a23b2a' } });
+    expect(dresses[1].colors.hat).toBeNull();
+    expect(fs.existsSync(path.join(publicWorld, dresses[0].thumbnail.slice(7)))).toBe(true);
+
+    expect((await t.get(API_PATHS.me, { token: member.token })).json().data.vr_dress_id).toBeNull();
+    const chosen = await t.post(API_PATHS.meDress, { dressId: 'jade' }, { token: member.token });
+    expect(chosen.json().data).toEqual({ dressId: 'jade' });
+    expect((await t.get(API_PATHS.me, { token: member.token })).json().data.vr_dress_id).toBe('jade');
+    expect((await t.post(API_PATHS.meDress, { dressId: 'gold' }, { token: member.token })).json().code).toBe(40451);
+    expect((await t.post(API_PATHS.meDress, { dressId: 'jade' }, { token: await t.guestToken() })).statusCode).toBe(401);
+  });
+});
+
+describe('avatar model upload', () => {
+  const link = async (token = member.token, id = member.userId) =>
+    t.get(API_PATHS.vrModelUploadLink.replace(':id', id), { token });
+  const put = (url: string, body: Buffer, contentType = 'model/gltf-binary') =>
+    t.app.inject({ method: 'PUT', url, headers: { 'content-type': contentType }, payload: body });
+
+  it('accepts a valid model, serves it with a long cache and names it in /api/v2/me', async () => {
+    const res = await link();
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ method: 'PUT', contentType: 'model/gltf-binary', maxBytes: WORLD_BUDGET.maxFileBytes - 1 });
+    expect(Date.parse(data.expiresAt) - t.clock.now()).toBe(600_000);
+    const model = fs.readFileSync(
+      path.join(
+        publicWorld,
+        fs.readdirSync(publicWorld).find((f) => f.startsWith('avatar.') && f.endsWith('.glb'))!,
+      ),
+    );
+    const uploaded = await put(data.uploadUrl, model);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const result = uploaded.json().data;
+    expect(result).toMatchObject({ bytes: model.length, materials: 5, textureBytes: 0 });
+    expect(result.triangles).toBeGreaterThan(100);
+    const served = await t.app.inject({ method: 'GET', url: result.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('model/gltf-binary');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(model)).toBe(true);
+    expect((await t.get(API_PATHS.me, { token: member.token })).json().data.vr_user_model).toBe(result.url);
+    // The dress chosen earlier stays.
+    expect((await t.get(API_PATHS.me, { token: member.token })).json().data.vr_dress_id).toBe('jade');
+  });
+
+  it('refuses a broken model with the validator’s reason, and over-budget ones with the budget', async () => {
+    const { uploadUrl } = (await link()).json().data;
+    const broken = await put(uploadUrl, makeGlb().subarray(0, 100));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe(40050);
+    expect(broken.json().details.model).toMatch(/glTF-Validator found 1 error\(s\): GLB_UNEXPECTED_END_OF_CHUNK_DATA/);
+    expect((await put(uploadUrl, Buffer.from('not a model at all'), 'application/octet-stream')).json().details.model).toMatch(
+      /not a binary glTF/,
+    );
+    expect((await put(uploadUrl, makeGlb({ triangles: 50_001 }))).json().details.model).toBe(
+      '50001 triangles; at most 50000 are allowed.',
+    );
+    expect((await put(uploadUrl, makeGlb({ materials: 26 }))).json().details.model).toBe('26 materials; at most 25 are allowed.');
+    expect((await put(uploadUrl, makeGlb({ triangles: 50_000, materials: 25 }))).statusCode).toBe(200);
+    const tooBig = await put(uploadUrl, Buffer.alloc(WORLD_BUDGET.maxFileBytes));
+    // The project's answer to an oversized body (refused while reading, before any checking).
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().code).toBe(40003);
+    expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(8192, 8192) })).toBe(
+      '341 MiB of texture memory; at most 256 MiB are allowed.',
+    );
+    expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(4096, 4096) * 2 })).toBeNull();
+  });
+
+  it('links only to one’s own account, and the link ends after ten minutes or when tampered with', async () => {
+    expect((await link(member.token, other.userId)).statusCode).toBe(403);
+    expect((await link(await t.guestToken(), member.userId)).statusCode).toBe(401);
+    const { uploadUrl } = (await link(other.token, other.userId)).json().data;
+    const forged = uploadUrl.replace(`/${other.userId}.`, `/${member.userId}.`);
+    expect((await put(forged, makeGlb())).json().code).toBe(40051);
+    t.clock.advance(600_001);
+    expect((await put(uploadUrl, makeGlb())).json().code).toBe(40051);
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.vrUserModel.replace(':id', other.userId) })).json().code).toBe(
+      40452,
+    );
+  });
+});
