@@ -58,7 +58,7 @@ export const coverStyles = {
   cover: {
     position: 'fixed',
     inset: 0,
-    zIndex: 60,
+    zIndex: 90,
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',

@@ -94,6 +94,22 @@ describe('room presence', () => {
     expect(x).toBeLessThan(1);
   });
 
+  it('wakes the hall when a pose arrives or someone comes, and says how long tracks keep moving', () => {
+    const { presence, advance } = setup();
+    let wakes = 0;
+    presence.setWake(() => wakes++);
+    presence.handleEvent(event('2', InstantGroupType.GROUP_JOINED));
+    expect(wakes).toBeGreaterThan(0);
+    const before = wakes;
+    presence.handleEvent(custom('2', { kind: 'pose', x: 1, z: 1, yaw: 0, t: 5 }));
+    expect(wakes).toBeGreaterThan(before);
+    // The track settles within interpolation delay + extrapolation after the last pose.
+    expect(presence.movingUntil()).toBe(1_000 + 500);
+    advance(300);
+    presence.handleEvent(custom('2', { kind: 'pose', x: 2, z: 1, yaw: 0, t: 105 }));
+    expect(presence.movingUntil()).toBe(1_300 + 500);
+  });
+
   it('removes a visitor who quits, keeps one who joined again, and forgets one who fell silent', () => {
     const { presence, advance } = setup();
     presence.handleMembers(['2', '3', '4']);

@@ -6,7 +6,9 @@
  * someone who joins later sees them and silence can mean "gone".
  *
  * Poses are read every frame straight from the tracks (`sample`); the React-facing state
- * (`store`) changes only when visitors come and go, change clothes, or say something.
+ * (`store`) changes only when visitors come and go, change clothes, or say something. The hall
+ * draws only when something changes: a pose arriving calls `wake`, and `movingUntil` says how long
+ * the smoothed tracks keep moving after the last one.
  */
 import { InstantGroupType, QuitType } from '@culture/protocol';
 import { createStore, type Store } from '../../../lib/store';
@@ -70,6 +72,10 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
   let moving = false;
   let helloDue = false;
   let lineCounter = 0;
+  let wake: () => void = () => undefined;
+  let movingUntil = 0;
+  /** Interpolation delay plus extrapolation (interpolation.ts) and a little slack. */
+  const TRACK_SETTLES_MS = 500;
 
   const patchVisitor = (id: string, change: (v: VisitorView) => VisitorView) =>
     store.set((s) => {
@@ -120,6 +126,8 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
     switch (message.kind) {
       case 'pose':
         tracks.get(senderId)?.push({ x: message.x, z: message.z, yaw: message.yaw, t: message.t }, now());
+        movingUntil = now() + TRACK_SETTLES_MS;
+        wake();
         return;
       case 'hello': {
         const current = store.get().visitors[senderId];
@@ -136,8 +144,16 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
     }
   }
 
+  store.subscribe(() => wake());
+
   return {
     store,
+    /** How the hall asks for a frame (set by the scene). */
+    setWake(fn: () => void) {
+      wake = fn;
+    },
+    /** Other visitors may still be moving on screen until then (ms, `now`'s clock). */
+    movingUntil: () => movingUntil,
     handleEvent(event: InstantGroupEvent) {
       if (event.senderId === me.id) return;
       switch (event.type) {

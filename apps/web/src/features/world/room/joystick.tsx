@@ -29,6 +29,7 @@ export function Joystick({ input }: { input: RoomInput }) {
     const dx = e.clientX - o.x;
     const dy = e.clientY - o.y;
     input.stick = stickFromOffset(dx, dy, RING_RADIUS);
+    input.wake();
     setKnob(knobOffset(dx, dy, RING_RADIUS));
   };
   const up = (e: PointerEvent<HTMLDivElement>) => {

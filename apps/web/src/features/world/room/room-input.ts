@@ -1,7 +1,8 @@
 /**
  * What the visitor's hands are doing, shared between the overlay (joystick, drag, keys) and the
  * scene's per-frame update without going through React: a render per pointer move would cost
- * more than the frame itself on a phone.
+ * more than the frame itself on a phone. The hall draws only when something changes, so every
+ * input also calls `wake` (the scene sets it to ask for a frame).
  */
 import { IDLE_STICK, type Stick } from '../logic/joystick';
 
@@ -12,10 +13,17 @@ export interface RoomInput {
   keys: { forward: boolean; back: boolean; left: boolean; right: boolean };
   /** Drag to look: pixels moved since the last frame. */
   look: { dx: number; dy: number };
+  /** Asks the scene for a frame. */
+  wake: () => void;
 }
 
 export function createRoomInput(): RoomInput {
-  return { stick: IDLE_STICK, keys: { forward: false, back: false, left: false, right: false }, look: { dx: 0, dy: 0 } };
+  return {
+    stick: IDLE_STICK,
+    keys: { forward: false, back: false, left: false, right: false },
+    look: { dx: 0, dy: 0 },
+    wake: () => undefined,
+  };
 }
 
 const KEY_MAP: Record<string, keyof RoomInput['keys']> = {
@@ -39,6 +47,7 @@ export function listenToKeys(input: RoomInput, target: Window = window): () => v
     const key = KEY_MAP[e.code];
     if (!key || typing(e) || e.altKey || e.ctrlKey || e.metaKey) return;
     input.keys[key] = true;
+    input.wake();
     e.preventDefault();
   };
   const up = (e: KeyboardEvent) => {

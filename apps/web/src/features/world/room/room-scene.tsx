@@ -1,12 +1,14 @@
 /**
  * The hall as React Three Fiber draws it: the template scene with its lights, the works on their
- * slots, the other visitors, and the visitor's own eyes. Leaving unmounts the <Canvas>: Fiber
+ * slots, the other visitors, and the visitor's own eyes. It draws on demand (see player-rig.tsx):
+ * input, arriving poses and React changes ask for frames. Leaving unmounts the <Canvas>: Fiber
  * disposes the renderer and loses its WebGL context, the dress materials are freed here, and
  * the models are freed by their loader (use-room-data.ts).
  */
-import { Canvas, useFrame } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { Canvas, addAfterEffect, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Dress, ExhibitWork } from '@culture/protocol';
+import type { Pose } from '../logic/interpolation';
 import type { RoomPresence } from '../logic/room-presence';
 import { AvatarFactory } from './avatar-model';
 import { Exhibits } from './exhibits';
@@ -15,15 +17,39 @@ import type { RoomInput } from './room-input';
 import type { RoomData } from './use-room-data';
 import { Visitors } from './visitors';
 
-/** Marks the first frame drawn with the hall in it (performance mark `world:first-frame`). */
+/** Tells once that the first frame with the hall in it has been drawn. */
 function FirstFrame({ onFirstFrame }: { onFirstFrame: () => void }) {
-  const frames = useRef(0);
-  useFrame(() => {
-    // useFrame runs before drawing: on the second call the first frame is on screen.
-    if (++frames.current === 2) onFirstFrame();
-  });
+  useEffect(() => {
+    let told = false;
+    const stop = addAfterEffect(() => {
+      if (told) return;
+      told = true;
+      onFirstFrame();
+    });
+    return () => stop();
+  }, [onFirstFrame]);
   return null;
 }
+
+/** Lets input, arriving poses and the idle pose repeat wake the demand-driven loop. */
+function Wakers({ input, presence, pose }: Pick<RoomSceneProps, 'input' | 'presence'> & { pose: PoseRef }) {
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    input.wake = () => invalidate();
+    presence?.setWake(() => invalidate());
+    // Standing still draws nothing, but the room still hears this visitor now and then
+    // (room-presence repeats the pose and forgets the silent) without a frame.
+    const timer = presence ? setInterval(() => presence.tick(pose.current), 250) : null;
+    return () => {
+      input.wake = () => undefined;
+      presence?.setWake(() => undefined);
+      if (timer) clearInterval(timer);
+    };
+  }, [input, presence, pose, invalidate]);
+  return null;
+}
+
+type PoseRef = RefObject<Pose & { pitch: number }>;
 
 export interface RoomSceneProps {
   data: RoomData;
@@ -40,10 +66,11 @@ export function RoomScene({ data, input, presence, paused, onSelectWork, onFirst
   const factory = useMemo(() => new AvatarFactory(data.avatar), [data.avatar]);
   useEffect(() => () => factory.dispose(), [factory]);
   const dresses = useMemo(() => new Map<string, Dress>(data.dresses.map((d) => [d.id, d])), [data.dresses]);
+  const pose = useRef<Pose & { pitch: number }>({ ...layout.spawn, pitch: 0 });
 
   return (
     <Canvas
-      frameloop={paused ? 'never' : 'always'}
+      frameloop={paused ? 'never' : 'demand'}
       // Phones have 3× screens; 1.5× looks sharp enough and draws a quarter of the pixels.
       dpr={[1, 1.5]}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
@@ -58,7 +85,8 @@ export function RoomScene({ data, input, presence, paused, onSelectWork, onFirst
       <primitive object={data.hall} />
       <Exhibits works={data.exhibition.works} slots={layout.slots} onSelect={onSelectWork} />
       {presence && <Visitors presence={presence} factory={factory} dresses={dresses} />}
-      <PlayerRig layout={layout} input={input} presence={presence} onMove={onMove} />
+      <PlayerRig layout={layout} input={input} presence={presence} pose={pose} onMove={onMove} />
+      <Wakers input={input} presence={presence} pose={pose} />
       <FirstFrame onFirstFrame={onFirstFrame} />
     </Canvas>
   );

@@ -20,6 +20,7 @@ export function useLookDrag(surface: RefObject<HTMLElement | null>, input: RoomI
       input.look.dx += e.clientX - previous.x;
       input.look.dy += e.clientY - previous.y;
       last.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      input.wake();
     };
     const up = (e: PointerEvent) => void last.delete(e.pointerId);
     element.addEventListener('pointerdown', down);

@@ -6,7 +6,7 @@
  * leaving (or retrying) frees their geometry, materials and textures, including models that arrive
  * after the visitor left.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from 'three';
 import {
@@ -50,10 +50,14 @@ export function parseResourceList(value: unknown): VrResourceList | null {
 
 export function useRoomData(exhibitionId: string): RoomDataState & { retry: () => void } {
   const { t } = useTranslation();
+  // The texts of a failure are read when it happens; a language switch does not reload the hall.
+  const texts = useRef(t);
+  texts.current = t;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RoomDataState>({ status: 'loading', progress: 0 });
 
   useEffect(() => {
+    const t = texts.current;
     let alive = true;
     const loaded: Group[] = [];
     const step = (progress: number) => alive && setState({ status: 'loading', progress });
@@ -111,7 +115,7 @@ export function useRoomData(exhibitionId: string): RoomDataState & { retry: () =
       alive = false;
       for (const group of loaded.splice(0)) disposeObject(group);
     };
-  }, [exhibitionId, attempt, t]);
+  }, [exhibitionId, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -31,8 +31,8 @@ import styles from './world-room.module.css';
 
 /** A guest's dress, kept on this phone (members' choice is on their account). */
 const DRESS_KEY = 'may_world_dress';
+/** The how-to-walk hint shows until the first step or look (or "Got it"), once per phone. */
 const HINT_SEEN_KEY = 'may_world_hint_seen';
-const HINT_SHOWN_MS = 8_000;
 
 let webgl: boolean | null = null;
 function webglAvailable(): boolean {
@@ -76,11 +76,9 @@ function VisitorCount({ presence }: { presence: RoomPresence | null }) {
     </span>
   );
 }
-const emptyStore = {
-  get: () => ({ status: 'left' as const, visitors: {}, lines: [] }),
-  set: () => undefined,
-  subscribe: () => () => undefined,
-};
+// A guest has no room presence: alone, with an unchanging snapshot (useSyncExternalStore needs one).
+const alone = { status: 'left' as const, visitors: {}, lines: [] };
+const emptyStore = { get: () => alone, set: () => undefined, subscribe: () => () => undefined };
 
 function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
   const { t } = useTranslation();
@@ -124,11 +122,6 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
     storage.set(HINT_SEEN_KEY, '1');
     setHint(false);
   }, []);
-  useEffect(() => {
-    if (!hint || !ready) return;
-    const timer = setTimeout(hideHint, HINT_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [hint, ready, hideHint]);
 
   const onFirstFrame = useCallback(() => {
     performance.mark('world:first-frame');
