@@ -1,7 +1,7 @@
 /** Launches Debian's Chromium at phone size (390×844, touch) and records console errors. */
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_WEBGL_ARGS, chromiumPath } from './chromium';
 
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
@@ -13,11 +13,12 @@ export interface PhoneSession {
   errors: string[];
 }
 
-export function useBrowser() {
+/** `webgl: true` launches with software WebGL (CHROMIUM_WEBGL_ARGS) for the files that draw 3D. */
+export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
   let browser: Browser;
   const sessions: PhoneSession[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath()!, args: webgl ? CHROMIUM_WEBGL_ARGS : CHROMIUM_ARGS });
   });
   afterEach(async () => {
     for (const s of sessions.splice(0)) {

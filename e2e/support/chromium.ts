@@ -17,3 +17,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * The same launch with WebGL drawn on the CPU by SwiftShader (the world's 3D halls, issue 16).
+ * `--disable-gpu` goes: it turns WebGL off. ANGLE on SwiftShader is Chromium's software GL;
+ * since Chromium 139 it must be asked for with `--enable-unsafe-swiftshader` ("unsafe" because
+ * SwiftShader runs in the GPU process without its sandbox: fine for our own pages in tests, never
+ * for a browser people use).
+ */
+export const CHROMIUM_WEBGL_ARGS = [
+  ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];

@@ -28,7 +28,7 @@ function page<M, P extends object = object>(
 const firstPaintTexts = { pageTexts: false };
 
 const WorldPage = page(
-  () => import('../features/home/routes/world-page'),
+  () => import('../features/world/routes/world-page'),
   (m) => m.WorldPage,
 );
 const EquityPage = page(

@@ -624,4 +624,12 @@ export async function checkPresence(userIds: string[]): Promise<void> {
   }
 }
 
+/**
+ * The running messaging socket, for features that speak over it directly (the world's instant
+ * groups); null when no member is logged in.
+ */
+export function messagingSocket(): MessagingSocket | null {
+  return socket;
+}
+
 export { RequestFailed };

@@ -1,0 +1,55 @@
+/**
+ * Joins the hall's copy (the check call's instant group) over the app's messaging socket and
+ * keeps the room presence for the scene and the overlay. Guests have no messaging token, so no
+ * socket: they walk the hall alone (null here) and are told why. Logging in while inside joins
+ * at once. Leaving the hall quits the group with the normal quit: the unload others see.
+ */
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { joinInstantGroup } from '../../../lib/messaging/instant-group';
+import { chatStore, messagingSocket } from '../../../lib/messaging/chat-store';
+import { useStore } from '../../../lib/store';
+import { createRoomPresence, type RoomPresence } from '../logic/room-presence';
+
+export function useRoomPresence({
+  group,
+  dressId,
+  updatesPerSecond,
+}: {
+  group: string;
+  dressId: string | null;
+  updatesPerSecond: number;
+}): RoomPresence | null {
+  const current = useCurrentUser();
+  const me = useStore(chatStore).me;
+  const nickname = current.status === 'loggedIn' ? current.user.first_name : '';
+  const [presence, setPresence] = useState<RoomPresence | null>(null);
+
+  useEffect(() => {
+    const socket = messagingSocket();
+    if (!me || !socket) {
+      setPresence(null);
+      return;
+    }
+    let handle: ReturnType<typeof joinInstantGroup> | null = null;
+    const room = createRoomPresence({
+      me: { id: me, nickname, dressId },
+      send: (content, extras) => handle?.send(content, extras) ?? Promise.resolve(false),
+      updatesPerSecond,
+    });
+    handle = joinInstantGroup(socket, group, {
+      onEvent: room.handleEvent,
+      onMembers: room.handleMembers,
+      onStatus: room.handleStatus,
+    });
+    setPresence(room);
+    return () => {
+      void handle?.quit();
+      setPresence(null);
+    };
+    // The dress changes through presence.setDress, not by joining again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [me, group, nickname, updatesPerSecond]);
+
+  return presence;
+}

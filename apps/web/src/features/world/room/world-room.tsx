@@ -1,0 +1,260 @@
+/**
+ * The hall (issue 16), drawn over /world while `?room=<id>` is set: it loads what the hall needs,
+ * then shows the 3D scene with its overlay: leave, who is here, the wardrobe, the list of works,
+ * talking, the joystick and the cards of works. This module and everything 3D load as one lazy
+ * chunk when a hall is entered; unmounting it is leaving (spec §4 "Scene"): the room group hears
+ * the normal quit (the unload), the renderer, models, materials and textures are freed, and the
+ * canvas is gone.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dress, ExhibitWork } from '@culture/protocol';
+import { ChatIcon, CloseIcon } from '../../../components/icons/icons';
+import { setCurrentUser, useCurrentUser } from '../../../lib/current-user';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import { storage } from '../../../lib/storage';
+import { useStore } from '../../../lib/store';
+import { saveDress } from '../api/world-api';
+import { RoomLoading } from '../components/room-loading';
+import type { RoomPresence } from '../logic/room-presence';
+import { DressPicker } from './dress-picker';
+import { ExhibitCard } from './exhibit-card';
+import { Joystick } from './joystick';
+import { createRoomInput, listenToKeys } from './room-input';
+import { RoomScene } from './room-scene';
+import { RoomLines, TalkBox } from './room-talk';
+import { useLookDrag } from './use-look-drag';
+import { useRoomData, type RoomData } from './use-room-data';
+import { useRoomPresence } from './use-room-presence';
+import { WorksList } from './works-list';
+import styles from './world-room.module.css';
+
+/** A guest's dress, kept on this phone (members' choice is on their account). */
+const DRESS_KEY = 'may_world_dress';
+/** The how-to-walk hint shows until the first step or look (or "Got it"), once per phone. */
+const HINT_SEEN_KEY = 'may_world_hint_seen';
+
+let webgl: boolean | null = null;
+function webglAvailable(): boolean {
+  if (webgl !== null) return webgl;
+  try {
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    webgl = context !== null;
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    webgl = false;
+  }
+  return webgl;
+}
+
+const touchScreen = () => navigator.maxTouchPoints > 0 || 'ontouchstart' in window;
+
+export function WorldRoom({ exhibitionId, onLeave }: { exhibitionId: string; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const state = useRoomData(exhibitionId);
+  if (!webglAvailable()) return <RoomLoading onLeave={onLeave} message={t('world.room.noWebgl')} />;
+  switch (state.status) {
+    case 'loading':
+      return <RoomLoading onLeave={onLeave} progress={state.progress} />;
+    case 'closed':
+      return <RoomLoading onLeave={onLeave} message={state.message} />;
+    case 'failed':
+      return <RoomLoading onLeave={onLeave} message={state.message} onRetry={state.retry} />;
+    case 'ready':
+      return <RoomView data={state.data} onLeave={onLeave} />;
+  }
+}
+
+function VisitorCount({ presence }: { presence: RoomPresence | null }) {
+  const { t } = useTranslation();
+  const others = useStore(presence?.store ?? emptyStore).visitors;
+  const count = Object.keys(others).length + 1;
+  return (
+    <span className={styles.count} data-testid="room-count">
+      {t('world.room.hereNow', { count })}
+    </span>
+  );
+}
+// A guest has no room presence: alone, with an unchanging snapshot (useSyncExternalStore needs one).
+const alone = { status: 'left' as const, visitors: {}, lines: [] };
+const emptyStore = { get: () => alone, set: () => undefined, subscribe: () => () => undefined };
+
+function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const current = useCurrentUser();
+  const loggedIn = current.status === 'loggedIn';
+  const input = useMemo(createRoomInput, []);
+  const surface = useRef<HTMLDivElement>(null);
+  useLookDrag(surface, input);
+  useEffect(() => listenToKeys(input), [input]);
+
+  const [dressId, setDressId] = useState<string | null>(() =>
+    current.status === 'loggedIn' && current.user.vr_dress_id ? current.user.vr_dress_id : storage.get(DRESS_KEY),
+  );
+  const presence = useRoomPresence({
+    group: data.check.group!,
+    dressId,
+    updatesPerSecond: data.settings.positionUpdatesPerSecond,
+  });
+
+  const [work, setWork] = useState<ExhibitWork | null>(null);
+  const [panel, setPanel] = useState<'dress' | 'works' | 'talk' | null>(null);
+  const [dressNote, setDressNote] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const [hint, setHint] = useState(() => storage.get(HINT_SEEN_KEY) === null);
+  const [paused, setPaused] = useState(document.visibilityState === 'hidden');
+  const [touch] = useState(touchScreen);
+
+  // Nothing behind the hall scrolls while it is open; a hidden tab draws nothing.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onVisibility = () => setPaused(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  const hideHint = useCallback(() => {
+    storage.set(HINT_SEEN_KEY, '1');
+    setHint(false);
+  }, []);
+
+  const onFirstFrame = useCallback(() => {
+    performance.mark('world:first-frame');
+    setReady(true);
+  }, []);
+
+  const pickDress = async (dress: Dress) => {
+    setDressId(dress.id);
+    presence?.setDress(dress.id);
+    storage.set(DRESS_KEY, dress.id);
+    if (current.status !== 'loggedIn') return setDressNote(t('world.dress.guestSaved'));
+    setDressNote(null);
+    try {
+      await saveDress(dress.id);
+      setCurrentUser({ ...current.user, vr_dress_id: dress.id });
+      setDressNote(t('world.dress.saved'));
+    } catch {
+      setDressNote(t('world.dress.saveFailed'));
+    }
+  };
+
+  const copy = data.check.copy;
+  return (
+    <div className={styles.room} data-testid="world-room" data-ready={ready || undefined}>
+      <div ref={surface} className={styles.stage}>
+        <RoomScene
+          data={data}
+          input={input}
+          presence={presence}
+          paused={paused}
+          onSelectWork={setWork}
+          onFirstFrame={onFirstFrame}
+          onMove={hideHint}
+        />
+      </div>
+
+      <div className={styles.hud}>
+        <header className={styles.top}>
+          <button
+            type="button"
+            className={styles.round}
+            onClick={onLeave}
+            aria-label={t('world.room.leave')}
+            data-testid="room-leave"
+          >
+            <CloseIcon />
+          </button>
+          <div className={styles.title}>
+            <h1 data-testid="room-name">{data.exhibition.name}</h1>
+            <p>
+              {copy && copy > 1 ? `${t('world.room.hallCopy', { copy })} · ` : ''}
+              <VisitorCount presence={presence} />
+            </p>
+          </div>
+          <button type="button" className={styles.pill} onClick={() => setPanel('dress')} data-testid="open-wardrobe">
+            {t('world.dress.open')}
+          </button>
+        </header>
+
+        {!loggedIn && (
+          <div className={styles.notice} data-testid="guest-notice">
+            <p>{t('world.room.guestNotice')}</p>
+            <button type="button" onClick={() => openLoginDialog()}>
+              {t('world.room.logIn')}
+            </button>
+          </div>
+        )}
+        {loggedIn && !presence && (
+          <div className={styles.notice} data-testid="room-connecting">
+            <p>{t('world.room.connecting')}</p>
+          </div>
+        )}
+
+        {hint && ready && (
+          <div className={styles.hint} role="status">
+            <p>{touch ? t('world.room.hintTouch') : t('world.room.hintDesktop')}</p>
+            <button type="button" onClick={hideHint}>
+              {t('world.room.gotIt')}
+            </button>
+          </div>
+        )}
+
+        <div className={styles.bottom}>
+          {presence && <RoomLines presence={presence} />}
+          {panel === 'talk' && presence ? (
+            <TalkBox presence={presence} onDone={() => setPanel(null)} />
+          ) : (
+            <div className={styles.controls}>
+              {touch ? <Joystick input={input} /> : <span />}
+              <div className={styles.actions}>
+                <button type="button" className={styles.pill} onClick={() => setPanel('works')} data-testid="open-works">
+                  {t('world.room.works')}
+                </button>
+                {presence && (
+                  <button
+                    type="button"
+                    className={styles.round}
+                    onClick={() => setPanel('talk')}
+                    aria-label={t('world.room.talk')}
+                    data-testid="open-talk"
+                  >
+                    <ChatIcon />
+                  </button>
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {work && <ExhibitCard work={work} onClose={() => setWork(null)} />}
+      {panel === 'works' && (
+        <WorksList
+          works={data.exhibition.works}
+          onPick={(picked) => {
+            setPanel(null);
+            setWork(picked);
+          }}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === 'dress' && (
+        <DressPicker
+          dresses={data.dresses}
+          current={dressId}
+          onPick={(dress) => void pickDress(dress)}
+          onClose={() => {
+            setPanel(null);
+            setDressNote(null);
+          }}
+          note={dressNote}
+        />
+      )}
+    </div>
+  );
+}

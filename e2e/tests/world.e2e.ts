@@ -1,0 +1,210 @@
+/**
+ * The virtual world in a phone's browser (issue 16), drawn by Chromium's software WebGL
+ * (SwiftShader): from home into the list of halls and into a hall; the canvas shows the hall (real
+ * pixels, not a blank frame); the joystick walks (the view changes); tapping a work on the wall
+ * opens its card; leaving sends the unload, frees the GPU (the WebGL context is lost) and the
+ * canvas is gone. Two members in two phones see each other: the second appears in the first one's
+ * hall with their name, moves, talks, and is gone when they leave. Screenshots of the list, the
+ * hall, a card and the wardrobe in three languages go to e2e/.artifacts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api/world';
+import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
+import { loginByApi } from '../support/api';
+import { useBrowser } from '../support/browser';
+import { changedShare, distinctColours, glbNodes, projectFromSpawn, worldCall } from '../support/world';
+
+const b = useBrowser({ webgl: true });
+const VIEW = { width: 390, height: 844 };
+
+async function setNickname(session: Record<string, string>, nickname: string) {
+  const res = await fetch(`${b.baseUrl}/api/v2/me/profile`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.may_uni_token}`,
+      channel: 'BROWSER',
+      language: 'EN',
+    },
+    body: JSON.stringify(sealPayload({ nickname })),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The official hall named `name` (English) and its detail. */
+async function hallNamed(name: string): Promise<Exhibition> {
+  const list = await worldCall<ExhibitionList>('/api/v2/vr-rooms/exhibition-list');
+  const summary = list.content.find((room) => room.name === name);
+  expect(summary, `a hall named ${name}`).toBeDefined();
+  return worldCall<Exhibition>('/api/v3/vr-rooms/exhibition', { body: { id: summary!.id } });
+}
+
+/** Which work is nearest the middle of the screen at the spawn, and where it is drawn. */
+async function workInView(hall: Exhibition) {
+  const glb = Buffer.from(await (await fetch(`${b.baseUrl}${hall.template.scene}`)).arrayBuffer());
+  const nodes = glbNodes(glb);
+  const candidates = hall.works
+    .map((work) => ({ work, at: projectFromSpawn(nodes, nodes.get(work.slot)!.position, VIEW.width, VIEW.height) }))
+    .filter(({ at }) => at.depth > 0 && at.x > 40 && at.x < VIEW.width - 40 && at.y > 260 && at.y < 600)
+    .sort((a, b) => Math.abs(a.at.x - VIEW.width / 2) - Math.abs(b.at.x - VIEW.width / 2));
+  expect(candidates.length, 'a work in view from the spawn').toBeGreaterThan(0);
+  return candidates[0]!;
+}
+
+const ready = (page: Page) => page.locator('[data-testid="world-room"][data-ready]').waitFor({ timeout: 45_000 });
+const canvasShot = (page: Page) => page.locator('[data-testid="world-canvas"] canvas').screenshot();
+
+/** Holds the joystick pushed up and to the right for `ms`, as a thumb would (touch events). */
+async function walk(page: Page, cdp: CDPSession, ms: number) {
+  const box = (await page.getByTestId('joystick').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + i * 3, y: y - i * 7, id: 1 }] });
+  }
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+describe('the virtual world', () => {
+  it('enter a hall from home, see it drawn, walk, open a work, leave with the canvas gone', async () => {
+    const hall = await hallNamed('The 13 Nuo Masks');
+    const target = await workInView(hall);
+    const { page, context } = await b.phone({ storage: { language: 'en-US' } });
+
+    await page.goto('/');
+    await page.getByTestId('enter-world').click();
+    await page.waitForURL('**/world');
+    const card = page.getByTestId('room-card').filter({ hasText: 'The 13 Nuo Masks' });
+    await card.click();
+    await page.waitForURL(`**/world?room=${hall.id}`);
+    await ready(page);
+    expect(await page.getByTestId('room-name').textContent()).toBe('The 13 Nuo Masks');
+    // A guest walks alone and is told why.
+    await page.getByTestId('guest-notice').waitFor();
+
+    // The frame is the hall, not a blank or single-colour canvas.
+    const first = await canvasShot(page);
+    expect(distinctColours(first)).toBeGreaterThan(40);
+
+    // Tapping the work nearest the middle opens its card in the visitor's language.
+    await page.touchscreen.tap(target.at.x, target.at.y);
+    const exhibit = page.getByTestId('exhibit-card');
+    await exhibit.waitFor();
+    expect(await exhibit.getAttribute('data-slot')).toBe(target.work.slot);
+    expect(await exhibit.locator('h2').textContent()).toBe(target.work.title);
+    if (target.work.link) expect(await page.getByTestId('exhibit-card-link').getAttribute('href')).toBe(target.work.link);
+    await page.getByTestId('exhibit-card-close').click();
+    await exhibit.waitFor({ state: 'detached' });
+
+    // The joystick walks: the view changes.
+    const cdp = await context.newCDPSession(page);
+    const before = await canvasShot(page);
+    await walk(page, cdp, 1200);
+    await expect.poll(async () => changedShare(before, await canvasShot(page))).toBeGreaterThan(0.1);
+
+    // Leaving: back on the list, the canvas gone and its WebGL context released.
+    const canvas = await page.locator('[data-testid="world-canvas"] canvas').elementHandle();
+    await page.getByTestId('room-leave').click();
+    await page.waitForURL((url) => url.pathname === '/world' && !url.search);
+    await page.getByTestId('room-list').waitFor();
+    expect(await page.locator('canvas').count()).toBe(0);
+    expect(await page.getByTestId('world-room').count()).toBe(0);
+    await expect
+      .poll(() =>
+        canvas!.evaluate((c: HTMLCanvasElement) => (c.getContext('webgl2') ?? c.getContext('webgl'))?.isContextLost() ?? true),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  it('two members in one hall see each other move, talk and leave', async () => {
+    const hall = await hallNamed('Lanterns Under the Moon');
+    const ada = await loginByApi('13700001601');
+    const li = await loginByApi('13700001602');
+    await setNickname(ada, '绣娘阿黛');
+    await setNickname(li, 'Lantern Li');
+    const seen = { may_world_hint_seen: '1' };
+    const { page: a } = await b.phone({ storage: { ...ada, ...seen, language: 'zh-CN' } });
+    const { page: l, context: lContext } = await b.phone({ storage: { ...li, ...seen, language: 'en-US' } });
+
+    await a.goto(`/world?room=${hall.id}`);
+    await ready(a);
+    await l.goto(`/world?room=${hall.id}`);
+    await ready(l);
+
+    // Each sees the other's avatar with their name, and both are counted.
+    const liOnAda = a.getByTestId('visitor-label').filter({ hasText: 'Lantern Li' });
+    await liOnAda.waitFor();
+    await l.getByTestId('visitor-label').filter({ hasText: '绣娘阿黛' }).waitFor();
+    await expect.poll(() => a.getByTestId('room-count').textContent()).toBe('2 人在场');
+
+    // Li walks: her name moves across Ada's screen.
+    const from = (await liOnAda.boundingBox())!;
+    await walk(l, await lContext.newCDPSession(l), 1500);
+    await expect
+      .poll(async () => {
+        const to = await liOnAda.boundingBox();
+        return to ? Math.hypot(to.x - from.x, to.y - from.y) : 0;
+      })
+      .toBeGreaterThan(5);
+
+    // Li talks to the hall: Ada reads it in the lines and above Li's head.
+    await l.getByTestId('open-talk').click();
+    await l.getByTestId('talk-input').fill('Hello from the lanterns!');
+    await l.getByTestId('talk-send').click();
+    await expect.poll(() => a.getByTestId('room-line').last().textContent()).toBe('Lantern Li Hello from the lanterns!');
+    await expect.poll(() => liOnAda.textContent()).toContain('Hello from the lanterns!');
+    await expect.poll(() => l.getByTestId('room-line').last().textContent()).toBe('You Hello from the lanterns!');
+
+    // Li changes clothes: saved to her account.
+    await l.getByTestId('open-wardrobe').click();
+    await l.locator('[data-testid="dress-option"][data-dress-id="jade"]').click();
+    await expect.poll(() => l.getByTestId('dress-note').textContent()).toBe('Saved to your account.');
+    const me = await worldCall<{ vr_dress_id: string | null }>('/api/v2/me', { token: li.may_uni_token });
+    expect(me.vr_dress_id).toBe('jade');
+    await l.keyboard.press('Escape');
+
+    // Li leaves (the unload): she is gone from Ada's hall.
+    await l.getByTestId('room-leave').click();
+    await liOnAda.waitFor({ state: 'detached' });
+    await expect.poll(() => a.getByTestId('room-count').textContent()).toBe('1 人在场');
+  });
+});
+
+describe('world screenshots', () => {
+  it.each(['en-US', 'zh-CN', 'zh-TW'])('of the list, a hall, a card and the wardrobe in %s', async (language) => {
+    const hall = await hallNamed('The Embroidered Pocket Hall');
+    const target = await workInView(hall);
+    const member = await loginByApi(`137000016${{ 'en-US': '10', 'zh-CN': '11', 'zh-TW': '12' }[language]}`);
+    const { page } = await b.phone({ storage: { ...member, language } });
+    const dir = path.resolve(import.meta.dirname, '../.artifacts');
+    fs.mkdirSync(dir, { recursive: true });
+    const shot = async (name: string) => {
+      const file = path.join(dir, `world-${name}-${language}.png`);
+      await page.screenshot({ path: file });
+      expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+    };
+
+    await page.goto('/world');
+    await page.getByTestId('room-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('list');
+    await page.goto(`/world?room=${hall.id}`);
+    await ready(page);
+    await shot('hall');
+    await page.touchscreen.tap(target.at.x, target.at.y);
+    await page.getByTestId('exhibit-card').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('card');
+    await page.getByTestId('exhibit-card-close').click();
+    await page.getByTestId('open-wardrobe').click();
+    await page.getByTestId('dress-option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('wardrobe');
+  });
+});
