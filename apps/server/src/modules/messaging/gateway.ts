@@ -52,6 +52,7 @@ import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
 import { createInstantGroups, type InstantGroups } from './instant-groups.js';
 import { createPresence, type Presence } from './presence.js';
+import { createSendBatcher } from './send-batch.js';
 import { Session } from './session.js';
 import { commandEnvelope, conversationMessage, instantEnvelope } from './wire.js';
 
@@ -130,6 +131,7 @@ export interface Messaging {
 export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
   const now = options.now ?? Date.now;
   const chat = createChatService({ db: options.db, now });
+  const sends = createSendBatcher({ db: options.db, sendOne: chat.send, now });
   const hub = createHub({ redisUrl: options.redisUrl });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const presence: Presence = createPresence(redis, randomUUID());
@@ -204,7 +206,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         session.beginSend(m.clientmsgid);
         let sent;
         try {
-          sent = await chat.send({
+          sent = await sends.send({
             senderId: userId,
             conversationId: m.conversationid,
             clientMsgId: m.clientmsgid,
@@ -500,6 +502,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       socket.on('close', () => {
         sockets.delete(socket);
         hub.detach(userId, session);
+        session.close();
         for (const group of session.instantGroups) {
           void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)).then(() => instant.quit(group, userId));
         }

@@ -10,7 +10,8 @@ import type { StoredMessage } from './chat-service.js';
 export const SHARDS = 16;
 
 export type Push =
-  | { kind: 'message'; message: StoredMessage; conversationKind: number }
+  /** `encoded`: the push envelope, set by the first receiver that encodes it (shared by the rest). */
+  | { kind: 'message'; message: StoredMessage; conversationKind: number; encoded?: Uint8Array }
   /** A ready envelope (commands, instant group events); `except` skips the sender's own sockets. */
   | { kind: 'envelope'; bytes: Uint8Array; except?: bigint };
 
