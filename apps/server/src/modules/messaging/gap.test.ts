@@ -8,7 +8,7 @@
  */
 import { fromBinary } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from './gateway.js';
@@ -16,19 +16,29 @@ import { CONVERSATION_KIND, type StoredMessage } from './chat-service.js';
 import { Session } from './session.js';
 import { ChatTestClient, waitFor } from './test-client.js';
 
+async function setup() {
+  const t = await createTestApp();
+  const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  const urls: string[] = [];
+  const ids: bigint[] = [];
+  for (const phone of ['13700137001', '13700137002']) {
+    const login = await t.loginWithPhone(phone);
+    const im = ((await t.get('/api/v2/me', { token: login.token })).json() as { data: { im_user_token: string } }).data
+      .im_user_token;
+    urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(im)}`);
+    ids.push(BigInt(login.userId));
+  }
+  return { t, urls, ids };
+}
+
 describe('a later sequence visible before an earlier one', () => {
+  let env: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    env = await setup();
+  });
+
   it('is held back until the gap is filled: sync, live push and own answer stay in order', async () => {
-    const t = await createTestApp();
-    const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const urls: string[] = [];
-    const ids: bigint[] = [];
-    for (const phone of ['13700137001', '13700137002']) {
-      const login = await t.loginWithPhone(phone);
-      const im = ((await t.get('/api/v2/me', { token: login.token })).json() as { data: { im_user_token: string } }).data
-        .im_user_token;
-      urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(im)}`);
-      ids.push(BigInt(login.userId));
-    }
+    const { t, urls, ids } = env;
     const [writerId, readerId] = ids as [bigint, bigint];
     const writer = await ChatTestClient.open(urls[0]!);
     const { conversationid } = await writer.json<{ conversationid: string }>('PUT', messagingPaths.conversationPrivate, {

@@ -17,6 +17,8 @@ import { CONVERSATION_KIND, ChatError, type SendInput, type SendResult, type Sto
 
 /** Most sends one statement stores; more wait for the next batch. */
 export const MAX_BATCH = 256;
+/** Batches being stored at once (each holds one pooled connection for one statement). */
+export const MAX_IN_FLIGHT = 3;
 
 interface Pending {
   input: SendInput;
@@ -154,7 +156,10 @@ export function createSendBatcher({
   now?: () => number;
 }): SendBatcher {
   let queue: Pending[] = [];
-  let running = false;
+  let inFlight = 0;
+  let scheduled = false;
+  /** Conversations with a send in a batch being stored. */
+  const storing = new Set<bigint>();
 
   async function runBatch(batch: Pending[]) {
     // A retry of a send still in this batch (same sender and client id) gets the first one's answer.
@@ -197,23 +202,51 @@ export function createSendBatcher({
     });
   }
 
-  async function drain() {
-    while (queue.length) {
-      const batch = queue.length > MAX_BATCH ? queue.splice(0, MAX_BATCH) : queue;
-      if (batch === queue) queue = [];
-      await runBatch(batch);
+  /**
+   * Starts a batch from the queue: at most MAX_IN_FLIGHT are being stored at once (the next one
+   * gathers while they are), and a conversation is in at most one of them, so this process's
+   * sends of one conversation take their sequences in the order they arrived, and two of our own
+   * batches never wait on each other's row locks.
+   */
+  function launch() {
+    scheduled = false;
+    if (inFlight >= MAX_IN_FLIGHT) return;
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    const waiting = new Set<bigint>();
+    for (const p of queue) {
+      const id = p.input.conversationId;
+      if (batch.length >= MAX_BATCH || storing.has(id) || waiting.has(id)) {
+        rest.push(p);
+        waiting.add(id);
+      } else batch.push(p);
     }
-    running = false;
+    queue = rest;
+    // Everything waits for a conversation being stored: that batch's end launches the next.
+    if (!batch.length) return;
+    const conversations = new Set(batch.map((p) => p.input.conversationId));
+    for (const id of conversations) storing.add(id);
+    inFlight++;
+    void runBatch(batch).finally(() => {
+      inFlight--;
+      for (const id of conversations) storing.delete(id);
+      schedule();
+    });
+    schedule();
+  }
+
+  function schedule() {
+    if (scheduled || inFlight >= MAX_IN_FLIGHT || !queue.length) return;
+    scheduled = true;
+    // The sends read in this turn of the event loop join the batch.
+    setImmediate(launch);
   }
 
   return {
     send(input) {
       return new Promise<SendResult>((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        if (running) return;
-        running = true;
-        // The sends read in this turn of the event loop join the first batch.
-        setImmediate(() => void drain());
+        schedule();
       });
     },
   };

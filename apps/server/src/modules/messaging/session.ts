@@ -10,9 +10,10 @@ import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.
 import type { Push, Receiver } from './hub.js';
 import { messageEnvelope } from './wire.js';
 
+/** Where the session writes: the WebSocket itself (1 is OPEN). */
 export interface SessionSink {
   send(bytes: Uint8Array): void;
-  readonly open: boolean;
+  readonly readyState: number;
 }
 
 /** How a fill ended: all delivered, stopped at a gap, or stopped before an own unanswered send. */
@@ -82,7 +83,7 @@ export class Session implements Receiver {
   }
 
   private push(path: string, body?: Uint8Array) {
-    if (!this.sink.open) return;
+    if (this.sink.readyState !== 1) return;
     this.sink.send(requestFrame({ verb: 'PUT', path, id: this.nextRequestId++, body }));
   }
 
