@@ -40,7 +40,6 @@ import {
   presenceBodySchema,
   privateConversationBodySchema,
   readBodySchema,
-  responseFrame,
   typingBodySchema,
   type ConversationSummary,
   type GroupMember,
@@ -56,7 +55,8 @@ import { createInstantGroups, type InstantGroups } from './instant-groups.js';
 import { createPresence, type Presence } from './presence.js';
 import { createSendBatcher } from './send-batch.js';
 import { Session } from './session.js';
-import { commandEnvelope, conversationMessage, instantEnvelope } from './wire.js';
+import { answerFrame, frameType } from './frames.js';
+import { commandEnvelope, conversationMessage, envelopeTypeOf, instantEnvelope, messageEnvelope } from './wire.js';
 
 export const MESSAGING_LIMITS = {
   /** Largest frame a client may send. */
@@ -239,18 +239,23 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           throw error;
         }
         const { message, created, kind, members } = sent;
-        const body = toBinary(
-          EnvelopeSchema,
-          create(EnvelopeSchema, {
-            type: envelope.type,
-            id: message.id,
-            timestamp: BigInt(message.createdAt.getTime()),
-            content: { case: 'conversationmessage', value: conversationMessage(message) },
-          }),
-        );
+        // The push envelope; the answer carries the same bytes when the client named the same type.
+        const encoded = toBinary(EnvelopeSchema, messageEnvelope(message, kind));
+        const body =
+          envelope.type === envelopeTypeOf(kind)
+            ? encoded
+            : toBinary(
+                EnvelopeSchema,
+                create(EnvelopeSchema, {
+                  type: envelope.type,
+                  id: message.id,
+                  timestamp: BigInt(message.createdAt.getTime()),
+                  content: { case: 'conversationmessage', value: conversationMessage(message) },
+                }),
+              );
         // The answer is written from the socket's queue (after any gap), then the others hear.
         const answered = session.ownSent(message, kind, () => respond({ status: 200, body }));
-        if (created) hub.publish(message.conversationId, members, { kind: 'message', message, conversationKind: kind });
+        if (created) hub.publish(message.conversationId, members, { kind: 'message', message, conversationKind: kind, encoded });
         await answered;
         return null;
       }
@@ -501,16 +506,19 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     const socket = this;
     const session = (socket as Tracked)[SESSION];
     if (!isBinary || !session) return;
+    const bytes = new Uint8Array(data as Buffer);
+    // Most frames are the client's 200s to our pushes: nothing to do, so nothing to decode.
+    if (frameType(bytes) === WebSocketMessage_Type.RESPONSE) return;
     let frame;
     try {
-      frame = decodeFrame(new Uint8Array(data as Buffer));
+      frame = decodeFrame(bytes);
     } catch {
       return; // Not a frame: nothing to answer, nothing broken.
     }
     if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
     const request = frame.request;
     const respond = (answer: Answer) => {
-      if (socket.readyState === socket.OPEN) socket.send(responseFrame({ id: request.id, ...answer }));
+      if (socket.readyState === socket.OPEN) socket.send(answerFrame(request.id, answer.status, answer.message, answer.body));
     };
     handle(session, request, respond).then(
       (answer) => answer && respond(answer),

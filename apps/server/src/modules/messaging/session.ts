@@ -5,9 +5,10 @@
  * every message exactly once and in order, whatever pub/sub or a reconnect does.
  */
 import { create, toBinary } from '@bufbuild/protobuf';
-import { EnvelopeSchema, messagingPaths, requestFrame } from '@culture/protocol';
+import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
 import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.js';
 import type { Push, Receiver } from './hub.js';
+import { pushFrame } from './frames.js';
 import { messageEnvelope } from './wire.js';
 
 /** Where the session writes: the WebSocket itself (1 is OPEN). */
@@ -78,13 +79,19 @@ export class Session implements Receiver {
   }
 
   private run(task: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(task).catch(() => undefined);
+    this.pending++;
+    this.queue = this.queue.then(task).then(this.settled, this.settled);
     return this.queue;
   }
+  /** Tasks queued and not finished: with none, a step that needs no database runs at once. */
+  private pending = 0;
+  private readonly settled = (): void => {
+    this.pending--;
+  };
 
   private push(path: string, body?: Uint8Array) {
     if (this.sink.readyState !== 1) return;
-    this.sink.send(requestFrame({ verb: 'PUT', path, id: this.nextRequestId++, body }));
+    this.sink.send(pushFrame(path, this.nextRequestId++, body));
   }
 
   /** An own message of this socket whose answer is not written yet: delivery waits for the answer. */
@@ -221,7 +228,22 @@ export class Session implements Receiver {
       (this.held ??= []).push(push);
       return;
     }
+    // The common case (nothing queued, the next sequence) is what deliver would do, done now.
+    if (this.pending === 0 && this.deliverNow(push)) return;
     void this.run(() => this.deliver(push));
+  }
+
+  /** deliver() for a push that needs no database; false if it does (a gap to fill first). */
+  private deliverNow(push: Push): boolean {
+    if (push.kind === 'envelope') {
+      if (push.except !== this.userId) this.push(messagingPaths.pushMessage, push.bytes);
+      return true;
+    }
+    const { message } = push;
+    const last = this.delivered.get(message.conversationId) ?? 0n;
+    if (message.seq > last + 1n) return false;
+    if (message.seq === last + 1n && !this.awaitsAnswer(message)) this.pushMessage(message, push.conversationKind, push);
+    return true;
   }
 
   /** A send from this socket starts: until its answer is written, the message is not pushed here. */
@@ -242,6 +264,22 @@ export class Session implements Receiver {
    * earlier own send waits for that one's answer.
    */
   ownSent(message: StoredMessage, kind: number, answer: () => void): Promise<void> {
+    // The common case, as advance() would do it: nothing queued, no earlier answer pending, the
+    // message next in sequence.
+    const id = message.conversationId;
+    if (
+      this.pending === 0 &&
+      (!this.synced || (!this.answersMap?.has(id) && message.seq === (this.delivered.get(id) ?? 0n) + 1n))
+    ) {
+      if (!this.synced) {
+        this.inFlight.delete(message.clientMsgId);
+        answer();
+      } else {
+        this.answer({ message, answer });
+        if (this.waitingSet?.delete(id)) void this.run(() => this.fill(id, null, kind).then(() => undefined));
+      }
+      return SETTLED;
+    }
     return this.run(async () => {
       if (!this.synced) {
         this.inFlight.delete(message.clientMsgId);
