@@ -83,11 +83,13 @@ describe('a later sequence visible before an earlier one', () => {
     // sequence 2 has been handled too).
     const ownSent = vi.spyOn(Session.prototype, 'ownSent');
     onTestFinished(() => ownSent.mockRestore());
-    const answer = reader.send(conversationId, 'reader-3', 'mine').then((response) => {
-      const stored = fromBinary(EnvelopeSchema, response.body!);
-      if (stored.content.case === 'conversationmessage') seen.push(`answer ${stored.content.value.messagecount}`);
-      return response.status;
-    });
+    // Answers are noted in frame order with the pushes (not when the promise resolves).
+    reader.onResponse = (path, response) => {
+      const stored = fromBinary(EnvelopeSchema, response.body ?? new Uint8Array());
+      if (path === messagingPaths.send && stored.content.case === 'conversationmessage')
+        seen.push(`answer ${stored.content.value.messagecount}`);
+    };
+    const answer = reader.send(conversationId, 'reader-3', 'mine').then((response) => response.status);
     await waitFor(() => ownSent.mock.calls.length === 1, 'the send stored');
     await ownSent.mock.results[0]!.value;
     expect(seen, 'the push or the answer went past the gap').toEqual([]);
