@@ -10,8 +10,14 @@
  *
  * Usage: npm run build && node bench/chat/index.mjs [pairs=100] [seconds=5] [rates=1000,3000] [idle=10000]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+ *
+ * Before/after in one run: BENCH_BASELINE_MAIN=<an older build's dist/main.js> runs every phase on
+ * both builds, BENCH_ROUNDS times (default 1), alternating which goes first, each on a fresh
+ * database; every line says which build and the machine's load average when it was printed.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import WebSocket from 'ws';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
@@ -26,6 +32,19 @@ const SECONDS = Number(process.argv[3] ?? 5);
 const RATES = (process.argv[4] ?? '1000,3000').split(',').map(Number);
 const IDLE = Number(process.argv[5] ?? 10_000);
 const REDIS = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const CURRENT_MAIN = process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
+const BUILDS = process.env.BENCH_BASELINE_MAIN
+  ? [
+      { name: 'before', main: path.resolve(process.env.BENCH_BASELINE_MAIN) },
+      { name: 'after', main: CURRENT_MAIN },
+    ]
+  : [{ name: 'this build', main: CURRENT_MAIN }];
+const load = () =>
+  `[load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}]`;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
 const tokens = createImTokens({ secret: SECRET });
 const BASE_ID = 4_000_000_000_000n;
@@ -36,6 +55,17 @@ const percentile = (values, p) => {
   const sorted = Float64Array.from(values).sort();
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 };
+/** CPU time (user + system, ms) of processes, from /proc: load-independent cost per message. */
+const TICK_MS = 10;
+const cpuMs = (pids) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      return sum; // a backend that ended
+    }
+  }, 0);
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 class Client {
@@ -59,13 +89,23 @@ class Client {
       socket.send(responseFrame({ id: request.id, status: 200 }));
     });
   }
-  static open(url) {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { perMessageDeflate: false });
-      socket.once('open', () => resolve(new Client(socket)));
-      socket.once('error', reject);
-    });
+  /** Opens a socket; a 503 (the server shedding load on a busy machine) is retried, as a real client would. */
+  static async open(url) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await new Promise((resolve, reject) => {
+          const socket = new WebSocket(url, { perMessageDeflate: false });
+          socket.once('open', () => resolve(new Client(socket)));
+          socket.once('error', reject);
+        });
+      } catch (error) {
+        if (!/503/.test(String(error)) || attempt === 50) throw error;
+        Client.shed++;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
   }
+  static shed = 0;
   request(verb, path, body) {
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -91,126 +131,168 @@ class Client {
 const wsUrl = (server, userId) =>
   `${server.url.replace('http', 'ws')}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(userId))}`;
 
-const scratch = await createScratchDatabase();
-const db = new pg.Client({ connectionString: scratch.url });
-const servers = [];
-try {
-  const env = {
-    DATABASE_URL: scratch.url,
-    DATABASE_POOL_MAX: '20',
-    SEED_DEMO: 'false',
-    JWT_SECRET: SECRET,
-    MAX_CONNECTIONS_PER_ADDRESS: '0',
-  };
-  const node1 = await startAppServer(env);
-  servers.push(node1);
-  await db.connect();
-  const users = Math.max(IDLE, PAIRS * 2);
-  await db.query(
-    `insert into users (id, is_guest, phone_e164) select ${BASE_ID} + n, false, '+86135' || lpad(n::text, 8, '0') from generate_series(1, ${users}) n`,
-  );
-  // Pair p: users 2p+1 (sender) and 2p+2 (receiver), conversation id p+1.
-  await db.query(
-    `insert into chat_conversations (id, kind, pair_key, created_at) overriding system value
-     select p + 1, 1, (${BASE_ID} + 2 * p + 1) || ':' || (${BASE_ID} + 2 * p + 2), now() from generate_series(0, ${PAIRS - 1}) p`,
-  );
-  await db.query(
-    `insert into chat_members (conversation_id, user_id, joined_at)
-     select p + 1, ${BASE_ID} + 2 * p + 1 + s, now() from generate_series(0, ${PAIRS - 1}) p, generate_series(0, 1) s`,
-  );
-
-  async function ratePhase(label, senderServer, receiverServer) {
-    const senders = [];
-    const receivers = [];
-    for (let p = 0; p < PAIRS; p++) {
-      senders.push(await Client.open(wsUrl(senderServer, BASE_ID + BigInt(2 * p + 1))));
-      receivers.push(await Client.open(wsUrl(receiverServer, BASE_ID + BigInt(2 * p + 2))));
-    }
-    await Promise.all([...senders, ...receivers].map((c) => c.sync()));
-    // Baseline: keepalive round trips on idle sockets.
-    const idle = [];
-    for (let i = 0; i < 500; i++) {
-      const t0 = performance.now();
-      await senders[i % PAIRS].request('GET', messagingPaths.keepalive);
-      idle.push(performance.now() - t0);
-    }
-    console.log(
-      `${label} baseline keepalive round trip: p50 ${percentile(idle, 50).toFixed(2)} ms, p99 ${percentile(idle, 99).toFixed(2)} ms`,
+async function runBuild(build) {
+  // startAppServer reads the build to start from BENCH_SERVER_MAIN.
+  process.env.BENCH_SERVER_MAIN = build.main;
+  const log = (line) => console.log(`${build.name.padEnd(10)} ${line} ${load()}`);
+  const scratch = await createScratchDatabase();
+  const db = new pg.Client({ connectionString: scratch.url });
+  const servers = [];
+  try {
+    const env = {
+      DATABASE_URL: scratch.url,
+      DATABASE_POOL_MAX: '20',
+      SEED_DEMO: 'false',
+      JWT_SECRET: SECRET,
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+    };
+    const node1 = await startAppServer(env);
+    servers.push(node1);
+    await db.connect();
+    const users = Math.max(IDLE, PAIRS * 2);
+    await db.query(
+      `insert into users (id, is_guest, phone_e164) select ${BASE_ID} + n, false, '+86135' || lpad(n::text, 8, '0') from generate_series(1, ${users}) n`,
     );
-    for (const rate of RATES) {
-      const latencies = [];
-      let received = 0;
-      let refused = 0;
-      let answered = 0;
-      for (const r of receivers)
-        r.onMessage = (m) => {
-          received++;
-          latencies.push(performance.now() - Number(m.content));
-        };
-      const total = rate * SECONDS;
-      const started = performance.now();
-      let sent = 0;
-      await new Promise((resolve) => {
-        const tick = setInterval(() => {
-          const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
-          for (; sent < due; sent++) {
-            const p = sent % PAIRS;
-            void senders[p].send(BigInt(p + 1), `b${serial++}`, String(performance.now())).then((res) => {
-              answered++;
-              if (res.status !== 200) {
-                refused++;
-                if (refused === 1) console.log(`  first refusal: ${res.status} ${res.message}`);
-              }
-            });
-          }
-          if (sent >= total) {
-            clearInterval(tick);
-            resolve();
-          }
-        }, 2);
-      });
-      const deadline = performance.now() + 30_000;
-      while (received + refused < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      const elapsed = (performance.now() - started) / 1000;
-      console.log(
-        `${label} ${rate} msg/s offered for ${SECONDS} s (${PAIRS} pairs): delivered ${(received / elapsed).toFixed(0)} msg/s, ` +
-          `${received}/${total} delivered, ${answered} answered, ${refused} refused, end-to-end p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    // Pair p: users 2p+1 (sender) and 2p+2 (receiver), conversation id p+1.
+    await db.query(
+      `insert into chat_conversations (id, kind, pair_key, created_at) overriding system value
+       select p + 1, 1, (${BASE_ID} + 2 * p + 1) || ':' || (${BASE_ID} + 2 * p + 2), now() from generate_series(0, ${PAIRS - 1}) p`,
+    );
+    await db.query(
+      `insert into chat_members (conversation_id, user_id, joined_at)
+       select p + 1, ${BASE_ID} + 2 * p + 1 + s, now() from generate_series(0, ${PAIRS - 1}) p, generate_series(0, 1) s`,
+    );
+
+    /** The PostgreSQL backends serving this run's database (the scratch database is ours alone). */
+    const backendPids = async () =>
+      (
+        await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+      ).rows.map((r) => r.pid);
+
+    async function ratePhase(label, senderServer, receiverServer) {
+      const senders = [];
+      const receivers = [];
+      for (let p = 0; p < PAIRS; p++) {
+        senders.push(await Client.open(wsUrl(senderServer, BASE_ID + BigInt(2 * p + 1))));
+        receivers.push(await Client.open(wsUrl(receiverServer, BASE_ID + BigInt(2 * p + 2))));
+      }
+      await Promise.all([...senders, ...receivers].map((c) => c.sync()));
+      // Baseline: keepalive round trips on idle sockets.
+      const idle = [];
+      for (let i = 0; i < 500; i++) {
+        const t0 = performance.now();
+        await senders[i % PAIRS].request('GET', messagingPaths.keepalive);
+        idle.push(performance.now() - t0);
+      }
+      log(
+        `${label} baseline keepalive round trip: p50 ${percentile(idle, 50).toFixed(2)} ms, p99 ${percentile(idle, 99).toFixed(2)} ms`,
       );
+      // Warm-up (not reported): the server's hot paths compiled before anything is measured.
+      for (const [rate, seconds, report] of [[Math.min(...RATES, 500), 2, false], ...RATES.map((r) => [r, SECONDS, true])]) {
+        const latencies = [];
+        let received = 0;
+        let refused = 0;
+        let answered = 0;
+        for (const r of receivers)
+          r.onMessage = (m) => {
+            received++;
+            latencies.push(performance.now() - Number(m.content));
+          };
+        const total = rate * seconds;
+        const serverPids = [senderServer, receiverServer].filter((v, i, a) => a.indexOf(v) === i).map((x) => x.child.pid);
+        const pgPids = await backendPids();
+        const cpuBefore = { server: cpuMs(serverPids), pg: cpuMs(pgPids), bench: process.cpuUsage() };
+        const started = performance.now();
+        let sent = 0;
+        await new Promise((resolve) => {
+          const tick = setInterval(() => {
+            const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+            for (; sent < due; sent++) {
+              const p = sent % PAIRS;
+              void senders[p].send(BigInt(p + 1), `b${serial++}`, String(performance.now())).then((res) => {
+                answered++;
+                if (res.status !== 200) {
+                  refused++;
+                  if (refused === 1) log(`  first refusal: ${res.status} ${res.message}`);
+                }
+              });
+            }
+            if (sent >= total) {
+              clearInterval(tick);
+              resolve();
+            }
+          }, 2);
+        });
+        const deadline = performance.now() + 30_000;
+        while (received + refused < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        const elapsed = (performance.now() - started) / 1000;
+        if (!report) continue;
+        const benchCpu = process.cpuUsage(cpuBefore.bench);
+        const perMessage = (ms) => ((ms * 1000) / Math.max(1, received)).toFixed(0);
+        log(
+          `${label} ${rate} msg/s offered for ${SECONDS} s (${PAIRS} pairs): delivered ${(received / elapsed).toFixed(0)} msg/s, ` +
+            `${received}/${total} delivered, ${answered} answered, ${refused} refused, end-to-end p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
+            `CPU per message: server ${perMessage(cpuMs(serverPids) - cpuBefore.server)} µs, PostgreSQL ${perMessage(cpuMs(pgPids) - cpuBefore.pg)} µs, ` +
+            `bench client ${perMessage((benchCpu.user + benchCpu.system) / 1000)} µs`,
+        );
+      }
+      for (const c of [...senders, ...receivers]) c.socket.terminate();
     }
-    for (const c of [...senders, ...receivers]) c.socket.terminate();
+
+    await ratePhase('(1) one node', node1, node1);
+
+    // (2) idle connections, on a server of their own: started, warmed up by a few connections that
+    // come and go, then measured with none, then with IDLE.
+    if (IDLE > 0) {
+      const idleServer = await startAppServer(env);
+      servers.push(idleServer);
+      const pid = idleServer.child.pid;
+      const openIdle = async (from, count) => {
+        const list = [];
+        for (let i = from; i < from + count; i += 200) {
+          const batch = [];
+          for (let j = i; j < Math.min(from + count, i + 200); j++)
+            batch.push(Client.open(wsUrl(idleServer, BASE_ID + BigInt(j + 1))));
+          list.push(...(await Promise.all(batch)));
+        }
+        return list;
+      };
+      for (const c of await openIdle(0, 500)) c.socket.terminate();
+      await new Promise((r) => setTimeout(r, 2000));
+      const before = rssKb(pid);
+      const idleSockets = await openIdle(0, IDLE);
+      await new Promise((r) => setTimeout(r, 2000));
+      const after = rssKb(pid);
+      log(
+        `(2) ${IDLE} idle authenticated connections: server RSS ${(before / 1024).toFixed(1)} MB before (baseline), ${(after / 1024).toFixed(1)} MB after, ` +
+          `${(((after - before) * 1024) / IDLE / 1024).toFixed(1)} KB per connection` +
+          (Client.shed ? ` (${Client.shed} opens shed with 503 and retried so far)` : ''),
+      );
+      for (const c of idleSockets) c.socket.terminate();
+      await idleServer.stop();
+      servers.splice(servers.indexOf(idleServer), 1);
+    }
+
+    if (REDIS) {
+      await node1.stop();
+      servers.length = 0;
+      const a = await startAppServer({ ...env, REDIS_URL: REDIS });
+      servers.push(a);
+      const b = await startAppServer({ ...env, REDIS_URL: REDIS });
+      servers.push(b);
+      await ratePhase('(3) two nodes over Redis', a, b);
+    } else log('(3) two nodes: skipped (set BENCH_REDIS_URL)');
+  } finally {
+    for (const server of servers) await server.stop();
+    await db.end().catch(() => undefined);
+    await scratch.drop();
   }
+}
 
-  await ratePhase('(1) one node:', node1, node1);
-
-  // (2) idle connections.
-  const pid = node1.child.pid;
-  await new Promise((r) => setTimeout(r, 1000));
-  const before = rssKb(pid);
-  const idleSockets = [];
-  for (let i = 0; i < IDLE; i += 200) {
-    const batch = [];
-    for (let j = i; j < Math.min(IDLE, i + 200); j++) batch.push(Client.open(wsUrl(node1, BASE_ID + BigInt(j + 1))));
-    idleSockets.push(...(await Promise.all(batch)));
-  }
-  await new Promise((r) => setTimeout(r, 2000));
-  const after = rssKb(pid);
-  console.log(
-    `(2) ${IDLE} idle authenticated connections: server RSS ${(before / 1024).toFixed(1)} MB before (baseline), ${(after / 1024).toFixed(1)} MB after, ` +
-      `${(((after - before) * 1024) / IDLE / 1024).toFixed(1)} KB per connection`,
-  );
-  for (const c of idleSockets) c.socket.terminate();
-
-  if (REDIS) {
-    await node1.stop();
-    servers.length = 0;
-    const a = await startAppServer({ ...env, REDIS_URL: REDIS });
-    servers.push(a);
-    const b = await startAppServer({ ...env, REDIS_URL: REDIS });
-    servers.push(b);
-    await ratePhase('(3) two nodes over Redis:', a, b);
-  } else console.log('(3) two nodes: skipped (set BENCH_REDIS_URL)');
-} finally {
-  for (const server of servers) await server.stop();
-  await db.end().catch(() => undefined);
-  await scratch.drop();
+console.log(
+  `chat bench: ${PAIRS} pairs, ${SECONDS} s per rate, rates ${RATES.join(', ')}, ${IDLE} idle, ${ROUNDS} round(s) ${load()}`,
+);
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 === 0 ? BUILDS : [...BUILDS].reverse();
+  for (const build of order) await runBuild(build);
 }

@@ -9,7 +9,9 @@ import websocket from '@fastify/websocket';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
-import type { WebSocket } from 'ws';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RawData, WebSocket } from 'ws';
 import type { z } from 'zod';
 import {
   CommandType,
@@ -38,7 +40,6 @@ import {
   presenceBodySchema,
   privateConversationBodySchema,
   readBodySchema,
-  responseFrame,
   typingBodySchema,
   type ConversationSummary,
   type GroupMember,
@@ -52,8 +53,10 @@ import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
 import { createInstantGroups, type InstantGroups } from './instant-groups.js';
 import { createPresence, type Presence } from './presence.js';
+import { createSendBatcher } from './send-batch.js';
 import { Session } from './session.js';
-import { commandEnvelope, conversationMessage, instantEnvelope } from './wire.js';
+import { answerFrame, frameType } from './frames.js';
+import { commandEnvelope, conversationMessage, envelopeTypeOf, instantEnvelope, messageEnvelope } from './wire.js';
 
 export const MESSAGING_LIMITS = {
   /** Largest frame a client may send. */
@@ -75,6 +78,24 @@ export interface MessagingOptions {
 }
 
 type Answer = { status: number; body?: Uint8Array; message?: string };
+
+const SESSION = Symbol('messaging session');
+type Tracked = WebSocket & { [SESSION]?: Session };
+const ignore = () => undefined;
+
+/**
+ * Lets go of what the HTTP upgrade left on a socket: @fastify/websocket's error listener (it
+ * closes over the Fastify request and reply, their loggers and headers), the ServerResponse the
+ * HTTP server attached to the TCP socket (and through it the IncomingMessage), and the cleared
+ * idle timer of `connectionTimeout` (ws turned it off; Node keeps the object). About 5 KB a socket.
+ */
+function forgetUpgrade(socket: WebSocket, tcp: Socket) {
+  socket.removeAllListeners('error');
+  const attached = (tcp as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (attached) attached.detachSocket(tcp);
+  const timer = Object.getOwnPropertySymbols(tcp).find((key) => key.description === 'timeout');
+  if (timer && tcp.timeout === 0) (tcp as unknown as Record<symbol, unknown>)[timer] = null;
+}
 
 const json = (value: unknown): Uint8Array =>
   Buffer.from(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
@@ -132,6 +153,7 @@ export interface Messaging {
 export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
   const now = options.now ?? Date.now;
   const chat = createChatService({ db: options.db, now });
+  const sends = createSendBatcher({ db: options.db, sendOne: chat.send, now });
   const hub = createHub({ redisUrl: options.redisUrl });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const presence: Presence = createPresence(redis, randomUUID());
@@ -206,7 +228,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         session.beginSend(m.clientmsgid);
         let sent;
         try {
-          sent = await chat.send({
+          sent = await sends.send({
             senderId: userId,
             conversationId: m.conversationid,
             clientMsgId: m.clientmsgid,
@@ -219,18 +241,23 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           throw error;
         }
         const { message, created, kind, members } = sent;
-        const body = toBinary(
-          EnvelopeSchema,
-          create(EnvelopeSchema, {
-            type: envelope.type,
-            id: message.id,
-            timestamp: BigInt(message.createdAt.getTime()),
-            content: { case: 'conversationmessage', value: conversationMessage(message) },
-          }),
-        );
+        // The push envelope; the answer carries the same bytes when the client named the same type.
+        const encoded = toBinary(EnvelopeSchema, messageEnvelope(message, kind));
+        const body =
+          envelope.type === envelopeTypeOf(kind)
+            ? encoded
+            : toBinary(
+                EnvelopeSchema,
+                create(EnvelopeSchema, {
+                  type: envelope.type,
+                  id: message.id,
+                  timestamp: BigInt(message.createdAt.getTime()),
+                  content: { case: 'conversationmessage', value: conversationMessage(message) },
+                }),
+              );
         // The answer is written from the socket's queue (after any gap), then the others hear.
         const answered = session.ownSent(message, kind, () => respond({ status: 200, body }));
-        if (created) hub.publish(message.conversationId, members, { kind: 'message', message, conversationKind: kind });
+        if (created) hub.publish(message.conversationId, members, { kind: 'message', message, conversationKind: kind, encoded });
         await answered;
         return null;
       }
@@ -437,7 +464,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     return true;
   }
 
-  await app.register(websocket, { options: { maxPayload: MESSAGING_LIMITS.maxFrameBytes } });
+  // No per-message deflate (ws's server default, said here: its zlib contexts cost ~300 KB a
+  // socket) and no client tracking (`sockets` below is the one list).
+  await app.register(websocket, {
+    options: { maxPayload: MESSAGING_LIMITS.maxFrameBytes, perMessageDeflate: false, clientTracking: false },
+  });
 
   app.get(
     messagingPaths.socket,
@@ -454,64 +485,72 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     },
     (socket, request) => {
       const userId = (request as unknown as { imUserId: bigint }).imUserId;
+      forgetUpgrade(socket, request.raw.socket);
       sockets.add(socket);
-      const session = new Session(
-        userId,
-        {
-          send: (bytes) => socket.send(bytes),
-          get open() {
-            return socket.readyState === socket.OPEN;
-          },
-        },
-        chat,
-        kindOf,
-        now(),
-        MESSAGING_LIMITS.sendBurst,
-      );
+      const session = new Session(userId, socket, chat, kindOf, now(), MESSAGING_LIMITS.sendBurst);
+      (socket as Tracked)[SESSION] = session;
       hub.attach(userId, session);
       void presence.connected(userId).then((first) => {
         if (first) void announce(userId, true);
       });
-      socket.on('message', (data, isBinary) => {
-        if (!isBinary) return;
-        let frame;
-        try {
-          frame = decodeFrame(new Uint8Array(data as Buffer));
-        } catch {
-          return; // Not a frame: nothing to answer, nothing broken.
-        }
-        if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
-        const request = frame.request;
-        const respond = (answer: Answer) => {
-          if (socket.readyState === socket.OPEN) socket.send(responseFrame({ id: request.id, ...answer }));
-        };
-        handle(session, request, respond).then(
-          (answer) => answer && respond(answer),
-          (error: unknown) => {
-            const answer: Answer =
-              error instanceof BadRequest
-                ? { status: 400, message: error.message }
-                : error instanceof ChatError
-                  ? { status: error.status, message: error.message }
-                  : { status: 500, message: 'Internal Server Error' };
-            if (answer.status === 500) app.log.error({ err: error }, 'messaging request failed');
-            if (socket.readyState === socket.OPEN) socket.send(responseFrame({ id: request.id, ...answer }));
-          },
-        );
-      });
-      socket.on('close', () => {
-        sockets.delete(socket);
-        hub.detach(userId, session);
-        for (const group of session.instantGroups) {
-          void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)).then(() => instant.quit(group, userId));
-        }
-        void presence.disconnected(userId).then((last) => {
-          if (last) void announce(userId, false);
-        });
-      });
-      socket.on('error', () => undefined);
+      socket.on('message', onMessage);
+      socket.on('close', onClose);
+      socket.on('error', ignore);
     },
   );
+
+  /*
+   * An idle socket should cost little (issue 14: ≤ 10 KB each, with the kernel's share): its
+   * handlers are these shared functions (no closures per socket; the socket is `this`), its state
+   * is its Session, and nothing of the HTTP request that opened it stays reachable.
+   */
+  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+    const socket = this;
+    const session = (socket as Tracked)[SESSION];
+    if (!isBinary || !session) return;
+    const bytes = new Uint8Array(data as Buffer);
+    // Most frames are the client's 200s to our pushes: nothing to do, so nothing to decode.
+    if (frameType(bytes) === WebSocketMessage_Type.RESPONSE) return;
+    let frame;
+    try {
+      frame = decodeFrame(bytes);
+    } catch {
+      return; // Not a frame: nothing to answer, nothing broken.
+    }
+    if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
+    const request = frame.request;
+    const respond = (answer: Answer) => {
+      if (socket.readyState === socket.OPEN) socket.send(answerFrame(request.id, answer.status, answer.message, answer.body));
+    };
+    handle(session, request, respond).then(
+      (answer) => answer && respond(answer),
+      (error: unknown) => {
+        const answer: Answer =
+          error instanceof BadRequest
+            ? { status: 400, message: error.message }
+            : error instanceof ChatError
+              ? { status: error.status, message: error.message }
+              : { status: 500, message: 'Internal Server Error' };
+        if (answer.status === 500) app.log.error({ err: error }, 'messaging request failed');
+        respond(answer);
+      },
+    );
+  }
+
+  function onClose(this: WebSocket) {
+    const session = (this as Tracked)[SESSION];
+    sockets.delete(this);
+    if (!session) return;
+    const { userId } = session;
+    hub.detach(userId, session);
+    session.close();
+    for (const group of session.instantGroups) {
+      void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)).then(() => instant.quit(group, userId));
+    }
+    void presence.disconnected(userId).then((last) => {
+      if (last) void announce(userId, false);
+    });
+  }
 
   /** User online changed: told to the people they have private conversations with. */
   async function announce(userId: bigint, online: boolean) {
@@ -528,6 +567,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   }
 
   app.addHook('onReady', () => hub.ready);
+  // The HTTP server's close waits for every connection: the sockets go first (ws keeps no list of
+  // its own here, see clientTracking).
+  app.addHook('preClose', async () => {
+    for (const socket of sockets) socket.terminate();
+  });
   app.addHook('onClose', async () => {
     for (const socket of sockets) socket.terminate();
     await hub.close();

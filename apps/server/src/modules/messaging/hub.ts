@@ -10,7 +10,8 @@ import type { StoredMessage } from './chat-service.js';
 export const SHARDS = 16;
 
 export type Push =
-  | { kind: 'message'; message: StoredMessage; conversationKind: number }
+  /** `encoded`: the push envelope, set by the first receiver that encodes it (shared by the rest). */
+  | { kind: 'message'; message: StoredMessage; conversationKind: number; encoded?: Uint8Array }
   /** A ready envelope (commands, instant group events); `except` skips the sender's own sockets. */
   | { kind: 'envelope'; bytes: Uint8Array; except?: bigint };
 
@@ -89,12 +90,15 @@ function fromWire(wire: WirePush): { users: bigint[]; push: Push } {
 }
 
 export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
-  const sockets = new Map<bigint, Set<Receiver>>();
+  // A user's one socket is held as is; a Set only for a user with several (saves a Set per socket).
+  const sockets = new Map<bigint, Receiver | Set<Receiver>>();
   let count = 0;
 
   function deliverLocal(userIds: bigint[], push: Push) {
     for (const userId of userIds) {
-      for (const receiver of sockets.get(userId) ?? []) receiver.receive(push);
+      const held = sockets.get(userId);
+      if (held instanceof Set) for (const receiver of held) receiver.receive(push);
+      else held?.receive(push);
     }
   }
 
@@ -122,15 +126,22 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
 
   return {
     attach(userId, receiver) {
-      let set = sockets.get(userId);
-      if (!set) sockets.set(userId, (set = new Set()));
-      set.add(receiver);
+      const held = sockets.get(userId);
+      if (held === receiver || (held instanceof Set && held.has(receiver))) return;
+      if (!held) sockets.set(userId, receiver);
+      else if (held instanceof Set) held.add(receiver);
+      else sockets.set(userId, new Set([held, receiver]));
       count++;
     },
     detach(userId, receiver) {
-      const set = sockets.get(userId);
-      if (set?.delete(receiver)) count--;
-      if (set?.size === 0) sockets.delete(userId);
+      const held = sockets.get(userId);
+      if (held === receiver) {
+        sockets.delete(userId);
+        count--;
+      } else if (held instanceof Set && held.delete(receiver)) {
+        count--;
+        if (held.size === 1) sockets.set(userId, held.values().next().value!);
+      }
     },
     publish(shardKey, userIds, push) {
       if (!publisher || closed) return deliverLocal(userIds, push);

@@ -5,15 +5,20 @@
  * every message exactly once and in order, whatever pub/sub or a reconnect does.
  */
 import { create, toBinary } from '@bufbuild/protobuf';
-import { EnvelopeSchema, messagingPaths, requestFrame } from '@culture/protocol';
+import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
 import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.js';
 import type { Push, Receiver } from './hub.js';
+import { pushFrame } from './frames.js';
 import { messageEnvelope } from './wire.js';
 
+/** Where the session writes: the WebSocket itself (1 is OPEN). */
 export interface SessionSink {
   send(bytes: Uint8Array): void;
-  readonly open: boolean;
+  readonly readyState: number;
 }
+
+/** How a fill ended: all delivered, stopped at a gap, or stopped before an own unanswered send. */
+type FillEnd = 'done' | 'gap' | 'own';
 
 /** One resolved promise shared by every new socket's queue. */
 const SETTLED: Promise<void> = Promise.resolve();
@@ -33,6 +38,9 @@ export class Session implements Receiver {
   /** Conversations where delivery stopped at an own message still in flight (resumed by its answer). */
   private waitingSet?: Set<bigint>;
   private instantSet?: Set<string>;
+  /** Conversations read again after a gap: the pending timer and how many tries so far. */
+  private gapRetries?: Map<bigint, { timer: ReturnType<typeof setTimeout> | null; tries: number }>;
+  private closed = false;
   private typingMap?: Map<bigint, number>;
 
   private get delivered(): Map<bigint, bigint> {
@@ -71,13 +79,19 @@ export class Session implements Receiver {
   }
 
   private run(task: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(task).catch(() => undefined);
+    this.pending++;
+    this.queue = this.queue.then(task).then(this.settled, this.settled);
     return this.queue;
   }
+  /** Tasks queued and not finished: with none, a step that needs no database runs at once. */
+  private pending = 0;
+  private readonly settled = (): void => {
+    this.pending--;
+  };
 
   private push(path: string, body?: Uint8Array) {
-    if (!this.sink.open) return;
-    this.sink.send(requestFrame({ verb: 'PUT', path, id: this.nextRequestId++, body }));
+    if (this.sink.readyState !== 1) return;
+    this.sink.send(pushFrame(path, this.nextRequestId++, body));
   }
 
   /** An own message of this socket whose answer is not written yet: delivery waits for the answer. */
@@ -87,28 +101,88 @@ export class Session implements Receiver {
     return true;
   }
 
-  private pushMessage(message: StoredMessage, kind: number) {
-    this.push(messagingPaths.pushMessage, toBinary(EnvelopeSchema, messageEnvelope(message, kind)));
+  /** `live` is the hub's push when there is one: its envelope is encoded once for all receivers. */
+  private pushMessage(message: StoredMessage, kind: number, live?: Push & { kind: 'message' }) {
+    let bytes = live?.encoded;
+    if (!bytes) {
+      bytes = toBinary(EnvelopeSchema, messageEnvelope(message, kind));
+      if (live) live.encoded = bytes;
+    }
+    this.push(messagingPaths.pushMessage, bytes);
     this.delivered.set(message.conversationId, message.seq);
   }
 
   /**
    * Delivers everything of one conversation up to `upTo` (or all there is) after what was
-   * delivered. It stops before an own message whose answer is not written yet: the answer
-   * delivers that one, and delivery resumes after it (ownSent), so nothing overtakes it.
+   * delivered, strictly one sequence after the other. It stops
+   *  - at a gap ('gap'): a later sequence is visible before an earlier one (or `upTo` is not all
+   *    visible yet, or the database failed). Nothing past a gap is ever delivered, so the client's
+   *    cursor never jumps over a message that commits later; the gap is read again shortly
+   *    (retryLater) until it is filled — sequences have no permanent holes;
+   *  - before an own message whose answer is not written yet ('own'): the answer delivers that
+   *    one, and delivery resumes after it (ownSent), so nothing overtakes it.
    */
-  private async fill(conversationId: bigint, upTo: bigint | null, kind: number) {
+  private async fill(conversationId: bigint, upTo: bigint | null, kind: number): Promise<FillEnd> {
     for (;;) {
       const from = this.delivered.get(conversationId) ?? 0n;
-      if (upTo !== null && from >= upTo) return;
-      const page = await this.chat.after(conversationId, from, SYNC_PAGE);
+      if (upTo !== null && from >= upTo) return 'done';
+      let page: StoredMessage[];
+      try {
+        page = await this.chat.after(conversationId, from, SYNC_PAGE);
+      } catch {
+        this.retryLater(conversationId, kind);
+        return 'gap';
+      }
       for (const message of page) {
-        if (upTo !== null && message.seq > upTo) return;
-        if (this.awaitsAnswer(message)) return;
+        if (message.seq !== (this.delivered.get(conversationId) ?? 0n) + 1n) {
+          this.retryLater(conversationId, kind);
+          return 'gap';
+        }
+        if (upTo !== null && message.seq > upTo) return 'done';
+        if (this.awaitsAnswer(message)) return 'own';
         this.pushMessage(message, kind);
       }
-      if (page.length < SYNC_PAGE) return;
+      if (page.length < SYNC_PAGE) {
+        if (upTo !== null && (this.delivered.get(conversationId) ?? 0n) < upTo) {
+          this.retryLater(conversationId, kind);
+          return 'gap';
+        }
+        if (!this.gapRetries?.get(conversationId)?.timer) this.gapRetries?.delete(conversationId);
+        return 'done';
+      }
     }
+  }
+
+  /**
+   * Reads a conversation again after a gap: 10 ms, then twice as long each time (at most 1 s),
+   * until what was missing has committed. One pending retry per conversation; none once closed.
+   */
+  private retryLater(conversationId: bigint, kind: number) {
+    if (this.closed) return;
+    const retries = (this.gapRetries ??= new Map());
+    const entry = retries.get(conversationId) ?? { timer: null, tries: 0 };
+    if (entry.timer) return;
+    const delay = Math.min(1_000, 10 * 2 ** entry.tries);
+    entry.tries++;
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      void this.run(() => this.resume(conversationId, kind));
+    }, delay);
+    retries.set(conversationId, entry);
+  }
+
+  /** After a gap: what is visible now, then the own answers that waited behind it. */
+  private async resume(conversationId: bigint, kind: number) {
+    if (this.closed) return;
+    if (this.answersMap?.has(conversationId)) await this.advance(conversationId, kind);
+    else await this.fill(conversationId, null, kind);
+  }
+
+  /** The socket closed: no more retries. */
+  close(): void {
+    this.closed = true;
+    for (const entry of this.gapRetries?.values() ?? []) if (entry.timer) clearTimeout(entry.timer);
+    this.gapRetries = undefined;
   }
 
   /** First sync: cursors say what the client has; the gaps follow in order, then queue/empty. */
@@ -135,12 +209,18 @@ export class Session implements Receiver {
       return;
     }
     const { message } = push;
-    const last = this.delivered.get(message.conversationId) ?? 0n;
+    const id = message.conversationId;
+    const last = this.delivered.get(id) ?? 0n;
     if (message.seq <= last) return;
-    if (message.seq > last + 1n) await this.fill(message.conversationId, message.seq - 1n, push.conversationKind);
-    if (message.seq !== (this.delivered.get(message.conversationId) ?? 0n) + 1n)
-      this.waitingForAnswer.add(message.conversationId);
-    else if (!this.awaitsAnswer(message)) this.pushMessage(message, push.conversationKind);
+    let end: FillEnd = 'done';
+    if (message.seq > last + 1n) end = await this.fill(id, message.seq - 1n, push.conversationKind);
+    // Behind a gap (read again shortly) or an own message in flight (its answer resumes): this one
+    // is in the database and follows from there.
+    if (message.seq !== (this.delivered.get(id) ?? 0n) + 1n) {
+      if (end === 'done') this.retryLater(id, push.conversationKind);
+      return;
+    }
+    if (!this.awaitsAnswer(message)) this.pushMessage(message, push.conversationKind, push);
   }
 
   receive(push: Push): void {
@@ -148,7 +228,22 @@ export class Session implements Receiver {
       (this.held ??= []).push(push);
       return;
     }
+    // The common case (nothing queued, the next sequence) is what deliver would do, done now.
+    if (this.pending === 0 && this.deliverNow(push)) return;
     void this.run(() => this.deliver(push));
+  }
+
+  /** deliver() for a push that needs no database; false if it does (a gap to fill first). */
+  private deliverNow(push: Push): boolean {
+    if (push.kind === 'envelope') {
+      if (push.except !== this.userId) this.push(messagingPaths.pushMessage, push.bytes);
+      return true;
+    }
+    const { message } = push;
+    const last = this.delivered.get(message.conversationId) ?? 0n;
+    if (message.seq > last + 1n) return false;
+    if (message.seq === last + 1n && !this.awaitsAnswer(message)) this.pushMessage(message, push.conversationKind, push);
+    return true;
   }
 
   /** A send from this socket starts: until its answer is written, the message is not pushed here. */
@@ -169,6 +264,22 @@ export class Session implements Receiver {
    * earlier own send waits for that one's answer.
    */
   ownSent(message: StoredMessage, kind: number, answer: () => void): Promise<void> {
+    // The common case, as advance() would do it: nothing queued, no earlier answer pending, the
+    // message next in sequence.
+    const id = message.conversationId;
+    if (
+      this.pending === 0 &&
+      (!this.synced || (!this.answersMap?.has(id) && message.seq === (this.delivered.get(id) ?? 0n) + 1n))
+    ) {
+      if (!this.synced) {
+        this.inFlight.delete(message.clientMsgId);
+        answer();
+      } else {
+        this.answer({ message, answer });
+        if (this.waitingSet?.delete(id)) void this.run(() => this.fill(id, null, kind).then(() => undefined));
+      }
+      return SETTLED;
+    }
     return this.run(async () => {
       if (!this.synced) {
         this.inFlight.delete(message.clientMsgId);
@@ -182,14 +293,9 @@ export class Session implements Receiver {
       try {
         await this.advance(id, kind);
       } catch {
-        // The database failed while filling a gap: answer rather than leave the sender waiting,
-        // but do not count those messages as delivered past the gap (a later fill sends the gap
-        // and, once more, these; a duplicate the client drops beats a loss).
-        for (const w of this.answers.get(id) ?? []) {
-          this.inFlight.delete(w.message.clientMsgId);
-          w.answer();
-        }
-        this.answers.delete(id);
+        // Never answer ahead of a gap (the client would take the answer's sequence as its cursor):
+        // the answers wait and the conversation is read again shortly.
+        this.retryLater(id, kind);
       }
     });
   }
@@ -203,13 +309,13 @@ export class Session implements Receiver {
 
   /** Writes the answers that are next in sequence, then what waited behind them. */
   private async advance(conversationId: bigint, kind: number) {
-    const waiting = this.answers.get(conversationId)!;
-    while (waiting.length) {
+    const waiting = this.answers.get(conversationId);
+    while (waiting?.length) {
       const next = waiting[0]!;
-      const delivered = this.delivered.get(conversationId) ?? 0n;
-      if (next.message.seq > delivered + 1n) {
+      if (next.message.seq > (this.delivered.get(conversationId) ?? 0n) + 1n) {
         await this.fill(conversationId, next.message.seq - 1n, kind);
-        if (next.message.seq > (this.delivered.get(conversationId) ?? 0n) + 1n) return; // an earlier own send
+        // A gap (read again shortly) or an earlier own send (its answer comes first).
+        if (next.message.seq > (this.delivered.get(conversationId) ?? 0n) + 1n) return;
       }
       waiting.shift();
       this.answer(next);

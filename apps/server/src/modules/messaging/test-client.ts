@@ -20,11 +20,17 @@ import {
 
 export class ChatTestClient {
   private nextId = 1n;
-  private readonly waiting = new Map<bigint, (response: WebSocketResponseMessage) => void>();
+  private readonly waiting = new Map<bigint, { path: string; resolve: (response: WebSocketResponseMessage) => void }>();
   readonly envelopes: Envelope[] = [];
   readonly messages: ConversationMessage[] = [];
   queueEmptyCount = 0;
   onMessage?: (message: ConversationMessage) => void;
+  /**
+   * Every response, in frame order with the pushes (the promise `request` answers resolves a
+   * microtask later, after pushes that arrived in the same read): what a client that keeps a
+   * cursor must use for its own sent messages.
+   */
+  onResponse?: (path: string, response: WebSocketResponseMessage) => void;
   closed: Promise<void>;
 
   private constructor(readonly socket: WebSocket) {
@@ -45,8 +51,10 @@ export class ChatTestClient {
   private onFrame(bytes: Uint8Array) {
     const frame = decodeFrame(bytes);
     if (frame.type === WebSocketMessage_Type.RESPONSE && frame.response) {
-      this.waiting.get(frame.response.id)?.(frame.response);
+      const waiting = this.waiting.get(frame.response.id);
       this.waiting.delete(frame.response.id);
+      if (waiting) this.onResponse?.(waiting.path, frame.response);
+      waiting?.resolve(frame.response);
       return;
     }
     const request = frame.request!;
@@ -66,7 +74,7 @@ export class ChatTestClient {
     const id = this.nextId++;
     const bytes = body === undefined || body instanceof Uint8Array ? body : Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, resolve);
+      this.waiting.set(id, { path, resolve });
       this.socket.send(requestFrame({ verb, path, id, body: bytes }), (error) => error && reject(error));
     });
   }

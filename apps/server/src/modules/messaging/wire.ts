@@ -27,9 +27,13 @@ export function conversationMessage(message: StoredMessage, senderreadcount = 0)
   };
 }
 
+/** The envelope type of a conversation's messages. */
+export const envelopeTypeOf = (kind: number): EnvelopeType =>
+  kind === CONVERSATION_KIND.group ? EnvelopeType.GROUP_CONVERSATION : EnvelopeType.PRIVATE_CONVERSATION;
+
 export function messageEnvelope(message: StoredMessage, kind: number = CONVERSATION_KIND.private): Envelope {
   return create(EnvelopeSchema, {
-    type: kind === CONVERSATION_KIND.group ? EnvelopeType.GROUP_CONVERSATION : EnvelopeType.PRIVATE_CONVERSATION,
+    type: envelopeTypeOf(kind),
     timestamp: BigInt(message.createdAt.getTime()),
     id: message.id,
     content: { case: 'conversationmessage', value: conversationMessage(message) },

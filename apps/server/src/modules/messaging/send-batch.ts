@@ -1,0 +1,253 @@
+/**
+ * Stores the sends of this process in batches (group commit): the sends that arrive while one
+ * batch is being stored form the next one, so a quiet server stores each send at once and a busy
+ * one stores dozens per round trip. A batch is ONE statement (its own transaction): checks,
+ * retries, the sequence bump of every conversation it touches and the inserts. Conversation rows
+ * are locked in id order (no deadlock between two nodes' batches) and held until the statement
+ * commits, so sequences are dense and each conversation's messages commit in sequence order.
+ *
+ * Readers do not rely on that order anyway (session.ts never delivers past a gap), so the writer
+ * is free to batch. If a batch fails as a whole (a retry racing its original on another node hits
+ * the unique key, a deadlock, a lost connection), nothing of it was stored and each of its sends
+ * is stored alone by the per-message path, which knows how to answer those cases.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { CONVERSATION_KIND, ChatError, type SendInput, type SendResult, type StoredMessage } from './chat-service.js';
+
+/** Most sends one statement stores; more wait for the next batch. */
+export const MAX_BATCH = 256;
+/** Batches being stored at once (each holds one pooled connection for one statement). */
+export const MAX_IN_FLIGHT = 3;
+
+interface Pending {
+  input: SendInput;
+  resolve: (result: SendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface BatchRow {
+  ord: string;
+  kind: number | null;
+  members: string[] | null;
+  blocked: boolean | null;
+  created: boolean | null;
+  id: string | null;
+  seq: string | null;
+  type: number | null;
+  content: string | null;
+  extras: string | null;
+  created_at: string | Date | null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/**
+ * One statement for the whole batch. `input` keeps the batch's order (`ord`); `accepted` ranks the
+ * sends of each conversation in that order; `locked` takes the conversation rows in id order
+ * before `bumped` moves each count by its number of sends; `inserted` numbers the messages from
+ * the count the bump answered (the latest committed one: READ COMMITTED re-reads a row it waited
+ * for). The last select answers every send: refused (no conversation, not a member, blocked), a
+ * retry of a stored message, or the new message.
+ */
+async function storeBatch(db: Database, batch: Pending[], now: number): Promise<BatchRow[]> {
+  const conversations = batch.map((p) => p.input.conversationId.toString());
+  const senders = batch.map((p) => p.input.senderId.toString());
+  const clientIds = batch.map((p) => p.input.clientMsgId);
+  const types = batch.map((p) => p.input.type);
+  const contents = batch.map((p) => p.input.content);
+  const extras = batch.map((p) => p.input.extras);
+  const at = new Date(now).toISOString();
+  const result = await db.execute(sql`
+    with input as (
+      select * from unnest(${sql.param(conversations)}::int8[], ${sql.param(senders)}::int8[],
+        ${sql.param(clientIds)}::text[], ${sql.param(types)}::int4[], ${sql.param(contents)}::text[],
+        ${sql.param(extras)}::text[])
+        with ordinality as i(conversation_id, sender_id, client_msg_id, type, content, extras, ord)
+    ),
+    conversation as (
+      select c.id, c.kind,
+        (select array_agg(m.user_id) from chat_members m where m.conversation_id = c.id) as members
+      from chat_conversations c where c.id in (select conversation_id from input)
+    ),
+    checked as (
+      select i.*, c.kind, c.members, p.id as previous_id,
+        (c.kind = ${CONVERSATION_KIND.private} and exists (
+          select 1 from chat_blocks b join chat_members m on m.user_id = b.user_id and m.conversation_id = c.id
+          where b.blocked_id = i.sender_id)) as blocked
+      from input i
+      left join conversation c on c.id = i.conversation_id
+      left join chat_messages p on p.sender_id = i.sender_id and p.client_msg_id = i.client_msg_id
+    ),
+    accepted as (
+      select i.*,
+        row_number() over (partition by i.conversation_id order by i.ord) as rank,
+        count(*) over (partition by i.conversation_id) as n
+      from checked i
+      where i.kind is not null and i.sender_id = any(i.members) and not i.blocked and i.previous_id is null
+    ),
+    locked as (
+      select c.id from chat_conversations c
+      where c.id in (select conversation_id from accepted)
+      order by c.id for update
+    ),
+    bumped as (
+      update chat_conversations c set message_count = c.message_count + a.n
+      from (select distinct conversation_id, n from accepted) a, locked l
+      where c.id = a.conversation_id and l.id = c.id
+      returning c.id, c.message_count
+    ),
+    inserted as (
+      insert into chat_messages (conversation_id, seq, sender_id, type, content, extras, client_msg_id, created_at)
+      select a.conversation_id, b.message_count - a.n + a.rank, a.sender_id, a.type, a.content, a.extras,
+        a.client_msg_id, ${at}::timestamptz
+      from accepted a join bumped b on b.id = a.conversation_id
+      order by a.conversation_id, a.rank
+      returning id, seq, sender_id, client_msg_id, type, content, extras, created_at
+    )
+    select i.ord, i.kind, i.members::text[] as members, i.blocked,
+      (n.id is not null) as created,
+      coalesce(n.id, p.id) as id, coalesce(n.seq, p.seq) as seq, coalesce(n.type, p.type) as type,
+      coalesce(n.content, p.content) as content, coalesce(n.extras, p.extras) as extras,
+      coalesce(n.created_at, p.created_at) as created_at
+    from checked i
+    left join inserted n on n.sender_id = i.sender_id and n.client_msg_id = i.client_msg_id
+    left join chat_messages p on p.id = i.previous_id
+    order by i.ord`);
+  return rowsOf<BatchRow>(result);
+}
+
+/** One send's answer from its row of the batch (the same answers as the per-message path). */
+function outcome(input: SendInput, row: BatchRow | undefined): SendResult | Error {
+  if (!row) return new Error('send missing from its batch');
+  if (row.kind === null) return new ChatError(404, 'no such conversation');
+  const members = (row.members ?? []).map((id) => BigInt(id));
+  if (!members.includes(input.senderId)) return new ChatError(403, 'not a member');
+  if (row.blocked) return new ChatError(403, 'blocked');
+  if (row.id === null || row.seq === null) return new Error('send neither stored nor found');
+  const message: StoredMessage = {
+    id: BigInt(row.id),
+    conversationId: input.conversationId,
+    seq: BigInt(row.seq),
+    senderId: input.senderId,
+    type: Number(row.type),
+    content: row.content ?? '',
+    extras: row.extras ?? '',
+    clientMsgId: input.clientMsgId,
+    createdAt: new Date(row.created_at!),
+  };
+  return { message, created: Boolean(row.created), kind: Number(row.kind), members };
+}
+
+export interface SendBatcher {
+  send(input: SendInput): Promise<SendResult>;
+}
+
+export function createSendBatcher({
+  db,
+  sendOne,
+  now = Date.now,
+}: {
+  db: Database;
+  /** The per-message path: a batch that fails as a whole is stored send by send through it. */
+  sendOne: (input: SendInput) => Promise<SendResult>;
+  now?: () => number;
+}): SendBatcher {
+  let queue: Pending[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  /** Conversations with a send in a batch being stored. */
+  const storing = new Set<bigint>();
+
+  async function runBatch(batch: Pending[]) {
+    // A retry of a send still in this batch (same sender and client id) gets the first one's answer.
+    const byKey = new Map<string, Pending[]>();
+    const distinct: Pending[] = [];
+    for (const p of batch) {
+      const key = `${p.input.senderId}:${p.input.clientMsgId}`;
+      const same = byKey.get(key);
+      if (same) same.push(p);
+      else {
+        byKey.set(key, [p]);
+        distinct.push(p);
+      }
+    }
+    let rows: BatchRow[];
+    try {
+      rows = await storeBatch(db, distinct, now());
+    } catch {
+      // Nothing of the batch was stored: each send goes alone, in order.
+      for (const p of distinct) {
+        const result = await sendOne(p.input).then(
+          (r) => r,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        );
+        settle(byKey.get(`${p.input.senderId}:${p.input.clientMsgId}`)!, result);
+      }
+      return;
+    }
+    // `ord` is the 1-based place of the send in the batch's arrays.
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    distinct.forEach((p, i) =>
+      settle(byKey.get(`${p.input.senderId}:${p.input.clientMsgId}`)!, outcome(p.input, byOrd.get(i + 1))),
+    );
+  }
+
+  function settle(group: Pending[], result: SendResult | Error) {
+    group.forEach((p, i) => {
+      if (result instanceof Error) p.reject(result);
+      else p.resolve(i === 0 ? result : { ...result, created: false });
+    });
+  }
+
+  /**
+   * Starts a batch from the queue: at most MAX_IN_FLIGHT are being stored at once (the next one
+   * gathers while they are), and a conversation is in at most one of them, so this process's
+   * sends of one conversation take their sequences in the order they arrived, and two of our own
+   * batches never wait on each other's row locks.
+   */
+  function launch() {
+    scheduled = false;
+    if (inFlight >= MAX_IN_FLIGHT) return;
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    const waiting = new Set<bigint>();
+    for (const p of queue) {
+      const id = p.input.conversationId;
+      if (batch.length >= MAX_BATCH || storing.has(id) || waiting.has(id)) {
+        rest.push(p);
+        waiting.add(id);
+      } else batch.push(p);
+    }
+    queue = rest;
+    // Everything waits for a conversation being stored: that batch's end launches the next.
+    if (!batch.length) return;
+    const conversations = new Set(batch.map((p) => p.input.conversationId));
+    for (const id of conversations) storing.add(id);
+    inFlight++;
+    void runBatch(batch).finally(() => {
+      inFlight--;
+      for (const id of conversations) storing.delete(id);
+      schedule();
+    });
+    schedule();
+  }
+
+  function schedule() {
+    if (scheduled || inFlight >= MAX_IN_FLIGHT || !queue.length) return;
+    scheduled = true;
+    // The sends read in this turn of the event loop join the batch.
+    setImmediate(launch);
+  }
+
+  return {
+    send(input) {
+      return new Promise<SendResult>((resolve, reject) => {
+        queue.push({ input, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}
