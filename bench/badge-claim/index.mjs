@@ -3,18 +3,26 @@
  * Badge claims under contention on PostgreSQL (issue 12): 1,000 logged-in users race to claim a
  * badge with a supply of 100, then one with no limit, each user claiming once, `concurrency` at a
  * time. While they race, /healthz is sampled; first it is sampled alone (the baseline, same run).
- * Prints claim attempts per second, successful claims, p50/p99 of a claim, /healthz p99 alone and
- * under the race, the same users reading their badges (GET /api/v3/badges/mine: token check and
- * one query, the ceiling an authenticated request has on this machine), and the oversell count read back from the database (claims beyond the supply,
- * a person holding two, or a serial out of 1..n) — which must be 0.
+ * Prints claim attempts per second, p50/p99 of a claim, /healthz p99 alone and under the race, the
+ * same users reading their badges (GET /api/v3/badges/mine: token check and one query), the CPU
+ * time per claim of the server process, of its PostgreSQL backends and of this load generator
+ * (they share the machine's cores), and the oversell count read back from the database (claims
+ * beyond the supply, a person holding two, or a serial out of 1..n) — which must be 0.
+ *
+ * Next to the app, in alternating rounds of the same run:
+ *   - a bare peer (peer.mjs: Fastify + pg, the same envelope, token, session row and ONE named
+ *     claim statement): what a claim costs on this machine without the app's framework work;
+ *   - BENCH_BASELINE_MAIN=<path to another build's dist/main.js>: that build too (before/after).
  *
  * Usage: npm run build && node bench/badge-claim/index.mjs [rounds=3] [concurrency=64] [users=1000]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database is created there and dropped afterwards.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 
 const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
 const { sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
@@ -25,9 +33,11 @@ const USERS = Number(process.argv[4] ?? 1000);
 const SUPPLY = 100;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
 const ADMIN = 'bench-admin-token-0123456789abcdef';
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const scratch = await createScratchDatabase();
-const app = await startAppServer({
+const scratchName = new URL(scratch.url).pathname.slice(1);
+const appEnv = {
   DATABASE_URL: scratch.url,
   DATABASE_POOL_MAX: '20',
   SEED_DEMO: 'false',
@@ -35,7 +45,23 @@ const app = await startAppServer({
   ADMIN_TOKEN: ADMIN,
   // Every simulated phone comes from loopback: no per-address cap on connections here.
   MAX_CONNECTIONS_PER_ADDRESS: '0',
+};
+const servers = { app: await startAppServer(appEnv) };
+if (process.env.BENCH_BASELINE_MAIN) {
+  // Another build (say the previous commit's dist) on the same database; migrations already ran.
+  const saved = process.env.BENCH_SERVER_MAIN;
+  process.env.BENCH_SERVER_MAIN = path.resolve(process.env.BENCH_BASELINE_MAIN);
+  servers.baseline = await startAppServer(appEnv);
+  if (saved === undefined) delete process.env.BENCH_SERVER_MAIN;
+  else process.env.BENCH_SERVER_MAIN = saved;
+}
+servers.peer = await startNode(path.join(repoRoot, 'bench/badge-claim/peer.mjs'), {
+  DATABASE_URL: scratch.url,
+  DATABASE_POOL_MAX: '20',
+  JWT_SECRET: SECRET,
 });
+await waitFor(`${servers.peer.url}/healthz`, 30_000, servers.peer.child);
+
 const db = new pg.Client({ connectionString: scratch.url });
 await db.connect();
 await db.query(
@@ -44,6 +70,7 @@ await db.query(
 await db.query(
   `insert into sessions (id, user_id, kind, expires_at) select 'claim-' || n, 3000000000000 + n, 'phone', now() + interval '1 day' from generate_series(1, ${USERS}) n`,
 );
+await db.query('analyze');
 const iat = Math.floor(Date.now() / 1000);
 const tokens = await Promise.all(
   Array.from({ length: USERS }, (_, i) =>
@@ -52,7 +79,7 @@ const tokens = await Promise.all(
 );
 
 async function createEvent(slug, supply) {
-  const res = await fetch(`${app.url}/api/admin/badges/events`, {
+  const res = await fetch(`${servers.app.url}/api/admin/badges/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
     body: JSON.stringify({
@@ -75,14 +102,35 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 };
 
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL backend connected to the scratch database (the servers' pools). */
+async function postgresSeconds() {
+  const { rows } = await db.query('select pid from pg_stat_activity where datname = $1', [scratchName]);
+  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+}
+function postgresDelta(before, after) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 /** Samples /healthz back to back until `until` resolves; answers the latencies. */
-async function sampleHealthz(until) {
+async function sampleHealthz(url, until) {
   const ms = [];
   let done = false;
   until.then(() => (done = true));
   while (!done) {
     const start = performance.now();
-    const res = await fetch(`${app.url}/healthz`);
+    const res = await fetch(`${url}/healthz`);
     await res.arrayBuffer();
     ms.push(performance.now() - start);
   }
@@ -94,16 +142,18 @@ async function sampleHealthz(until) {
  * each with the next user's token (its client costs far less CPU than fetch, and on 2 cores the
  * client shares the machine with the server and PostgreSQL).
  */
-async function race(slug, read = false) {
+async function race(server, slug, read = false) {
   const body = JSON.stringify(sealPayload({ event: slug }));
   let next = 0;
   let last = 0;
   const outcomes = {};
+  const pgBefore = await postgresSeconds();
+  const serverBefore = cpuSeconds(server.child.pid);
+  const selfBefore = process.cpuUsage();
   const started = performance.now();
   const work = autocannon({
-    // `read`: the same users each read their badges (token check + one query): the machine's
-    // ceiling for an authenticated request, to read the claim figure against.
-    url: read ? `${app.url}/api/v3/badges/mine` : `${app.url}/api/v3/badges/claim`,
+    // `read`: the same users each read their badges (token check + one query).
+    url: read ? `${server.url}/api/v3/badges/mine` : `${server.url}/api/v3/badges/claim`,
     method: read ? 'GET' : 'POST',
     connections: concurrency,
     amount: USERS,
@@ -120,11 +170,18 @@ async function race(slug, read = false) {
       },
     ],
   });
-  const healthz = sampleHealthz(work);
+  const healthz = sampleHealthz(server.url, work);
   const result = await work;
   // From the first request to the last answer (autocannon itself resolves on its next 1 s tick).
   const seconds = (last - started) / 1000;
-  return { seconds, p50: result.latency.p50, p99: result.latency.p99, outcomes, healthz: await healthz };
+  const self = process.cpuUsage(selfBefore);
+  const cpu = {
+    server: ((cpuSeconds(server.child.pid) - serverBefore) * 1000) / USERS,
+    postgres: (postgresDelta(pgBefore, await postgresSeconds()) * 1000) / USERS,
+    // Includes the 1 s tail autocannon waits before resolving, idle, and the /healthz sampling.
+    client: (self.user + self.system) / 1000 / USERS,
+  };
+  return { seconds, p50: result.latency.p50, p99: result.latency.p99, outcomes, cpu, healthz: await healthz };
 }
 
 async function oversell(slug, supply) {
@@ -139,42 +196,108 @@ async function oversell(slug, supply) {
   return beyondSupply + (claims - people) + Math.abs(top - claims) + Math.abs(counted - claims);
 }
 
+/** The peer must answer what the app answers: same envelope, same fields, same refusal. */
+async function sameShape() {
+  const claim = async (server, slug, token) =>
+    (
+      await fetch(`${server.url}/api/v3/badges/claim`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN', authorization: `Bearer ${token}` },
+        body: JSON.stringify(sealPayload({ event: slug })),
+      })
+    ).json();
+  await createEvent('shape-app', 1);
+  await createEvent('shape-peer', 1);
+  const shape = (answer) => JSON.stringify({ ...answer, data: answer.data && Object.keys(answer.data), errmsg: undefined });
+  const pairs = [
+    [await claim(servers.app, 'shape-app', tokens[0]), await claim(servers.peer, 'shape-peer', tokens[0])],
+    [await claim(servers.app, 'shape-app', tokens[1]), await claim(servers.peer, 'shape-peer', tokens[1])],
+    [await claim(servers.app, 'shape-app', tokens[0]), await claim(servers.peer, 'shape-peer', tokens[0])],
+  ];
+  for (const [a, p] of pairs) {
+    if (shape(a) !== shape(p))
+      throw new Error(`the peer answers differently:\n  app  ${JSON.stringify(a)}\n  peer ${JSON.stringify(p)}`);
+  }
+  const [first] = pairs[0];
+  if (first.data?.serial !== 1 || first.data.name !== 'Badge')
+    throw new Error(`unexpected claim answer ${JSON.stringify(first)}`);
+}
+await sameShape();
+
+// A warm-up race per server (JIT, pools, prepared statements), not counted.
+for (const [who, server] of Object.entries(servers)) {
+  await createEvent(`warm-${who}`, SUPPLY);
+  await race(server, `warm-${who}`);
+}
+
 // /healthz alone first: the baseline of the same run.
-const alone = await sampleHealthz(new Promise((r) => setTimeout(r, 3000)));
+const alone = await sampleHealthz(servers.app.url, new Promise((r) => setTimeout(r, 3000)));
 
 const report = [];
+const names = Object.keys(servers);
 for (let round = 0; round < rounds; round += 1) {
-  for (const [kind, supply] of [
-    ['supply 100', SUPPLY],
-    ['unlimited', null],
-  ]) {
-    const slug = `bench-${round}-${supply ?? 'open'}`;
-    await createEvent(slug, supply);
-    const result = await race(slug);
-    report.push({ kind, round, ...result, oversell: await oversell(slug, supply) });
+  // Alternating order, so a machine that gets busier during the run favours none of them.
+  const order = round % 2 === 0 ? names : [...names].reverse();
+  for (const who of order) {
+    for (const [kind, supply] of [
+      ['supply 100', SUPPLY],
+      ['unlimited', null],
+    ]) {
+      const slug = `bench-${who}-${round}-${supply ?? 'open'}`;
+      await createEvent(slug, supply);
+      const result = await race(servers[who], slug);
+      report.push({ who, kind, round, ...result, oversell: await oversell(slug, supply) });
+    }
+    if (who !== 'peer') report.push({ who, kind: 'read mine', round, ...(await race(servers[who], 'none', true)), oversell: 0 });
   }
-  report.push({ kind: 'read mine', round, ...(await race('none', true)), oversell: 0 });
 }
+const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 await db.end();
-await app.stop();
+for (const server of Object.values(servers)) await server.stop();
 await scratch.drop();
 
 const fmt = (n) => n.toFixed(1);
-console.log(`badge claims on PostgreSQL: ${USERS} users, ${concurrency} at a time, ${rounds} rounds (pool 20)`);
+const labels = {
+  peer: 'peer (bare Fastify + pg)',
+  app: 'app (this build)',
+  baseline: `baseline (${process.env.BENCH_BASELINE_MAIN})`,
+};
+console.log(`badge claims on PostgreSQL: ${USERS} users, ${concurrency} at a time, ${rounds} alternating rounds (pool 20)`);
+console.log(`load average at the end: ${load} (2 cores shared with other work)`);
 console.log(
   `/healthz alone: p50 ${fmt(percentile(alone, 50))} ms, p99 ${fmt(percentile(alone, 99))} ms (${alone.length} samples)`,
 );
-for (const kind of ['supply 100', 'unlimited', 'read mine']) {
-  const runs = report.filter((r) => r.kind === kind);
-  const attempts = runs.map((r) => USERS / r.seconds);
-  const p50 = Math.max(...runs.map((r) => r.p50));
-  const p99 = Math.max(...runs.map((r) => r.p99));
-  const healthz = runs.flatMap((r) => r.healthz);
-  const outcomes = runs.map((r) => JSON.stringify(r.outcomes)).join(' ');
-  console.log(
-    `${kind.padEnd(10)}: ${fmt(Math.min(...attempts))}–${fmt(Math.max(...attempts))} ${kind === 'read mine' ? 'reads' : 'claims'}/s ` +
-      `(mean ${fmt(attempts.reduce((s, v) => s + v, 0) / attempts.length)}), p50 ${fmt(p50)} ms, ` +
-      `p99 ${fmt(p99)} ms (worst round); /healthz during: p99 ${fmt(percentile(healthz, 99))} ms; ` +
-      `oversell ${runs.reduce((s, r) => s + r.oversell, 0)}; answers by code ${outcomes}`,
-  );
+const means = {};
+for (const who of names) {
+  console.log(`\n${labels[who]}`);
+  for (const kind of ['supply 100', 'unlimited', 'read mine']) {
+    const runs = report.filter((r) => r.who === who && r.kind === kind);
+    if (runs.length === 0) continue;
+    const rates = runs.map((r) => USERS / r.seconds);
+    const mean = rates.reduce((s, v) => s + v, 0) / rates.length;
+    (means[kind] ??= {})[who] = mean;
+    const avg = (pick) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
+    const p99 = Math.max(...runs.map((r) => r.p99));
+    const healthz = runs.flatMap((r) => r.healthz);
+    const outcomes = runs.map((r) => JSON.stringify(r.outcomes)).join(' ');
+    console.log(
+      `  ${kind.padEnd(10)}: ${fmt(Math.min(...rates))}–${fmt(Math.max(...rates))} ${kind === 'read mine' ? 'reads' : 'claims'}/s ` +
+        `(mean ${fmt(mean)}), p99 ${fmt(p99)} ms (worst round); CPU ms per request: server ${avg((r) => r.cpu.server).toFixed(2)}, ` +
+        `PostgreSQL ${avg((r) => r.cpu.postgres).toFixed(2)}, load generator ${avg((r) => r.cpu.client).toFixed(2)}; ` +
+        `/healthz during: p99 ${fmt(percentile(healthz, 99))} ms; oversell ${runs.reduce((s, r) => s + r.oversell, 0)}; answers by code ${outcomes}`,
+    );
+  }
+}
+console.log('');
+for (const kind of ['supply 100', 'unlimited']) {
+  const m = means[kind];
+  const parts = [`app/peer ${(m.app / m.peer).toFixed(2)}`];
+  if (m.baseline)
+    parts.push(`app/baseline ${(m.app / m.baseline).toFixed(2)}`, `baseline/peer ${(m.baseline / m.peer).toFixed(2)}`);
+  console.log(`${kind.padEnd(10)}: ${parts.join(', ')} (mean claims/s; target ≥ 2,000 claims/s)`);
+}
+const oversold = report.reduce((s, r) => s + r.oversell, 0);
+if (oversold !== 0) {
+  console.error(`OVERSELL: ${oversold}`);
+  process.exitCode = 1;
 }

@@ -33,10 +33,10 @@ export async function waitFor(url, timeoutMs = 60_000, child = null) {
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
-/** Spawns `node script` with env; returns { url, stop }. */
-export async function startNode(script, env = {}) {
+/** Spawns `node [...nodeArgs] script` with env; returns { url, stop }. */
+export async function startNode(script, env = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,21 +63,27 @@ export async function startAppServer(extraEnv = {}) {
   if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-'));
   // Production settings; the SMS provider is configured but never called by these benches.
-  const server = await startNode(main, {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    // Production requires the https:// origin people open; only the page shell's absolute URLs use it.
-    PUBLIC_ORIGIN: 'https://bench.example.com',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SMS_DRIVER: 'aliyun',
-    ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9',
-    ALIYUN_SMS_ACCESS_KEY_ID: 'bench',
-    ALIYUN_SMS_ACCESS_KEY_SECRET: 'bench',
-    ALIYUN_SMS_SIGN_NAME: 'bench',
-    ALIYUN_SMS_TEMPLATE_CODE: 'bench',
-    ...extraEnv,
-  });
+  // BENCH_SERVER_NODE_ARGS profiles the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when it stops).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startNode(
+    main,
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      // Production requires the https:// origin people open; only the page shell's absolute URLs use it.
+      PUBLIC_ORIGIN: 'https://bench.example.com',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SMS_DRIVER: 'aliyun',
+      ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'bench',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'bench',
+      ALIYUN_SMS_SIGN_NAME: 'bench',
+      ALIYUN_SMS_TEMPLATE_CODE: 'bench',
+      ...extraEnv,
+    },
+    nodeArgs,
+  );
   await waitFor(`${server.url}/healthz`, 60_000, server.child);
   return {
     ...server,

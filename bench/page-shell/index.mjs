@@ -5,7 +5,10 @@
  * the real built server (production settings, embedded database), and the same /healthz answer
  * from bench/api-baseline/bare-server.mjs. The three are measured in alternating rounds and the
  * medians compared, so a machine that gets slower or faster during the run favours none of them.
- * Targets: /pocket ≥ 0.5× /healthz; /healthz ≥ 0.8× bare node.
+ * Targets: /pocket ≥ 0.5× /healthz; /healthz ≥ 0.8× bare node. Besides req/s (which a loaded
+ * machine makes noisy) each line prints the server process's CPU time per request, the steadier
+ * figure when other work shares the cores. BENCH_BASELINE_MAIN=<another build's dist/main.js> adds
+ * that build's /healthz to the same alternating rounds (before/after).
  * Usage: npm run build && node bench/page-shell/index.mjs [seconds=5] [connections=50] [rounds=3] [path=/pocket]
  */
 import http from 'node:http';
@@ -13,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
@@ -39,17 +43,34 @@ function getRaw(url, headers) {
   });
 }
 
-async function load(url, headers = {}) {
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function load(server, path = '', headers = {}) {
+  const url = `${server.url}${path}`;
   // A short warm-up so JIT and connection set-up do not count.
   await autocannon({ url, connections, duration: 2, headers });
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (cpu * 1e6) / result.requests.total };
 }
 
 const bare = await startNode(path.join(here, '../api-baseline/bare-server.mjs'));
 await waitFor(bare.url);
 const app = await startAppServer();
+let baseline = null;
+if (process.env.BENCH_BASELINE_MAIN) {
+  const saved = process.env.BENCH_SERVER_MAIN;
+  process.env.BENCH_SERVER_MAIN = path.resolve(process.env.BENCH_BASELINE_MAIN);
+  baseline = await startAppServer();
+  if (saved === undefined) delete process.env.BENCH_SERVER_MAIN;
+  else process.env.BENCH_SERVER_MAIN = saved;
+}
 try {
   // The page must be the real first HTML (compressed, with its inlined document), not a fallback.
   const check = await getRaw(`${app.url}${pagePath}`, pageHeaders);
@@ -62,21 +83,28 @@ try {
     `${pagePath}: ${raw.length} bytes as sent (content-encoding ${encoding ?? 'none'}), ${Buffer.byteLength(html)} bytes of HTML`,
   );
 
-  const runs = { bare: [], healthz: [], page: [] };
+  const runs = { bare: [], healthz: [], page: [], baseline: [] };
   for (let round = 0; round < rounds; round++) {
-    runs.bare.push(await load(bare.url));
-    runs.healthz.push(await load(`${app.url}/healthz`));
-    runs.page.push(await load(`${app.url}${pagePath}`, pageHeaders));
+    runs.bare.push(await load(bare));
+    runs.healthz.push(await load(app, '/healthz'));
+    if (baseline) runs.baseline.push(await load(baseline, '/healthz'));
+    runs.page.push(await load(app, pagePath, pageHeaders));
   }
 
   const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+  const medianCpu = (list) => [...list].map((r) => r.cpuUs).sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   const [bareResult, healthResult, pageResult] = [median(runs.bare), median(runs.healthz), median(runs.page)];
-  const line = (label, r) => console.log(`${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99} ms`);
+  const line = (label, r, list) =>
+    console.log(
+      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99} ms  CPU ${Math.round(medianCpu(list))} µs/request`,
+    );
   console.log(`autocannon, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`);
-  line('bare node:http', bareResult);
-  line('app GET /healthz', healthResult);
-  line(`app GET ${pagePath} (br)`, pageResult);
+  console.log(`load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  line('bare node:http', bareResult, runs.bare);
+  line('app GET /healthz', healthResult, runs.healthz);
+  if (baseline) line('baseline GET /healthz', median(runs.baseline), runs.baseline);
+  line(`app GET ${pagePath} (br)`, pageResult, runs.page);
   const pageRatio = pageResult.rps / healthResult.rps;
   const healthRatio = healthResult.rps / bareResult.rps;
   console.log(
@@ -85,7 +113,15 @@ try {
   console.log(
     'ratio /healthz/bare'.padEnd(28) + `${healthRatio.toFixed(2)}  (target ≥ 0.80: ${healthRatio >= 0.8 ? 'met' : 'NOT met'})`,
   );
+  // The same ratio in CPU per request (bare's CPU / the app's): steadier on a shared machine.
+  console.log('ratio /healthz/bare (CPU)'.padEnd(28) + `${(medianCpu(runs.bare) / medianCpu(runs.healthz)).toFixed(2)}`);
+  if (baseline) {
+    const b = median(runs.baseline);
+    console.log('ratio baseline /healthz/bare'.padEnd(28) + `${(b.rps / bareResult.rps).toFixed(2)}`);
+    console.log('ratio baseline (CPU)'.padEnd(28) + `${(medianCpu(runs.bare) / medianCpu(runs.baseline)).toFixed(2)}`);
+  }
 } finally {
   await bare.stop();
   await app.stop();
+  await baseline?.stop();
 }

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PATHS } from '@culture/protocol';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accessLogFromEnv, lazyRequestLogger, registerAccessLog, type AccessLogOptions } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Follow the pass's chain into the database when a pass is configured (main.ts; tests drive the indexer themselves). */
   chainIndexer?: boolean;
+  /** Access lines (plugins/access-log.ts); from ACCESS_LOG and ACCESS_LOG_SLOW_MS when unset. */
+  accessLog?: Omit<AccessLogOptions, 'skipPaths'>;
 }
 
 export async function buildApp({
@@ -93,6 +96,7 @@ export async function buildApp({
   database,
   now = Date.now,
   logger = true,
+  accessLog = accessLogFromEnv(),
   expirySweepMs,
   cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
   chainIndexer = false,
@@ -112,8 +116,10 @@ export async function buildApp({
       headersTimeout: config.http.headersTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.http.headersTimeoutMs / 2))),
     },
-    // Probes hit /healthz every few seconds: no request and response lines for them.
-    logController: new LogController({ disableRequestLogging: (request) => request.url === HEALTH_PATH }),
+    // Fastify's two lines per request are replaced by plugins/access-log.ts (at most one, by
+    // ACCESS_LOG), and a request's child logger is only built when the request logs something.
+    logController: new LogController({ disableRequestLogging: true }),
+    ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     // A hop count trusts that many proxies in front of us (the client's own X-Forwarded-For entries are not).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -126,6 +132,7 @@ export async function buildApp({
   // and answers are plainly serialised (checking each one costs more CPU than building it).
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
+  if (logger) registerAccessLog(app, { ...accessLog, skipPaths: [HEALTH_PATH] });
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
   // Pages read the pass contract through the pass chain's public RPC; the world's files may come
   // from a CDN (WORLD_ASSET_BASE_URL).
@@ -253,7 +260,9 @@ export async function buildApp({
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
   await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
-  await app.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
+  // In a scope of its own: @fastify/websocket's onRequest and onResponse hooks then run for the
+  // socket route only, not for every request of the app (two hooks less on each of them).
+  await app.register(async (scope) => scope.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now }));
   await app.register(usersRoutes, { users: createUsersService({ db }) });
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = (app as unknown as { messaging: Messaging }).messaging;

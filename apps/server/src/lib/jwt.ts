@@ -62,7 +62,25 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
+/**
+ * Tokens jose has verified, per secret: a phone sends the same token with every request, and
+ * WebCrypto's HMAC (the only one jose 6 uses) costs a thread-pool round trip each time. Only the
+ * exact canonical string jose accepted is a key, a hit still checks the expiry against the clock,
+ * and the session row (plugins/auth.ts) still decides whether the session is good. Bounded:
+ * the oldest entry goes first.
+ */
+const VERIFIED_MAX = 20_000;
+const verified = new Map<string, Map<string, TokenClaims>>();
+function verifiedFor(secret: string): Map<string, TokenClaims> {
+  let cache = verified.get(secret);
+  if (!cache) verified.set(secret, (cache = new Map()));
+  return cache;
+}
+
 export async function verifyToken(token: string, secret: string, nowSeconds: number): Promise<VerifyResult> {
+  const cache = verifiedFor(secret);
+  const known = cache.get(token);
+  if (known) return known.exp <= nowSeconds ? { ok: false, reason: 'expired' } : { ok: true, claims: known };
   if (!CANONICAL_TOKEN.test(token)) return { ok: false, reason: 'malformed' };
   try {
     const { payload } = await jwtVerify(token, await keyFor(secret), {
@@ -72,7 +90,10 @@ export async function verifyToken(token: string, secret: string, nowSeconds: num
     });
     if (!isClaims(payload)) return { ok: false, reason: 'malformed' };
     const { sub, sid, iat, exp } = payload;
-    return { ok: true, claims: { sub, sid, iat, exp } };
+    const claims = { sub, sid, iat, exp };
+    if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(token, claims);
+    return { ok: true, claims };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'signature' };

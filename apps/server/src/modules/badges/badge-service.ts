@@ -18,6 +18,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { BadgeClaimMethod, BadgeEventList, BadgeVerification, KioskQr, Locale, MyBadge, MyBadges } from '@culture/protocol';
 import { decodeListCursor, encodeListCursor, MY_BADGES_PAGE_SIZE } from '@culture/protocol';
+import type { Pool } from 'pg';
 import type { Database } from '../../db/client.js';
 import { badgeClaimCodes, badgeClaims, badgeEvents, badgeKioskTokens, badgeNfcTags } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -25,6 +26,7 @@ import { sqlState } from '../../plugins/errors.js';
 import { nextId } from '../../lib/ids.js';
 import { eventToWire, localised, myBadgeToWire, type ClaimRow, type EventRow } from './badge-wire.js';
 import { claimCodeHasher } from './claim-code.js';
+import { createClaimBatcher, type BatchOutcome, type PendingClaim } from './claim-batcher.js';
 import { verifySun } from './nfc-sun.js';
 import { issueCouponInTransaction } from './reward-coupon.js';
 import { createVenueTokens } from './venue-token.js';
@@ -37,8 +39,50 @@ export function deriveBadgeKey(serverSecret: string, purpose: 'venue' | 'claim-c
 /** Kiosk tokens are 32 random bytes: a plain SHA-256 is enough to keep them out of the database. */
 export const hashKioskToken = (token: string) => createHash('sha256').update(token).digest();
 
+/**
+ * The in-app claim as ONE named prepared statement (PostgreSQL parses and plans it once per
+ * connection): the event found by slug, the counting UPDATE under the event row's lock, the claim's
+ * INSERT, and the event row as read, so the answer (or the reason for a refusal) needs no other
+ * query. `serial` is null when the UPDATE matched nothing; no row at all when there is no event.
+ * A repeat claim fails on the unique index (event, user), the statement whole, count included.
+ */
+const CLAIM_BY_SLUG = {
+  name: 'badge_claim_by_slug',
+  text: `with e as (select * from badge_events where slug = $1),
+    counted as (
+      update badge_events b set claimed_count = b.claimed_count + 1
+      from e
+      where b.id = e.id
+        and b.opens_at <= $2
+        and (b.closes_at is null or b.closes_at > $2)
+        and (b.supply is null or b.claimed_count < b.supply)
+        and $6 = any(b.methods)
+        and b.reward_template_id is null
+      returning b.id, b.claimed_count),
+    inserted as (
+      insert into badge_claims (id, event_id, user_id, serial, method, claimed_at, verify_token)
+      select $3, id, $4, claimed_count, $6, $2, $5 from counted
+      returning serial)
+    select e.id, e.slug, e.page_slug as "pageSlug", e.name, e.story, e.benefits, e.artwork, e.supply,
+           e.claimed_count as "claimedCount", e.opens_at as "opensAt", e.closes_at as "closesAt", e.methods,
+           e.reward_template_id as "rewardTemplateId", e.sort_order as "sortOrder", e.created_at as "createdAt",
+           (select serial from inserted) as serial
+    from e`,
+};
+
 export function createBadgeService({ db, now, serverSecret }: { db: Database; now: () => number; serverSecret: string }) {
+  // drizzle's node-postgres database keeps its pool here: named statements go to it directly.
+  const pool = (db as unknown as { $client: Pool }).$client;
   const venue = createVenueTokens(deriveBadgeKey(serverSecret, 'venue'));
+  const batcher = createClaimBatcher({
+    pool,
+    claimable: (event, method, at) =>
+      event.methods.includes(method) &&
+      event.opensAt.getTime() <= at.getTime() &&
+      (event.closesAt === null || event.closesAt.getTime() > at.getTime()) &&
+      event.rewardTemplateId === null &&
+      (event.supply === null || event.claimedCount < event.supply),
+  });
   const hashCode = claimCodeHasher(deriveBadgeKey(serverSecret, 'claim-code'));
 
   async function eventBy(where: { id: number } | { slug: string }): Promise<EventRow> {
@@ -108,6 +152,62 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
       if (sqlState(error) === '23505') throw new ApiError('badgeAlreadyClaimed');
       throw error;
     }
+  }
+
+  /** One person's claim by slug as ONE statement (CLAIM_BY_SLUG). */
+  async function claimAlone(slug: string, method: BadgeClaimMethod, claim: PendingClaim): Promise<BatchOutcome> {
+    try {
+      const {
+        rows: [row],
+      } = await pool.query<EventRow & { serial: number | null }>({
+        ...CLAIM_BY_SLUG,
+        values: [slug, claim.at, claim.id.toString(), claim.userId.toString(), claim.verifyToken, method],
+      });
+      if (!row) return { kind: 'noEvent' };
+      const { serial, ...event } = row;
+      return serial === null ? { kind: 'refused', event } : { kind: 'claimed', serial, event };
+    } catch (error) {
+      // The unique index on (event, user): the statement failed whole, count included.
+      if (sqlState(error) === '23505') return { kind: 'alreadyClaimed' };
+      throw error;
+    }
+  }
+
+  /**
+   * The in-app claim: one statement when the event is quiet, write-combined with the claims that
+   * arrive meanwhile when it is busy (claim-batcher.ts). Anything neither settles — an event with
+   * a reward coupon, or a refusal whose reason the row as read does not show — goes on through
+   * claimIn, which re-reads the event.
+   */
+  async function claimBySlug(slug: string, userId: bigint, method: BadgeClaimMethod, locale: Locale): Promise<MyBadge> {
+    const nowMs = now();
+    const claim: PendingClaim = {
+      userId,
+      id: nextId(now),
+      verifyToken: randomBytes(16).toString('base64url'),
+      at: new Date(nowMs),
+    };
+    const outcome = await batcher.claim(slug, method, claim, (c) => claimAlone(slug, method, c));
+    if (outcome.kind === 'noEvent') throw new ApiError('badgeNotFound');
+    if (outcome.kind === 'alreadyClaimed') throw new ApiError('badgeAlreadyClaimed');
+    const { event } = outcome;
+    if (outcome.kind === 'claimed') {
+      const row: ClaimRow = {
+        ...claim,
+        eventId: event.id,
+        serial: outcome.serial,
+        method,
+        claimedAt: claim.at,
+        rewardCouponId: null,
+      };
+      return myBadgeToWire(row, event, locale);
+    }
+    const why = refusal(event, method, nowMs);
+    const soldOutAsRead = event.supply !== null && event.claimedCount >= event.supply;
+    // A reward to issue, or "all claimed" for an event the row showed with badges left (it changed meanwhile).
+    if (event.rewardTemplateId !== null || (why.errorName === 'badgeAllClaimed' && !soldOutAsRead))
+      return claimIn(event, userId, method, locale);
+    throw why;
   }
 
   /**
@@ -267,7 +367,7 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
     },
 
     async claimInApp(userId: bigint, slug: string, locale: Locale): Promise<MyBadge> {
-      return claimIn(await eventBy({ slug }), userId, 'app', locale);
+      return claimBySlug(slug, userId, 'app', locale);
     },
 
     async claimAtVenue(userId: bigint, token: string, locale: Locale): Promise<MyBadge> {

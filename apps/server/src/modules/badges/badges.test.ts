@@ -290,4 +290,88 @@ describe(`contention${usingPostgres ? ' (PostgreSQL)' : ''}`, () => {
       expect(rows[0]).toEqual({ claims: 100, holders: 100, serials: 100, top: 100, rewards: 100, coupons: 100, matched: 100 });
     },
   );
+
+  /** Count of claims, holders, distinct serials, top serial and the event's counter. */
+  async function tally(slug: string) {
+    const { rows } = await (
+      t.database.db as unknown as {
+        $client: { query: (q: string, v: unknown[]) => Promise<{ rows: Array<Record<string, number>> }> };
+      }
+    ).$client.query(
+      `select count(*)::int as claims, count(distinct user_id)::int as holders, count(distinct serial)::int as serials,
+              coalesce(max(serial), 0)::int as top, (select claimed_count from badge_events where slug = $1) as counted
+       from badge_claims where event_id = (select id from badge_events where slug = $1)`,
+      [slug],
+    );
+    return rows[0];
+  }
+  async function people(count: number, prefix: string) {
+    const ids = Array.from({ length: count }, () => nextId(t.clock.now));
+    await t.database.db
+      .insert(users)
+      .values(ids.map((id, i) => ({ id, isGuest: false, phoneE164: `+86${prefix}${String(i).padStart(5, '0')}` })));
+    return ids;
+  }
+  const outcome = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 200,
+      (err: unknown) => (err instanceof ApiError ? err.code : 500),
+    );
+
+  it('write-combines the claims that arrive while one is written: one alone, the rest in batches, serials 1..n', async () => {
+    const slug = await event({ supply: null, methods: ['app'] });
+    const ids = await people(40, '137001');
+    const service = createBadgeService({ db: t.database.db, now: t.clock.now, serverSecret: t.config.jwtSecret });
+    const pool = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const statements: string[] = [];
+    const query = pool.query.bind(pool);
+    pool.query = (...args: unknown[]) => {
+      const name = (args[0] as { name?: string }).name;
+      if (name) statements.push(name);
+      return query(...args);
+    };
+    try {
+      const badges = await Promise.all(ids.map((id) => service.claimInApp(id, slug, 'en-US')));
+      expect(badges.map((b) => b.serial).sort((x, y) => x - y)).toEqual(ids.map((_, i) => i + 1));
+      // The first claim went alone (the event was quiet); the 39 that came meanwhile did not.
+      expect(statements.filter((name) => name === 'badge_claim_by_slug')).toHaveLength(1);
+    } finally {
+      pool.query = query;
+    }
+    expect(await tally(slug)).toEqual({ claims: 40, holders: 40, serials: 40, top: 40, counted: 40 });
+    // A person claiming again, alone or in a batch, is told so.
+    const again = await Promise.all(ids.slice(0, 5).map((id) => outcome(service.claimInApp(id, slug, 'en-US'))));
+    expect(again).toEqual([40910, 40910, 40910, 40910, 40910]);
+  });
+
+  it.runIf(usingPostgres)(
+    'two server processes batching at once: 600 claims from 300 users on a supply of 100 give exactly 100, one each, serials 1..100',
+    async () => {
+      const slug = await event({ supply: 100, methods: ['app'] });
+      const ids = await people(300, '137002');
+      // Two services: two batchers, as two processes would have, on the pool's connections.
+      const nodes = [0, 1].map(() =>
+        createBadgeService({ db: t.database.db, now: t.clock.now, serverSecret: t.config.jwtSecret }),
+      );
+      const codes = await Promise.all(ids.flatMap((id) => nodes.map((node) => outcome(node.claimInApp(id, slug, 'en-US')))));
+      expect(codes.filter((c) => c === 200)).toHaveLength(100);
+      expect(codes.every((c) => c === 200 || c === 40910 || c === 40911)).toBe(true);
+      expect(await tally(slug)).toEqual({ claims: 100, holders: 100, serials: 100, top: 100, counted: 100 });
+    },
+  );
+
+  it.runIf(usingPostgres)(
+    'two server processes batching an unlimited badge: everyone once, the second try of each refused, serials 1..n',
+    async () => {
+      const slug = await event({ supply: null, methods: ['app'] });
+      const ids = await people(300, '137003');
+      const nodes = [0, 1].map(() =>
+        createBadgeService({ db: t.database.db, now: t.clock.now, serverSecret: t.config.jwtSecret }),
+      );
+      const codes = await Promise.all(ids.flatMap((id) => nodes.map((node) => outcome(node.claimInApp(id, slug, 'en-US')))));
+      expect(codes.filter((c) => c === 200)).toHaveLength(300);
+      expect(codes.filter((c) => c === 40910)).toHaveLength(300);
+      expect(await tally(slug)).toEqual({ claims: 300, holders: 300, serials: 300, top: 300, counted: 300 });
+    },
+  );
 });
