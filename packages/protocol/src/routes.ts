@@ -41,6 +41,10 @@ export const APP_ROUTES = {
   chat: '/chat',
   chatConversation: '/chat/:id',
   userProfile: '/user/:id',
+  /** The NFT pass (issue 13): the contract's phases, minting, the holder's passes and staking. */
+  pass: '/pass',
+  /** The person's NFTs by chain, and their passes from the server's chain index. */
+  myNfts: '/my-nfts',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -57,6 +61,7 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   APP_ROUTES.chat,
   APP_ROUTES.chatConversation,
   APP_ROUTES.userProfile,
+  APP_ROUTES.myNfts,
 ];
 
 /** Fills `:param` segments of a route pattern. */
