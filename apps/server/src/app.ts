@@ -262,10 +262,16 @@ export async function buildApp({
   await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
   // In a scope of its own: @fastify/websocket's onRequest and onResponse hooks then run for the
   // socket route only, not for every request of the app (two hooks less on each of them).
-  await app.register(async (scope) => scope.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now }));
+  // The gateway's handle is lifted out of that scope for the world (and tests): `app.messaging`.
+  let messaging: Messaging | undefined;
+  await app.register(async (scope) => {
+    await scope.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
+    messaging = (scope as unknown as { messaging: Messaging }).messaging;
+  });
+  app.decorate('messaging', messaging!);
   await app.register(usersRoutes, { users: createUsersService({ db }) });
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
-  const { instant } = (app as unknown as { messaging: Messaging }).messaging;
+  const { instant } = messaging!;
   const modelChecker = createModelChecker();
   app.addHook('onClose', () => modelChecker.close());
   await app.register(worldRoutes, {
