@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PATHS } from '@culture/protocol';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { accessLogFromEnv, lazyRequestLogger, registerAccessLog, type AccessLogOptions } from './plugins/access-log.js';
+import { lazyRequestLogger, registerAccessLog, type AccessLogOptions } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -87,7 +87,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Follow the pass's chain into the database when a pass is configured (main.ts; tests drive the indexer themselves). */
   chainIndexer?: boolean;
-  /** Access lines (plugins/access-log.ts); from ACCESS_LOG and ACCESS_LOG_SLOW_MS when unset. */
+  /** Access lines (plugins/access-log.ts); config's ACCESS_LOG and ACCESS_LOG_SLOW_MS when unset. */
   accessLog?: Omit<AccessLogOptions, 'skipPaths'>;
 }
 
@@ -96,7 +96,7 @@ export async function buildApp({
   database,
   now = Date.now,
   logger = true,
-  accessLog = accessLogFromEnv(),
+  accessLog = config.accessLog,
   expirySweepMs,
   cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
   chainIndexer = false,

@@ -30,6 +30,14 @@ describe('config', () => {
     expect(problems({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL /);
   });
 
+  it('reads the access log settings, refusing values it does not know', () => {
+    expect(loadConfig({}).accessLog).toEqual({ mode: 'slow', slowMs: 1000 });
+    expect(loadConfig({ ACCESS_LOG: 'ALL', ACCESS_LOG_SLOW_MS: '250' }).accessLog).toEqual({ mode: 'all', slowMs: 250 });
+    expect(problems({ ACCESS_LOG: 'verbose' })[0]).toMatch(/^ACCESS_LOG /);
+    expect(problems({ ACCESS_LOG_SLOW_MS: '-1' })[0]).toMatch(/^ACCESS_LOG_SLOW_MS /);
+    expect(problems({ ACCESS_LOG_SLOW_MS: 'soon' })[0]).toMatch(/^ACCESS_LOG_SLOW_MS /);
+  });
+
   it('reads the virtual world settings and refuses an asset base URL a browser could not use', () => {
     expect(loadConfig({}).world).toEqual({ visitorCap: 24, assetBaseUrl: '/world/' });
     expect(loadConfig({ WORLD_VISITOR_CAP: '8', WORLD_ASSET_BASE_URL: 'https://cdn.example.com/world/' }).world).toEqual({

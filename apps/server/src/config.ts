@@ -38,6 +38,10 @@ const envSchema = z
     HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ACCESS_LOG: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['all', 'slow', 'off']))
+      .default('slow'),
+    ACCESS_LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -244,6 +248,8 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
+  /** One access line per response: all of them, slow ones and 5xx, or none (plugins/access-log.ts). */
+  accessLog: { mode: Env['ACCESS_LOG']; slowMs: number };
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
@@ -430,6 +436,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    accessLog: { mode: env.ACCESS_LOG, slowMs: env.ACCESS_LOG_SLOW_MS },
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,

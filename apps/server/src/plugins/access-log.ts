@@ -27,17 +27,6 @@ export interface AccessLogOptions {
   skipPaths?: readonly string[];
 }
 
-/** ACCESS_LOG and ACCESS_LOG_SLOW_MS from the environment; throws on a value it does not know. */
-export function accessLogFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<AccessLogOptions, 'skipPaths'> {
-  const mode = (env.ACCESS_LOG ?? 'slow').trim().toLowerCase();
-  if (mode !== 'all' && mode !== 'slow' && mode !== 'off')
-    throw new Error(`ACCESS_LOG must be all, slow or off (got "${env.ACCESS_LOG}")`);
-  const slowMs = Number(env.ACCESS_LOG_SLOW_MS ?? 1000);
-  if (!Number.isInteger(slowMs) || slowMs < 0)
-    throw new Error(`ACCESS_LOG_SLOW_MS must be a whole number of milliseconds (got "${env.ACCESS_LOG_SLOW_MS}")`);
-  return { mode, slowMs };
-}
-
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /** pino's loggers have it; Fastify's logger type does not say so. */
 type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
