@@ -87,6 +87,8 @@ describe('GET /h5/world/wechat/getWechatShare', () => {
     expect([none.statusCode, none.json().data]).toEqual([200, { data: null }]);
     const off = await unconfigured.post('/h5/world/wechat/wechatAuth', { code: 'abc' }, { locale: 'zh-CN' });
     expect([off.statusCode, off.json().code, off.json().errmsg]).toEqual([404, 40403, '本服务器未接入微信，请在浏览器中继续。']);
+    const follow = await unconfigured.post('/h5/world/wechat/isSubcribe', { openId: 'openid-anyone-1' });
+    expect([follow.statusCode, follow.json().code]).toEqual([404, 40403]);
   });
 });
 
