@@ -222,6 +222,29 @@ describe('inside WeChat', () => {
   });
 });
 
+describe('without WeChat', () => {
+  it('offers no WeChat login on a server without WeChat settings, nor outside WeChat, and never leaves the page', async () => {
+    // Inside WeChat, the suite's own server (no WECHAT_APP_ID): the browser flow.
+    const inside = await b.phone({ wechat: true });
+    const authorise: string[] = [];
+    inside.page.on('request', (r) => r.url().includes('/connect/oauth2/authorize') && authorise.push(r.url()));
+    await inside.page.goto('/My');
+    await inside.page.getByTestId('login-dialog').waitFor();
+    await inside.page.waitForLoadState('networkidle');
+    expect(await inside.page.getByTestId('login-wechat').count()).toBe(0);
+    expect(await inside.page.getByTestId('wechat-redirect-pending').count()).toBe(0);
+    expect(await inside.page.evaluate(() => sessionStorage.getItem('culture.wechat.unconfigured'))).toBe('1');
+    expect(authorise).toEqual([]);
+
+    // A normal browser: no WeChat login either.
+    const outside = await b.phone();
+    await outside.page.goto('/My');
+    await outside.page.getByTestId('login-dialog').waitFor();
+    await outside.page.waitForLoadState('networkidle');
+    expect(await outside.page.getByTestId('login-wechat').count()).toBe(0);
+  });
+});
+
 describe.each(['zh-CN', 'zh-TW', 'en-US'])('what a WeChat visitor sees in %s (screenshots)', (language) => {
   let fake: FakeWeChat;
   let server: Awaited<ReturnType<typeof startExtraServer>>;

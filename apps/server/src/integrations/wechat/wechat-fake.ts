@@ -166,6 +166,11 @@ export async function startFakeWeChat({
             res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
             return res.end('<p>参数错误</p>');
           }
+          // Outside WeChat's browser WeChat shows this page and sends nobody back.
+          if (!/MicroMessenger/i.test(req.headers['user-agent'] ?? '')) {
+            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+            return res.end('<p>请在微信客户端打开链接</p>');
+          }
           authorizeScopes.push(scope);
           const code = `0${randomBytes(15).toString('hex')}`;
           codes.set(code, { ...(visitors.shift() ?? { openid: `o${randomBytes(13).toString('base64url')}` }), scope });

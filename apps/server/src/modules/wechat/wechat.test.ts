@@ -87,6 +87,8 @@ describe('GET /h5/world/wechat/getWechatShare', () => {
     expect([none.statusCode, none.json().data]).toEqual([200, { data: null }]);
     const off = await unconfigured.post('/h5/world/wechat/wechatAuth', { code: 'abc' }, { locale: 'zh-CN' });
     expect([off.statusCode, off.json().code, off.json().errmsg]).toEqual([404, 40403, '本服务器未接入微信，请在浏览器中继续。']);
+    const follow = await unconfigured.post('/h5/world/wechat/isSubcribe', { openId: 'openid-anyone-1' });
+    expect([follow.statusCode, follow.json().code]).toEqual([404, 40403]);
   });
 });
 
@@ -193,6 +195,28 @@ describe('log in with WeChat', () => {
     expect((await login('any-code')).json().code).toBe(40306);
     const off = await unconfigured.post('/h5/world/wechat/wechatLogin', { code: 'abc' });
     expect([off.statusCode, off.json().code]).toEqual([404, 40403]);
+  });
+});
+
+describe('WeChat not answering', () => {
+  it('is 50303 for a code, and the last known follow status for isSubcribe', async () => {
+    // Nothing listens on port 9: every WeChat call fails at once.
+    const down = await createTestApp({
+      env: { WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: APP_SECRET, WECHAT_API_BASE: 'http://127.0.0.1:9', PUBLIC_ORIGIN: ORIGIN },
+    });
+    const auth = await down.post('/h5/world/wechat/wechatAuth', { code: 'code-down-1' });
+    expect([auth.statusCode, auth.json().code]).toEqual([503, 50303]);
+    const share = await down.get(`/h5/world/wechat/getWechatShare?url=${encodeURIComponent(`${ORIGIN}/pocket`)}`);
+    expect([share.statusCode, share.json().code]).toEqual([503, 50303]);
+    expect((await down.post('/h5/world/wechat/isSubcribe', { openId: 'openid-down-1' })).json().code).toBe(50303);
+    await down.database.db
+      .insert(wechatFollowers)
+      .values({ openId: 'openid-down-1', subscribed: false, updatedAt: new Date(down.clock.now() - 3600_000) });
+    expect((await down.post('/h5/world/wechat/isSubcribe', { openId: 'openid-down-1' })).json().data).toEqual({
+      isSubcribe: false,
+    });
+    // getQrcode still gives a way to follow: the plain link when there is one, else null.
+    expect((await down.get('/h5/world/wechat/getQrcode?scene=pocket')).json().data).toEqual({ url: null });
   });
 });
 
