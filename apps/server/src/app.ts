@@ -36,6 +36,7 @@ import { passRoutes } from './modules/pass/routes.js';
 import { loadWhitelistProofs } from './modules/pass/whitelist-proofs.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { createDepositWallets } from './modules/wallet/deposit-wallets.js';
+import { createSignatureCheck } from './modules/wallet/signature-check.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell, shellLocale } from './modules/content/page-shell.js';
 import { createPageShellCache } from './modules/content/page-shell-cache.js';
@@ -190,6 +191,7 @@ export async function buildApp({
     now,
     publicOrigin: config.publicOrigin,
     production: config.env === 'production',
+    signatureCheck: createSignatureCheck(config.chainRpcUrls),
   });
   await app.register(walletRoutes, { wallets, sessions });
   const nftscanBase = config.nft.nftscanBase;
