@@ -36,6 +36,8 @@ import { createChainIndexer } from './modules/pass/chain-indexer.js';
 import { passRoutes } from './modules/pass/routes.js';
 import { loadWhitelistProofs } from './modules/pass/whitelist-proofs.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
+import { createDepositWallets } from './modules/wallet/deposit-wallets.js';
+import { createSignatureCheck } from './modules/wallet/signature-check.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell, shellLocale } from './modules/content/page-shell.js';
 import { createPageShellCache } from './modules/content/page-shell-cache.js';
@@ -193,7 +195,8 @@ export async function buildApp({
   const pow = createPowService({ ...config.altcha, counters, now });
   const accounts = createAccountService({ db, now });
   const imTokens = createImTokens({ secret: config.jwtSecret, now });
-  const me = createMeService({ db, otp, sessionCache, now, imTokens });
+  const depositWallets = createDepositWallets({ db, xpub: config.depositXpub });
+  const me = createMeService({ db, otp, sessionCache, now, imTokens, deposits: depositWallets });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(healthRoutes, { database });
@@ -203,8 +206,9 @@ export async function buildApp({
     now,
     publicOrigin: config.publicOrigin,
     production: config.env === 'production',
+    signatureCheck: createSignatureCheck(config.chainRpcUrls),
   });
-  await app.register(walletRoutes, { wallets, sessions });
+  await app.register(walletRoutes, { wallets, sessions, counters, noncesPerAddress: config.walletNoncesPerAddress });
   // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
   const wechatRedis =
     config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;

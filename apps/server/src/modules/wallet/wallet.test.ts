@@ -72,7 +72,12 @@ describe('sign in with Ethereum', () => {
     t.clock.advance(6 * 60_000);
     const expired = await t.post('/api/v5/auth/metamask/login', { message: late.message, signature: late.signature });
     expect(expired.json().code).toBe(40017);
-    expect((await t.get(`/api/v5/auth/blockchain/nonce?address=${other.address}&chainId=5`)).json().code).toBe(40016);
+    const goerli = await t.get(`/api/v5/auth/blockchain/nonce?address=${other.address}&chainId=5`, { locale: 'zh-TW' });
+    expect([goerli.statusCode, goerli.json().code, goerli.json().errmsg]).toEqual([
+      400,
+      40020,
+      '僅支援以太坊、BNB Chain 和 Polygon 登入，請將錢包切換到其中之一。',
+    ]);
     expect((await t.get('/api/v5/auth/blockchain/nonce?address=0x123&chainId=1')).statusCode).toBe(400);
     expect((await t.post('/api/v5/auth/metamask/login', { message: 'hello', signature: '0x00' })).json().code).toBe(40016);
   });
@@ -135,5 +140,19 @@ describe('linking a wallet to a phone account', () => {
     );
     expect(refuse.json().code).toBe(40922);
     expect((await t.post('/api/v2/blockchain/wallet/metamask/connect', { message: 'x', signature: '0x' })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in messages per client address', () => {
+  it('are limited (each is a stored row), with Retry-After, and open again after the window', async () => {
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    let limited: Awaited<ReturnType<typeof t.get>> | undefined;
+    for (let i = 0; i <= t.config.walletNoncesPerAddress && !limited; i++) {
+      const res = await t.get(`/api/v5/auth/blockchain/nonce?address=${address}&chainId=1`, { locale: 'zh-CN' });
+      if (res.statusCode !== 200) limited = res;
+    }
+    expect([limited?.statusCode, limited?.json().code, Number(limited?.headers['retry-after']) > 0]).toEqual([429, 42901, true]);
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await t.get(`/api/v5/auth/blockchain/nonce?address=${address}&chainId=1`)).statusCode).toBe(200);
   });
 });
