@@ -80,7 +80,7 @@ describe('wallet', () => {
     await expect.poll(() => txPhase(page)).toBe('cancelled');
     expect(await page.getByTestId('tx-status').getByRole('heading').textContent()).toBe('交易已取消');
     expect(await page.getByTestId('tx-error').textContent()).toBe('你已在钱包中取消了请求。');
-    await page.getByTestId('tx-status-close').click();
+    await page.getByTestId('tx-status-done').click();
 
     // Two KYC passes: two transactions, each through the states, then confirmed.
     await page.getByTestId('phase-kyc-more').click();
@@ -89,7 +89,7 @@ describe('wallet', () => {
     await expect.poll(() => page.getByTestId('tx-status').textContent()).toContain('第 2 笔，共 2 笔');
     await expect.poll(() => txPhase(page)).toBe('confirmed');
     expect(await page.getByTestId('tx-status').textContent()).toContain('交易已确认');
-    await page.getByTestId('tx-status-close').click();
+    await page.getByTestId('tx-status-done').click();
     await expect.poll(() => page.getByTestId('pass-minted').textContent()).toBe('已铸造 2 / 1000');
     await expect.poll(() => page.getByTestId('pass-your-mints').textContent()).toBe('你已铸造 2 / 5（所有阶段合计）');
     await page.getByTestId('pass-0').waitFor();
@@ -101,7 +101,7 @@ describe('wallet', () => {
     await page.getByTestId('pass-stake').click();
     await expect.poll(() => txPhase(page)).toBe('confirmed');
     await shoot(page, 'pass-tx-confirmed-zh-CN');
-    await page.getByTestId('tx-status-close').click();
+    await page.getByTestId('tx-status-done').click();
     await expect.poll(() => page.getByTestId('pass-0-state').textContent()).toBe('质押中');
     const first = await page.getByTestId('pass-0-current').textContent();
     await expect.poll(() => page.getByTestId('pass-0-current').textContent()).not.toBe(first);
@@ -130,9 +130,14 @@ describe('wallet', () => {
     // Another chain's list (NFTScan fake): 50 a page, the rest on scrolling.
     await page.getByTestId('nft-tab-2').click();
     await expect.poll(() => page.getByTestId('nft-card').count()).toBe(50);
-    await page.getByTestId('nft-card').last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
-    await expect.poll(() => page.getByTestId('nft-card').count()).toBe(60);
+    // Scrolling down loads the rest: ERC-721's second page, then the ERC-1155 list.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return page.getByTestId('nft-card').count();
+      })
+      .toBe(60);
+    expect(await page.getByTestId('nft-list').textContent()).toContain('Lantern No. 60');
     await shoot(page, 'my-nfts-zh-CN');
   });
 
@@ -168,7 +173,7 @@ describe('wallet screenshots', () => {
     await page.getByTestId('phase-kyc').waitFor();
     await expect.poll(() => page.getByTestId('phase-kyc-listed').count()).toBe(1);
     await shoot(page, `pass-${language}`);
-    await page.getByTestId('my-passes').scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="my-passes"], [data-testid="my-passes-empty"]').first().scrollIntoViewIfNeeded();
     await shoot(page, `pass-mine-${language}`);
     await page.getByTestId('pass-see-nfts').click();
     await expect.poll(() => page.getByTestId('nft-card').count()).toBeGreaterThan(0);
