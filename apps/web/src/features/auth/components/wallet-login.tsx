@@ -50,6 +50,7 @@ export function WalletLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
     <div className={styles.wallet}>
       <Button
         block
+        color="primary"
         fill="outline"
         loading={stage !== 'idle'}
         loadingText={stage === 'signing' ? t('wallet.signing') : t('wallet.connecting')}
