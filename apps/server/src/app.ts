@@ -35,6 +35,8 @@ import { createChainIndexer } from './modules/pass/chain-indexer.js';
 import { passRoutes } from './modules/pass/routes.js';
 import { loadWhitelistProofs } from './modules/pass/whitelist-proofs.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
+import { createDepositWallets } from './modules/wallet/deposit-wallets.js';
+import { createSignatureCheck } from './modules/wallet/signature-check.js';
 import { createContentService } from './modules/content/content-service.js';
 import { createPageShell, shellLocale } from './modules/content/page-shell.js';
 import { createPageShellCache } from './modules/content/page-shell-cache.js';
@@ -178,7 +180,8 @@ export async function buildApp({
   const pow = createPowService({ ...config.altcha, counters, now });
   const accounts = createAccountService({ db, now });
   const imTokens = createImTokens({ secret: config.jwtSecret, now });
-  const me = createMeService({ db, otp, sessionCache, now, imTokens });
+  const depositWallets = createDepositWallets({ db, xpub: config.depositXpub });
+  const me = createMeService({ db, otp, sessionCache, now, imTokens, deposits: depositWallets });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(healthRoutes, { database });
@@ -188,6 +191,7 @@ export async function buildApp({
     now,
     publicOrigin: config.publicOrigin,
     production: config.env === 'production',
+    signatureCheck: createSignatureCheck(config.chainRpcUrls),
   });
   await app.register(walletRoutes, { wallets, sessions });
   const nftscanBase = config.nft.nftscanBase;

@@ -298,6 +298,16 @@ export const ERRORS = {
     'zh-CN': '签名与钱包地址不符。',
     'zh-TW': '簽名與錢包地址不符。',
   }),
+  walletCheckUnavailable: entry(40019, 400, {
+    'en-US': "Your wallet's signature could not be checked right now. Please try again in a moment.",
+    'zh-CN': '暂时无法验证你的钱包签名，请稍后重试。',
+    'zh-TW': '暫時無法驗證你的錢包簽名，請稍後重試。',
+  }),
+  walletChainUnsupported: entry(40020, 400, {
+    'en-US': 'Sign-in works on Ethereum, BNB Chain and Polygon. Please switch your wallet to one of them.',
+    'zh-CN': '仅支持以太坊、BNB Chain 和 Polygon 登录，请将钱包切换到其中之一。',
+    'zh-TW': '僅支援以太坊、BNB Chain 和 Polygon 登入，請將錢包切換到其中之一。',
+  }),
   walletLinkedElsewhere: entry(40921, 409, {
     'en-US': 'This wallet is already linked to another account.',
     'zh-CN': '该钱包已绑定其他账号。',

@@ -1,15 +1,17 @@
 /** The current user's info, profile edits and account deletion. */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { API_PATHS, cleanDisplayName, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
+import { getAddress } from 'viem';
+import { API_PATHS, WALLET_TYPE, cleanDisplayName, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import { avatars, smsOutbox, userWallets, users } from '../../db/schema.js';
+import { avatars, depositWallets, smsOutbox, userWallets, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { SessionCache } from '../../lib/session-cache.js';
 import { maskPhone } from '../auth/phone.js';
 import type { OtpService } from '../auth/otp-service.js';
 import { parseAvatarDataUrl } from './avatar-image.js';
 import type { ImTokens } from '../messaging/im-token.js';
+import type { DepositWallets } from '../wallet/deposit-wallets.js';
 
 const DEFAULT_NAME_PREFIX: Record<Locale, { member: string; guest: string }> = {
   'en-US': { member: 'Member ', guest: 'Guest' },
@@ -27,6 +29,7 @@ export function createMeService({
   sessionCache,
   now,
   imTokens,
+  deposits,
 }: {
   db: Database;
   otp: OtpService;
@@ -34,14 +37,21 @@ export function createMeService({
   now: () => number;
   /** Issues the messaging token (issue 14); members only, guests cannot chat. */
   imTokens?: ImTokens;
+  /** Members get a deposit wallet on first look when DEPOSIT_XPUB is set (issue 13). */
+  deposits?: DepositWallets;
 }) {
   // The user and their wallets in one prepared statement (built once, planned once per connection).
   const userWithWallets = db
     .select({
       user: users,
+      // Spec §3: sorted by wallet_type descending, so the deposit wallet (2) comes before the external one (1).
       wallets: sql<Array<{ wallet_type: number; wallet_address: string }>>`(
-        select coalesce(json_agg(json_build_object('wallet_type', ${userWallets.walletType}, 'wallet_address', ${userWallets.address}) order by ${userWallets.walletType} desc), '[]'::json)
-        from ${userWallets} where ${userWallets.userId} = ${users.id})`,
+        select coalesce(json_agg(w order by w.wallet_type desc), '[]'::json) from (
+          select ${userWallets.walletType} as wallet_type, ${userWallets.address} as wallet_address
+          from ${userWallets} where ${userWallets.userId} = ${users.id}
+          union all
+          select 2, ${depositWallets.address} from ${depositWallets} where ${depositWallets.userId} = ${users.id}
+        ) w)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -68,7 +78,15 @@ export function createMeService({
 
   return {
     async info(userId: bigint, locale: Locale): Promise<UserInfo> {
-      const { user, wallets } = await loadWithWallets(userId);
+      const loaded = await loadWithWallets(userId);
+      const { user } = loaded;
+      let wallets = loaded.wallets;
+      if (deposits?.enabled && !user.isGuest && !wallets.some((w) => w.wallet_type === WALLET_TYPE.deposit)) {
+        const deposit = await deposits.ensure(user.id);
+        if (deposit) wallets = [{ wallet_type: WALLET_TYPE.deposit, wallet_address: deposit.address }, ...wallets];
+      }
+      // Stored lower-case; shown checksummed (EIP-55), as wallets show them.
+      wallets = wallets.map((w) => ({ wallet_type: w.wallet_type, wallet_address: getAddress(w.wallet_address) }));
       return {
         user_id: user.id.toString(),
         isguest: user.isGuest,
@@ -77,7 +95,9 @@ export function createMeService({
         avatar: avatarUrl(user.id, user.avatarVersion),
         telephone: user.phoneE164 ? maskPhone(user.phoneE164) : null,
         user_wallets: wallets,
-        wallet_address: wallets.find((w) => w.wallet_type === 1)?.wallet_address ?? wallets[0]?.wallet_address ?? null,
+        // The wallet the person signs with when linked, otherwise the deposit wallet their passes go to.
+        wallet_address:
+          wallets.find((w) => w.wallet_type === WALLET_TYPE.external)?.wallet_address ?? wallets[0]?.wallet_address ?? null,
         im_user_token: imTokens && !user.isGuest ? imTokens.issue(user.id) : null,
         im_user_id: imTokens && !user.isGuest ? user.id.toString() : null,
       };

@@ -6,9 +6,20 @@
  */
 import type { ParsedMessage } from '@spruceid/siwe-parser';
 import { parseSiweMessage } from './siwe-message.js';
+import { SignatureCheckUnavailable } from './signature-check.js';
 
 export type SiweRefusal =
-  'malformed' | 'domain' | 'uri' | 'chain' | 'nonce' | 'expired' | 'not_yet_valid' | 'bad_time' | 'signature';
+  | 'malformed'
+  | 'domain'
+  | 'uri'
+  | 'chain'
+  | 'nonce'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'bad_time'
+  | 'signature'
+  /** The chain could not be asked (a contract wallet's signature while its RPC fails). */
+  | 'unavailable';
 
 export interface SiweExpectations {
   domain: string;
@@ -20,7 +31,13 @@ export interface SiweExpectations {
   now: Date;
 }
 
-export type SignatureCheck = (args: { address: `0x${string}`; message: string; signature: `0x${string}` }) => Promise<boolean>;
+/** True when `signature` is `address`'s over `message` on chain `chainId`; throws SignatureCheckUnavailable when it cannot tell. */
+export type SignatureCheck = (args: {
+  address: `0x${string}`;
+  message: string;
+  signature: `0x${string}`;
+  chainId: number;
+}) => Promise<boolean>;
 
 export type SiweOutcome = { ok: true; parsed: ParsedMessage } | { ok: false; reason: SiweRefusal };
 
@@ -74,8 +91,14 @@ export async function verifySiwe(
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) return { ok: false, reason: 'signature' };
   let valid = false;
   try {
-    valid = await check({ address: parsed.address as `0x${string}`, message, signature: signature as `0x${string}` });
-  } catch {
+    valid = await check({
+      address: parsed.address as `0x${string}`,
+      message,
+      signature: signature as `0x${string}`,
+      chainId: parsed.chainId,
+    });
+  } catch (error) {
+    if (error instanceof SignatureCheckUnavailable) return { ok: false, reason: 'unavailable' };
     valid = false;
   }
   return valid ? { ok: true, parsed } : { ok: false, reason: 'signature' };

@@ -31,7 +31,7 @@ function newNonce(): string {
   return out.length >= 8 ? out : newNonce();
 }
 
-/** Offline EOA check with viem (contract wallets need a chain client: `signatureCheck` option). */
+/** Offline EOA check with viem (contract wallets need a chain: app.ts passes createSignatureCheck). */
 const eoaCheck: SignatureCheck = ({ address, message, signature }) => verifyMessage({ address, message, signature });
 
 export interface WalletServiceOptions {
@@ -57,6 +57,8 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
     );
     if (!outcome.ok) {
       if (outcome.reason === 'signature') throw new ApiError('walletSignatureInvalid');
+      if (outcome.reason === 'unavailable') throw new ApiError('walletCheckUnavailable');
+      if (outcome.reason === 'chain') throw new ApiError('walletChainUnsupported');
       if (outcome.reason === 'expired') throw new ApiError('walletNonceInvalid');
       throw new ApiError('walletMessageInvalid', { details: { reason: outcome.reason } });
     }
@@ -87,7 +89,7 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
   return {
     /** The message to sign for this address and chain, with a fresh single-use nonce. */
     async issueNonce(address: string, chainId: number) {
-      if (!chainIds.includes(chainId)) throw new ApiError('walletMessageInvalid', { details: { reason: 'chain' } });
+      if (!chainIds.includes(chainId)) throw new ApiError('walletChainUnsupported');
       const nonce = newNonce();
       const issuedAt = new Date(now());
       const expiresAt = new Date(now() + NONCE_LIFE_MS);

@@ -72,7 +72,12 @@ describe('sign in with Ethereum', () => {
     t.clock.advance(6 * 60_000);
     const expired = await t.post('/api/v5/auth/metamask/login', { message: late.message, signature: late.signature });
     expect(expired.json().code).toBe(40017);
-    expect((await t.get(`/api/v5/auth/blockchain/nonce?address=${other.address}&chainId=5`)).json().code).toBe(40016);
+    const goerli = await t.get(`/api/v5/auth/blockchain/nonce?address=${other.address}&chainId=5`, { locale: 'zh-TW' });
+    expect([goerli.statusCode, goerli.json().code, goerli.json().errmsg]).toEqual([
+      400,
+      40020,
+      '僅支援以太坊、BNB Chain 和 Polygon 登入，請將錢包切換到其中之一。',
+    ]);
     expect((await t.get('/api/v5/auth/blockchain/nonce?address=0x123&chainId=1')).statusCode).toBe(400);
     expect((await t.post('/api/v5/auth/metamask/login', { message: 'hello', signature: '0x00' })).json().code).toBe(40016);
   });
