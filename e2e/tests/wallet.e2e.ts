@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { E2E_WALLET_ACCOUNT } from '../support/global-setup';
 import { installTestWallet } from '../support/test-wallet';
@@ -18,10 +19,10 @@ const b = useBrowser();
 const chain = inject('chain');
 const holder = chain.accounts[E2E_WALLET_ACCOUNT]!;
 
-async function walletPhone(language: string) {
-  const session = await b.phone({ storage: { language } });
+async function walletPhone(language: string, storage: Record<string, string> = {}, privateKey = holder.privateKey) {
+  const session = await b.phone({ storage: { language, ...storage } });
   const wallet = await installTestWallet(session.context, {
-    privateKey: holder.privateKey,
+    privateKey,
     rpcUrl: chain.rpcUrl,
     localChainId: chain.chainId,
   });
@@ -117,8 +118,8 @@ describe('wallet', () => {
         const card = await page
           .getByTestId('nft-pass-0')
           .textContent({ timeout: 1000 })
-          .catch(() => '');
-        if (!card.includes('质押中')) {
+          .catch(() => null);
+        if (!card?.includes('质押中')) {
           await page.getByTestId('nft-tab-1').click();
           await page.getByTestId('nft-tab-pass').click();
         }
@@ -139,6 +140,29 @@ describe('wallet', () => {
       .toBe(60);
     expect(await page.getByTestId('nft-list').textContent()).toContain('Lantern No. 60');
     await shoot(page, 'my-nfts-zh-CN');
+  });
+
+  it('links a wallet to a phone account from the profile and unlinks it', async () => {
+    const phoneUser = await loginByApi('13700001331');
+    const linked = chain.accounts[2]!;
+    const { page } = await walletPhone('zh-CN', phoneUser, linked.privateKey);
+    await page.goto('/My');
+    await page.getByTestId('profile-wallets').waitFor();
+    expect(await page.getByTestId('wallet-external').count()).toBe(0);
+    await page.getByTestId('wallet-link').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('wallet-external-address')
+          .textContent({ timeout: 1000 })
+          .catch(() => null),
+      )
+      .toBe(linked.address);
+    await shoot(page, 'my-wallet-linked-zh-CN');
+    await page.getByTestId('wallet-unlink').click();
+    await page.getByTestId('wallet-unlink-action').click();
+    await expect.poll(() => page.getByTestId('wallet-external').count()).toBe(0);
+    expect(await page.getByTestId('wallet-link').isVisible()).toBe(true);
   });
 
   it('explains that WeChat has no wallet and offers the open-in-browser screen', async () => {
