@@ -34,8 +34,33 @@ function accountKeys(): Array<{ address: string; privateKey: string }> {
   });
 }
 
+/**
+ * Compiles one process at a time: test files start chains in parallel (and `hardhat test` may run
+ * beside them), and two compilers writing artifacts/ at once can leave it torn. A directory is the
+ * lock (mkdir is atomic); one older than two minutes belongs to a process that died.
+ */
+async function compileExclusively(): Promise<void> {
+  const lock = path.join(hre.config.paths.cache, 'local-chain-compile.lock');
+  fs.mkdirSync(hre.config.paths.cache, { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await hre.run('compile', { quiet: true });
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
-  await hre.run('compile', { quiet: true });
+  await compileExclusively();
   const port = Number(process.env.LOCAL_CHAIN_PORT ?? 0);
   const server = (await hre.run(TASK_NODE_CREATE_SERVER, {
     hostname: HOST,

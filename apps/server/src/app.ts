@@ -193,7 +193,7 @@ export async function buildApp({
     production: config.env === 'production',
     signatureCheck: createSignatureCheck(config.chainRpcUrls),
   });
-  await app.register(walletRoutes, { wallets, sessions });
+  await app.register(walletRoutes, { wallets, sessions, counters, noncesPerAddress: config.walletNoncesPerAddress });
   const nftscanBase = config.nft.nftscanBase;
   const nft = createNftClient({
     nftscanApiKey: config.nft.nftscanApiKey,

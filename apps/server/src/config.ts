@@ -81,6 +81,7 @@ const envSchema = z
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SMS_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     OTP_VERIFIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    WALLET_NONCES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     // About a second of a phone's time (bench/login-flow prints the solve time of these defaults).
@@ -261,6 +262,8 @@ export interface AppConfig {
   /** Bearer token of the operator API; the API is off when unset. */
   adminToken: string | undefined;
   smsResendCooldownMs: number;
+  /** Sign-in messages (nonces) one client address may ask for per 10 minutes. */
+  walletNoncesPerAddress: number;
   /** Codes one client address may ask for per hour, and verify calls per 10 minutes (shared NATs may need more). */
   otpAddressLimits: { sendsPerHour: number; verifiesPer10Min: number };
   otpSecret: string;
@@ -440,6 +443,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     adminToken: env.ADMIN_TOKEN,
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
+    walletNoncesPerAddress: env.WALLET_NONCES_PER_ADDRESS,
     otpAddressLimits: { sendsPerHour: env.SMS_SENDS_PER_ADDRESS_PER_HOUR, verifiesPer10Min: env.OTP_VERIFIES_PER_ADDRESS },
     // Separate secrets are better; deriving keeps a fresh install working with one.
     otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? PROCESS_SECRET}`,

@@ -131,6 +131,10 @@ describe('contract wallets sign in', () => {
     const res = await login(onMainnet, await owner.signMessage({ message: onMainnet }), 'zh-CN');
     expect([res.statusCode, res.json().code, res.json().errmsg]).toEqual([400, 40019, '暂时无法验证你的钱包签名，请稍后重试。']);
 
+    // A nonce the server never issued is refused before any signature work, so it cannot make us call the chain.
+    const unknownNonce = onMainnet.replace(/Nonce: \w+/, 'Nonce: neverIssued123');
+    expect((await login(unknownNonce, await owner.signMessage({ message: unknownNonce }))).json().code).toBe(40017);
+
     // A chain with no RPC at all (BNB here) takes ordinary accounts only: a contract wallet's signature does not match.
     const onBnb = await nonceMessage(wallet, 56);
     expect((await login(onBnb, await owner.signMessage({ message: onBnb }))).json().code).toBe(40018);

@@ -13,13 +13,19 @@ import {
   walletUnlinkResultSchema,
   walletUnlinkSchema,
 } from '@culture/protocol';
+import { ApiError } from '../../lib/api-error.js';
+import { clientKey } from '../../lib/rate-limit/client-key.js';
+import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 import type { SessionService } from '../auth/session-service.js';
 import type { WalletService } from './wallet-service.js';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService; sessions: SessionService }> = async (
-  app,
-  { wallets, sessions },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallets: WalletService;
+  sessions: SessionService;
+  counters: CounterStore;
+  /** Nonces one client address may ask for per 10 minutes (each is a stored row). */
+  noncesPerAddress: number;
+}> = async (app, { wallets, sessions, counters, noncesPerAddress }) => {
   app.get(
     API_PATHS.walletNonce,
     {
@@ -32,6 +38,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService; sessi
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const hits = await counters.hit(`wallet:nonce:${clientKey(request.ip)}`, 10 * 60_000);
+      if (hits.count > noncesPerAddress) {
+        throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(hits.resetInMs / 1000) });
+      }
       return ok(await wallets.issueNonce(request.query.address, request.query.chainId));
     },
   );

@@ -18,6 +18,8 @@ export type SiweRefusal =
   | 'not_yet_valid'
   | 'bad_time'
   | 'signature'
+  /** No live nonce of the server's for this message (unknown, used or expired): refused before any signature work. */
+  | 'nonce_unknown'
   /** The chain could not be asked (a contract wallet's signature while its RPC fails). */
   | 'unavailable';
 
@@ -58,6 +60,8 @@ export async function verifySiwe(
   signature: string,
   expect: SiweExpectations,
   check: SignatureCheck,
+  /** Asked before the signature is checked, so garbage never costs a signature check (or an RPC call). */
+  nonceLive?: (parsed: ParsedMessage) => Promise<boolean>,
 ): Promise<SiweOutcome> {
   const parsed = parseSiweMessage(message);
   if (!parsed) return { ok: false, reason: 'malformed' };
@@ -89,6 +93,7 @@ export async function verifySiwe(
   }
 
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) return { ok: false, reason: 'signature' };
+  if (nonceLive && !(await nonceLive(parsed))) return { ok: false, reason: 'nonce_unknown' };
   let valid = false;
   try {
     valid = await check({

@@ -14,6 +14,7 @@ import { userWallets, users, walletNonces } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { buildSiweMessage } from './siwe-message.js';
+import type { ParsedMessage } from '@spruceid/siwe-parser';
 import { verifySiwe, type SignatureCheck } from './siwe-verify.js';
 
 const NONCE_LIFE_MS = 5 * 60_000;
@@ -49,31 +50,30 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
 
   /** Verifies the signed message and takes its nonce; answers the signing address (EIP-55). */
   async function redeem(message: string, signature: string): Promise<`0x${string}`> {
+    const live = (parsed: ParsedMessage) =>
+      and(
+        eq(walletNonces.nonce, parsed.nonce),
+        eq(walletNonces.address, parsed.address.toLowerCase()),
+        eq(walletNonces.chainId, parsed.chainId),
+        sql`${walletNonces.expiresAt} > ${new Date(now()).toISOString()}::timestamptz`,
+      );
     const outcome = await verifySiwe(
       message,
       signature,
       { domain: origin.host, origin: origin.origin, chainIds, now: new Date(now()) },
       signatureCheck,
+      // Read-only: the nonce is taken only once the signature checks out.
+      async (parsed) => (await db.select({ nonce: walletNonces.nonce }).from(walletNonces).where(live(parsed))).length > 0,
     );
     if (!outcome.ok) {
       if (outcome.reason === 'signature') throw new ApiError('walletSignatureInvalid');
       if (outcome.reason === 'unavailable') throw new ApiError('walletCheckUnavailable');
       if (outcome.reason === 'chain') throw new ApiError('walletChainUnsupported');
-      if (outcome.reason === 'expired') throw new ApiError('walletNonceInvalid');
+      if (outcome.reason === 'expired' || outcome.reason === 'nonce_unknown') throw new ApiError('walletNonceInvalid');
       throw new ApiError('walletMessageInvalid', { details: { reason: outcome.reason } });
     }
     const { parsed } = outcome;
-    const taken = await db
-      .delete(walletNonces)
-      .where(
-        and(
-          eq(walletNonces.nonce, parsed.nonce),
-          eq(walletNonces.address, parsed.address.toLowerCase()),
-          eq(walletNonces.chainId, parsed.chainId),
-          sql`${walletNonces.expiresAt} > ${new Date(now()).toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ nonce: walletNonces.nonce });
+    const taken = await db.delete(walletNonces).where(live(parsed)).returning({ nonce: walletNonces.nonce });
     if (!taken.length) throw new ApiError('walletNonceInvalid');
     return getAddress(parsed.address);
   }

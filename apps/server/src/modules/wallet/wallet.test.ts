@@ -142,3 +142,17 @@ describe('linking a wallet to a phone account', () => {
     expect((await t.post('/api/v2/blockchain/wallet/metamask/connect', { message: 'x', signature: '0x' })).statusCode).toBe(401);
   });
 });
+
+describe('sign-in messages per client address', () => {
+  it('are limited (each is a stored row), with Retry-After, and open again after the window', async () => {
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    let limited: Awaited<ReturnType<typeof t.get>> | undefined;
+    for (let i = 0; i <= t.config.walletNoncesPerAddress && !limited; i++) {
+      const res = await t.get(`/api/v5/auth/blockchain/nonce?address=${address}&chainId=1`, { locale: 'zh-CN' });
+      if (res.statusCode !== 200) limited = res;
+    }
+    expect([limited?.statusCode, limited?.json().code, Number(limited?.headers['retry-after']) > 0]).toEqual([429, 42901, true]);
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await t.get(`/api/v5/auth/blockchain/nonce?address=${address}&chainId=1`)).statusCode).toBe(200);
+  });
+});
