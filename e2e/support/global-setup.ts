@@ -100,6 +100,8 @@ export async function setup(project: TestProject) {
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PASS_CHAIN_ID: String(chain.chainId),
       PASS_RPC_URL: chain.rpcUrl,
+      // What browsers are told: the chain table's 1337 entry says :8545, this node is elsewhere.
+      PASS_PUBLIC_RPC_URL: chain.rpcUrl,
       PASS_CONTRACT_ADDRESS: chain.passAddress,
       PASS_DEPLOY_BLOCK: String(chain.deployBlock),
       PASS_WHITELIST_FILE: path.join(root, 'contracts/whitelists/proofs.json'),

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { E2E_WALLET_ACCOUNT } from '../support/global-setup';
 import { installTestWallet } from '../support/test-wallet';
@@ -18,10 +19,10 @@ const b = useBrowser();
 const chain = inject('chain');
 const holder = chain.accounts[E2E_WALLET_ACCOUNT]!;
 
-async function walletPhone(language: string) {
-  const session = await b.phone({ storage: { language } });
+async function walletPhone(language: string, storage: Record<string, string> = {}, privateKey = holder.privateKey) {
+  const session = await b.phone({ storage: { language, ...storage } });
   const wallet = await installTestWallet(session.context, {
-    privateKey: holder.privateKey,
+    privateKey,
     rpcUrl: chain.rpcUrl,
     localChainId: chain.chainId,
   });
@@ -80,7 +81,7 @@ describe('wallet', () => {
     await expect.poll(() => txPhase(page)).toBe('cancelled');
     expect(await page.getByTestId('tx-status').getByRole('heading').textContent()).toBe('交易已取消');
     expect(await page.getByTestId('tx-error').textContent()).toBe('你已在钱包中取消了请求。');
-    await page.getByTestId('tx-status-close').click();
+    await page.getByTestId('tx-status-done').click();
 
     // Two KYC passes: two transactions, each through the states, then confirmed.
     await page.getByTestId('phase-kyc-more').click();
@@ -89,7 +90,7 @@ describe('wallet', () => {
     await expect.poll(() => page.getByTestId('tx-status').textContent()).toContain('第 2 笔，共 2 笔');
     await expect.poll(() => txPhase(page)).toBe('confirmed');
     expect(await page.getByTestId('tx-status').textContent()).toContain('交易已确认');
-    await page.getByTestId('tx-status-close').click();
+    await page.getByTestId('tx-status-done').click();
     await expect.poll(() => page.getByTestId('pass-minted').textContent()).toBe('已铸造 2 / 1000');
     await expect.poll(() => page.getByTestId('pass-your-mints').textContent()).toBe('你已铸造 2 / 5（所有阶段合计）');
     await page.getByTestId('pass-0').waitFor();
@@ -101,7 +102,7 @@ describe('wallet', () => {
     await page.getByTestId('pass-stake').click();
     await expect.poll(() => txPhase(page)).toBe('confirmed');
     await shoot(page, 'pass-tx-confirmed-zh-CN');
-    await page.getByTestId('tx-status-close').click();
+    await page.getByTestId('tx-status-done').click();
     await expect.poll(() => page.getByTestId('pass-0-state').textContent()).toBe('质押中');
     const first = await page.getByTestId('pass-0-current').textContent();
     await expect.poll(() => page.getByTestId('pass-0-current').textContent()).not.toBe(first);
@@ -114,12 +115,11 @@ describe('wallet', () => {
     // The index follows the chain a moment behind: coming back to the tab asks it again.
     await expect
       .poll(async () => {
-        const card =
-          (await page
-            .getByTestId('nft-pass-0')
-            .textContent({ timeout: 1000 })
-            .catch(() => '')) ?? '';
-        if (!card.includes('质押中')) {
+        const card = await page
+          .getByTestId('nft-pass-0')
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
+        if (!card?.includes('质押中')) {
           await page.getByTestId('nft-tab-1').click();
           await page.getByTestId('nft-tab-pass').click();
         }
@@ -131,10 +131,38 @@ describe('wallet', () => {
     // Another chain's list (NFTScan fake): 50 a page, the rest on scrolling.
     await page.getByTestId('nft-tab-2').click();
     await expect.poll(() => page.getByTestId('nft-card').count()).toBe(50);
-    await page.getByTestId('nft-card').last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
-    await expect.poll(() => page.getByTestId('nft-card').count()).toBe(60);
+    // Scrolling down loads the rest: ERC-721's second page, then the ERC-1155 list.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return page.getByTestId('nft-card').count();
+      })
+      .toBe(60);
+    expect(await page.getByTestId('nft-list').textContent()).toContain('Lantern No. 60');
     await shoot(page, 'my-nfts-zh-CN');
+  });
+
+  it('links a wallet to a phone account from the profile and unlinks it', async () => {
+    const phoneUser = await loginByApi('13700001331');
+    const linked = chain.accounts[2]!;
+    const { page } = await walletPhone('zh-CN', phoneUser, linked.privateKey);
+    await page.goto('/My');
+    await page.getByTestId('profile-wallets').waitFor();
+    expect(await page.getByTestId('wallet-external').count()).toBe(0);
+    await page.getByTestId('wallet-link').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('wallet-external-address')
+          .textContent({ timeout: 1000 })
+          .catch(() => null),
+      )
+      .toBe(linked.address);
+    await shoot(page, 'my-wallet-linked-zh-CN');
+    await page.getByTestId('wallet-unlink').click();
+    await page.getByTestId('wallet-unlink-action').click();
+    await expect.poll(() => page.getByTestId('wallet-external').count()).toBe(0);
+    expect(await page.getByTestId('wallet-link').isVisible()).toBe(true);
   });
 
   it('explains that WeChat has no wallet and offers the open-in-browser screen', async () => {
@@ -169,7 +197,7 @@ describe('wallet screenshots', () => {
     await page.getByTestId('phase-kyc').waitFor();
     await expect.poll(() => page.getByTestId('phase-kyc-listed').count()).toBe(1);
     await shoot(page, `pass-${language}`);
-    await page.getByTestId('my-passes').scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="my-passes"], [data-testid="my-passes-empty"]').first().scrollIntoViewIfNeeded();
     await shoot(page, `pass-mine-${language}`);
     await page.getByTestId('pass-see-nfts').click();
     await expect.poll(() => page.getByTestId('nft-card').count()).toBeGreaterThan(0);

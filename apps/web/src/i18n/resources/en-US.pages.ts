@@ -471,6 +471,7 @@ export const enUSPages = {
     onList: 'This wallet is on the list',
     notOnList: 'This wallet is not on the list',
     connectToMint: 'Connect a wallet to mint',
+    switchToMint: 'Switch your wallet to {{chain}} to mint',
     quantity: 'Quantity',
     less: 'One fewer',
     more: 'One more',

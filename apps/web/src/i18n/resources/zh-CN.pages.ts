@@ -468,6 +468,7 @@ export const zhCNPages: PagesCatalogue = {
     onList: '这个钱包在名单中',
     notOnList: '这个钱包不在名单中',
     connectToMint: '连接钱包后铸造',
+    switchToMint: '将钱包切换到 {{chain}} 后铸造',
     quantity: '数量',
     less: '减少一个',
     more: '增加一个',

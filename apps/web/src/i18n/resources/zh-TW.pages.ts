@@ -468,6 +468,7 @@ export const zhTWPages: PagesCatalogue = {
     onList: '這個錢包在名單中',
     notOnList: '這個錢包不在名單中',
     connectToMint: '連接錢包後鑄造',
+    switchToMint: '將錢包切換到 {{chain}} 後鑄造',
     quantity: '數量',
     less: '減少一個',
     more: '增加一個',

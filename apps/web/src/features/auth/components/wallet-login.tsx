@@ -50,9 +50,11 @@ export function WalletLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
     <div className={styles.wallet}>
       <Button
         block
+        color="primary"
         fill="outline"
         loading={stage !== 'idle'}
-        loadingText={stage === 'signing' ? t('wallet.signing') : t('wallet.connecting')}
+        // The wallet's texts arrive with the later pages' catalogue, fetched once the flow starts.
+        loadingText={stage === 'idle' ? undefined : stage === 'signing' ? t('wallet.signing') : t('wallet.connecting')}
         className={styles.walletButton}
         onClick={() => void onClick()}
         data-testid="login-wallet"

@@ -18,6 +18,8 @@ export function PhaseCard({
   holder,
   symbol,
   busy,
+  minting,
+  connectLabel,
   onMint,
 }: {
   phase: Phase;
@@ -25,6 +27,10 @@ export function PhaseCard({
   holder: HolderState | null;
   symbol: string;
   busy: boolean;
+  /** This phase's mint is the transaction in flight. */
+  minting: boolean;
+  /** What to say while no holder is known: connect a wallet, or switch it to the pass's chain. */
+  connectLabel: string;
   onMint: (phase: Phase, quantity: number) => void;
 }) {
   const { t } = useTranslation();
@@ -44,7 +50,7 @@ export function PhaseCard({
           : allowance.blocked === 'notOnList'
             ? null // the list line above already says so
             : allowance.blocked === 'connect'
-              ? t('pass.connectToMint')
+              ? connectLabel
               : null;
 
   return (
@@ -102,7 +108,7 @@ export function PhaseCard({
             onClick={() => onMint(phase, quantity)}
             data-testid={`phase-${phase}-mint`}
           >
-            {busy ? t('pass.minting') : t('pass.mint')}
+            {minting ? t('pass.minting') : t('pass.mint')}
             {price > 0n && ` · ${formatEther(price * BigInt(quantity))} ${symbol}`}
           </Button>
         </div>

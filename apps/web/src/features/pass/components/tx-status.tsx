@@ -36,7 +36,7 @@ export function TxStatus({ progress, chain, onClose }: { progress: TxProgress | 
       testId="tx-status"
       footer={
         done ? (
-          <Button block onClick={onClose} data-testid="tx-status-close">
+          <Button block onClick={onClose} data-testid="tx-status-done">
             {t('app.close')}
           </Button>
         ) : undefined

@@ -15,7 +15,7 @@ import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
 import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
-import { restoreWallet } from '../../../lib/wallet/wallet-store';
+import { restoreWallet, useWallet } from '../../../lib/wallet/wallet-store';
 import { MyPasses } from '../components/my-passes';
 import { PhaseCard } from '../components/phase-card';
 import { ProgressBar } from '../components/progress-bar';
@@ -32,6 +32,8 @@ function PassBody({ chain }: { chain: PassChain }) {
   const { overview, holder, passes, holderAddress, readMode, refresh } = usePassData(chain);
   const [progress, setProgress] = useState<TxProgress | null>(null);
   const [transferring, setTransferring] = useState<OwnedPass | null>(null);
+  const [mintingPhase, setMintingPhase] = useState<Phase | null>(null);
+  const wallet = useWallet();
   const busy = progress !== null;
 
   /** Sends the writes one after another (a mint of n is n calls), stopping at the first that does not confirm. */
@@ -60,11 +62,12 @@ function PassBody({ chain }: { chain: PassChain }) {
             args: [phase === 'kyc' ? holder.data.kycProof : holder.data.preProof],
             value,
           };
+    setMintingPhase(phase);
     void run(
       holderAddress,
       Array.from({ length: quantity }, () => write),
       t('pass.mintedToast', { count: quantity }),
-    );
+    ).finally(() => setMintingPhase(null));
   };
 
   // Neither the wallet nor a public RPC can read the pass's chain: the switch comes first.
@@ -137,6 +140,8 @@ function PassBody({ chain }: { chain: PassChain }) {
             holder={holder.data ?? null}
             symbol={chain.nativeSymbol}
             busy={busy}
+            minting={mintingPhase === phase}
+            connectLabel={wallet.status === 'connected' ? t('pass.switchToMint', { chain: chain.name }) : t('pass.connectToMint')}
             onMint={onMint}
           />
         ))}
