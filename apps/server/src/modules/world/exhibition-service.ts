@@ -28,12 +28,21 @@ import type { Database } from '../../db/client.js';
 import { badgeClaims, badgeEvents, users, vrExhibitions, type ExhibitWorkRow, type LocalizedText } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
+import type { RoomAdmissions } from './room-admissions.js';
 import type { WorldCatalog } from './world-catalog.js';
 
-/** How many people are in each instant group (the messaging gateway's, see modules/messaging). */
+/** Who is in each instant group (the messaging gateway's, see modules/messaging). */
 export interface RoomOccupancy {
   counts(groups: string[]): Promise<number[]>;
+  members(group: string): Promise<bigint[]>;
 }
+
+/**
+ * How long a visitor the check call admitted holds a place in that copy before they appear in its
+ * instant group (loading the room takes a few seconds): a crowd checking at the same moment is
+ * spread over copies instead of all landing in the first.
+ */
+export const ADMISSION_HOLD_MS = 30_000;
 
 /** Copies of one room the check call looks through before giving up (24 × 64 visitors). */
 export const MAX_ROOM_COPIES = 64;
@@ -70,12 +79,15 @@ export function createExhibitionService({
   now,
   catalog,
   occupancy,
+  admissions,
   visitorCap,
 }: {
   db: Database;
   now: () => number;
   catalog: WorldCatalog;
   occupancy: RoomOccupancy;
+  /** Places held for visitors admitted in the last ADMISSION_HOLD_MS (Redis when configured). */
+  admissions: RoomAdmissions;
   visitorCap: number;
 }) {
   const publishedRows = isNotNull(vrExhibitions.publishedAt);
@@ -262,10 +274,12 @@ export function createExhibitionService({
     },
 
     /**
-     * Whether the room can be entered and which copy to join: the lowest copy below the cap. The
-     * cap is soft (two visitors checking at once may both get the last place).
+     * Whether the room can be entered and which copy to join: the lowest copy whose members and
+     * the visitors admitted to it in the last ADMISSION_HOLD_MS (who may still be loading) number
+     * fewer than the cap. A visitor already there or holding a place keeps it (a reload is not a
+     * second visitor). Two visitors checking at the very same instant may both take the last place.
      */
-    async check(id: bigint): Promise<ExhibitionCheck> {
+    async check(id: bigint, visitorId: bigint): Promise<ExhibitionCheck> {
       const [row] = await db
         .select({ publishedAt: vrExhibitions.publishedAt })
         .from(vrExhibitions)
@@ -276,10 +290,26 @@ export function createExhibitionService({
       if (!row && !(await personalRoom(id, 'en-US', false))) throw new ApiError('exhibitionNotFound');
       const groups = Array.from({ length: MAX_ROOM_COPIES }, (_, i) => vrRoomGroupName(id.toString(), i + 1));
       const counts = await occupancy.counts(groups);
-      const index = counts.findIndex((n) => n < visitorCap);
+      const admit = (index: number): ExhibitionCheck => ({
+        canEnter: true,
+        reason: null,
+        group: groups[index]!,
+        copy: index + 1,
+        visitors: counts[index]!,
+        visitorCap,
+      });
+      for (const [index, group] of groups.entries()) {
+        // Members alone fill it: no need to look closer.
+        if (counts[index]! >= visitorCap) continue;
+        const [members, holders] = await Promise.all([occupancy.members(group), admissions.holders(group)]);
+        const here = new Set([...members, ...holders]);
+        // In it already, or holding a place (a reload): the same copy, not a second place.
+        if (!here.has(visitorId) && here.size >= visitorCap) continue;
+        await admissions.hold(group, visitorId, ADMISSION_HOLD_MS);
+        return admit(index);
+      }
       // Every copy full (more than cap × 64 people): the last copy takes them, over the cap.
-      const copy = index === -1 ? MAX_ROOM_COPIES : index + 1;
-      return { canEnter: true, reason: null, group: groups[copy - 1]!, copy, visitors: counts[copy - 1]!, visitorCap };
+      return admit(MAX_ROOM_COPIES - 1);
     },
 
     // ---------------------------------------------------------------------------------- operators
