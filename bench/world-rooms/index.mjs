@@ -2,7 +2,7 @@
 /**
  * The world's server calls under load (issue 16), on PostgreSQL with the demo seed:
  *   1. GET /api/v2/vr-rooms/exhibition-list, POST /api/v3/vr-rooms/exhibition {id} and
- *      POST /api/v2/vr-rooms/exhibition/check/{id} next to /healthz in the same run, with visitors
+ *      POST /api/v2/vr-rooms/exhibition/check/{id} next to /healthz and the badge event list (similar work) in the same run, with visitors
  *      counted in-process (empty room) and over Redis (30 visitors in the first copy, over the
  *      cap of 24, so the check looks at the next copy too);
  *   2. checking an uploaded avatar model (glTF-Validator + budgets): the generated avatar and a
