@@ -225,7 +225,11 @@ export async function buildApp({
   const modelChecker = createModelChecker();
   // Places held for admitted visitors, shared by every process through Redis when configured.
   const worldRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
-  if (worldRedis) app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
+  if (worldRedis) {
+    // A dropped connection is reopened by ioredis; say so in the log rather than as an unhandled event.
+    worldRedis.on('error', (err: Error) => app.log.warn({ err }, 'world redis connection error'));
+    app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
+  }
   app.addHook('onClose', () => modelChecker.close());
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({

@@ -48,6 +48,8 @@ export const ADMISSION_HOLD_MS = 30_000;
 export const MAX_ROOM_COPIES = 64;
 /** Copies counted for the list's visitor figure (one round trip for the whole page). */
 const LISTED_COPIES = 8;
+/** How long a process keeps a published exhibition's row for the detail call. */
+const PUBLISHED_CACHE_MS = 5_000;
 /** The template personal rooms hang in. */
 export const PERSONAL_TEMPLATE = 'hall';
 const PERSONAL_COVER = '/images/pages/certificate/badge.svg';
@@ -173,6 +175,21 @@ export function createExhibitionService({
     return row ?? null;
   }
 
+  // Everyone entering a room reads the same published row (a crowd at an event's start): kept a
+  // few seconds per process. An operator's change on this process drops it at once; other
+  // processes see it within PUBLISHED_CACHE_MS. Only published rows are kept (unknown ids are not).
+  const publishedCache = new Map<bigint, { row: Row; until: number }>();
+  async function publishedRow(id: bigint): Promise<Row | null> {
+    const cached = publishedCache.get(id);
+    if (cached && cached.until > now()) return cached.row;
+    const row = await rowOf(id);
+    if (row?.publishedAt) {
+      if (publishedCache.size >= 1000) publishedCache.clear();
+      publishedCache.set(id, { row, until: now() + PUBLISHED_CACHE_MS });
+    } else publishedCache.delete(id);
+    return row;
+  }
+
   function checkTemplate(templateId: string, works: ExhibitWorkRow[]) {
     if (!catalog.hasTemplate(templateId)) throw new ApiError('validation', { details: { templateId: 'no such room template' } });
     const slots = new Set(catalog.template(templateId).slots);
@@ -251,7 +268,7 @@ export function createExhibitionService({
 
     /** One exhibition with its template and works; unpublished ones do not exist for visitors. */
     async get(id: bigint, locale: Locale): Promise<Exhibition> {
-      const row = await rowOf(id);
+      const row = await publishedRow(id);
       if (row?.publishedAt) {
         const [visitors] = await visitorsOf([row.id.toString()], LISTED_COPIES);
         return {
@@ -337,6 +354,7 @@ export function createExhibitionService({
         .set({ ...changes, updatedAt: new Date(now()) })
         .where(eq(vrExhibitions.id, current.id))
         .returning();
+      publishedCache.delete(current.id);
       return adminView(row!);
     },
 
@@ -353,6 +371,7 @@ export function createExhibitionService({
         .where(eq(vrExhibitions.id, id))
         .returning();
       if (!row) throw new ApiError('exhibitionNotFound');
+      publishedCache.delete(id);
       return adminView(row);
     },
   };

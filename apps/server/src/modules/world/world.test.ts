@@ -285,8 +285,13 @@ describe('operators', () => {
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     expect(all.json().data.content.map((e: { id: string }) => e.id)).toContain(id);
+    // Visitors see an operator's change at once (the detail's short cache is dropped on change).
+    expect((await t.post(API_PATHS.vrExhibition, { id })).json().data.name).toBe('Paper cuts, revised');
+    await admin(API_PATHS.adminVrExhibitionsEdit, { id, name: L('Paper cuts, final') });
+    expect((await t.post(API_PATHS.vrExhibition, { id })).json().data.name).toBe('Paper cuts, final');
     await admin(API_PATHS.adminVrExhibitionsUnpublish, { id });
     expect((await list()).content.map((e: { id: string }) => e.id)).not.toContain(id);
+    expect((await t.post(API_PATHS.vrExhibition, { id })).json().code).toBe(40450);
   });
 
   it('refuses slots the template lacks, a second work on one slot, unknown templates and missing pictures', async () => {
