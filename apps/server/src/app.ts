@@ -68,6 +68,7 @@ import { createExhibitionService } from './modules/world/exhibition-service.js';
 import { worldRoutes } from './modules/world/routes.js';
 import { createWorldCatalog } from './modules/world/world-catalog.js';
 import { createModelChecker } from './modules/world/model-checker.js';
+import { createRoomAdmissions } from './modules/world/room-admissions.js';
 import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
@@ -277,6 +278,13 @@ export async function buildApp({
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = messaging!;
   const modelChecker = createModelChecker();
+  // Places held for admitted visitors, shared by every process through Redis when configured.
+  const worldRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
+  if (worldRedis) {
+    // A dropped connection is reopened by ioredis; say so in the log rather than as an unhandled event.
+    worldRedis.on('error', (err: Error) => app.log.warn({ err }, 'world redis connection error'));
+    app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
+  }
   app.addHook('onClose', () => modelChecker.close());
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
@@ -284,6 +292,7 @@ export async function buildApp({
       now,
       catalog: worldCatalog,
       occupancy: instant,
+      admissions: createRoomAdmissions(worldRedis, now),
       visitorCap: config.world.visitorCap,
     }),
     avatars: createAvatarService({

@@ -1,6 +1,7 @@
 /**
  * Room copies across server processes (CI sets TEST_REDIS_URL; under CI it must run): visitors who
- * joined a room's instant group on one node fill the copy for the check call on another node, and
+ * joined a room's instant group on one node, and places held for visitors admitted on one node,
+ * fill the copy for the check call on another node; and
  * a visitor's uploaded model stored through one node is served by the other (database storage).
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,15 @@ describe.runIf(Boolean(redisUrl))('world rooms across two nodes (Redis)', async 
       expect(await checkOn(second)).toMatchObject({ copy: 2, group: `vr-${id}-2`, visitors: 0 });
       await instantOn(second).quit(`vr-${id}-1`, 1n);
       expect(await checkOn(t.app)).toMatchObject({ copy: 1, visitors: 1 });
+      // That visitor now holds copy 1's last place on every node: another visitor, checking on the
+      // other node before the first one's room has loaded, goes to copy 2.
+      const otherGuest = await t.guestToken();
+      const answer = await second.inject({
+        method: 'POST',
+        url: API_PATHS.vrExhibitionCheck.replace(':id', id),
+        headers: { authorization: `Bearer ${otherGuest}`, language: 'EN' },
+      });
+      expect(answer.json().data).toMatchObject({ copy: 2 });
     } finally {
       await instantOn(t.app).quit(`vr-${id}-1`, 1n);
       await instantOn(t.app).quit(`vr-${id}-1`, 2n);
