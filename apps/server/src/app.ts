@@ -58,6 +58,8 @@ import { createAvatarService } from './modules/world/avatar-service.js';
 import { createExhibitionService } from './modules/world/exhibition-service.js';
 import { worldRoutes } from './modules/world/routes.js';
 import { createWorldCatalog } from './modules/world/world-catalog.js';
+import { createModelChecker } from './modules/world/model-checker.js';
+import { createRoomAdmissions } from './modules/world/room-admissions.js';
 import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
@@ -117,7 +119,13 @@ export async function buildApp({
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
-  await app.register(securityHeadersPlugin, { documentHashes: indexHtmlHashes(config.webDistDir), skipPaths: [HEALTH_PATH] });
+  // The world's files may come from a CDN (WORLD_ASSET_BASE_URL): pages may load from its origin.
+  const assetOrigins = config.world.assetBaseUrl.startsWith('https://') ? [new URL(config.world.assetBaseUrl).origin] : [];
+  await app.register(securityHeadersPlugin, {
+    documentHashes: indexHtmlHashes(config.webDistDir),
+    skipPaths: [HEALTH_PATH],
+    assetOrigins,
+  });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin, {
@@ -214,15 +222,32 @@ export async function buildApp({
   await app.register(usersRoutes, { users: createUsersService({ db }) });
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = (app as unknown as { messaging: Messaging }).messaging;
+  const modelChecker = createModelChecker();
+  // Places held for admitted visitors, shared by every process through Redis when configured.
+  const worldRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
+  if (worldRedis) {
+    // A dropped connection is reopened by ioredis; say so in the log rather than as an unhandled event.
+    worldRedis.on('error', (err: Error) => app.log.warn({ err }, 'world redis connection error'));
+    app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
+  }
+  app.addHook('onClose', () => modelChecker.close());
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
       db,
       now,
       catalog: worldCatalog,
       occupancy: instant,
+      admissions: createRoomAdmissions(worldRedis, now),
       visitorCap: config.world.visitorCap,
     }),
-    avatars: createAvatarService({ db, now, serverSecret: config.jwtSecret, catalog: worldCatalog }),
+    avatars: createAvatarService({
+      db,
+      now,
+      serverSecret: config.jwtSecret,
+      catalog: worldCatalog,
+      checker: modelChecker,
+      counters,
+    }),
     catalog: worldCatalog,
     visitorCap: config.world.visitorCap,
     adminToken: config.adminToken,
@@ -258,7 +283,7 @@ export async function buildApp({
   }
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
-  const shellCache = createPageShellCache({ render: pageShell.render });
+  const shellCache = createPageShellCache({ render: pageShell.render, assetOrigins });
   content.onChange(() => shellCache.invalidate());
   equity.onChange(() => shellCache.invalidate());
   await app.register(webStaticPlugin, {

@@ -27,6 +27,26 @@ describe('config', () => {
     expect(problems({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL /);
   });
 
+  it('reads the virtual world settings and refuses an asset base URL a browser could not use', () => {
+    expect(loadConfig({}).world).toEqual({ visitorCap: 24, assetBaseUrl: '/world/' });
+    expect(loadConfig({ WORLD_VISITOR_CAP: '8', WORLD_ASSET_BASE_URL: 'https://cdn.example.com/world/' }).world).toEqual({
+      visitorCap: 8,
+      assetBaseUrl: 'https://cdn.example.com/world/',
+    });
+    for (const bad of [
+      'world/',
+      '/world',
+      'http://cdn.example.com/world/',
+      'https://cdn.example.com',
+      '//cdn.example.com/world/',
+    ]) {
+      expect(problems({ WORLD_ASSET_BASE_URL: bad })[0], bad).toMatch(
+        /^WORLD_ASSET_BASE_URL must be a path or https URL ending in \//,
+      );
+    }
+    expect(problems({ WORLD_VISITOR_CAP: '0' })[0]).toMatch(/^WORLD_VISITOR_CAP /);
+  });
+
   it('names a variable that production requires', () => {
     expect(problems({ NODE_ENV: 'production' })[0]).toBe('JWT_SECRET is required when NODE_ENV=production');
   });

@@ -74,7 +74,7 @@ const envSchema = z
     WORLD_VISITOR_CAP: z.coerce.number().int().min(1).max(1000).default(24),
     WORLD_ASSET_BASE_URL: z
       .string()
-      .regex(/^(https:\/\/[^/\s]+)?\/[^\s]*\/$/, 'must be a path or https URL ending in /')
+      .regex(/^(https:\/\/[^/\s]+)?\/(?!\/)[^\s]*\/$/, 'must be a path or https URL ending in /')
       .default('/world/'),
     SMS_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SMS_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),

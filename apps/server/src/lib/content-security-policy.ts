@@ -48,8 +48,10 @@ export function indexHtmlHashes(distDir: string): InlineHashes {
  * The virtual world (issue 16) adds two narrow grants: 'wasm-unsafe-eval' lets three.js compile
  * the meshopt decoder's WebAssembly (it allows WebAssembly compilation only, never eval of
  * JavaScript), and blob: pictures are how GLTFLoader hands a model's embedded textures to the GPU.
+ * When the world's files come from a CDN (WORLD_ASSET_BASE_URL), its origin joins img, media and
+ * connect sources (`assetOrigins`).
  */
-export function policyDirectives(hashes: InlineHashes): Record<string, string[]> {
+export function policyDirectives(hashes: InlineHashes, assetOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -59,18 +61,18 @@ export function policyDirectives(hashes: InlineHashes): Record<string, string[]>
     'script-src': ["'self'", ...hashes.scripts, "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...hashes.styles],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...assetOrigins],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'media-src': ["'self'", ...assetOrigins],
+    'connect-src': ["'self'", ...assetOrigins],
   };
 }
 
 /** The header value for a document with these inline parts, written by helmet (same syntax and checks as every other answer's). */
-export function contentSecurityPolicy(hashes: InlineHashes): string {
+export function contentSecurityPolicy(hashes: InlineHashes, assetOrigins: readonly string[] = []): string {
   let value = '';
   const capture = { setHeader: (_name: string, header: string) => void (value = header) } as unknown as ServerResponse;
-  helmet.contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(hashes) })(
+  helmet.contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(hashes, assetOrigins) })(
     {} as IncomingMessage,
     capture,
     () => undefined,

@@ -19,12 +19,14 @@ export interface SecurityHeadersOptions {
   documentHashes: InlineHashes;
   /** Paths answered without these headers. */
   skipPaths?: readonly string[];
+  /** Other origins the app loads pictures, media and files from (the world's CDN). */
+  assetOrigins?: readonly string[];
 }
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { documentHashes, skipPaths = [] }) => {
+  async (app, { documentHashes, skipPaths = [], assetOrigins = [] }) => {
     const apply = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(documentHashes) },
+      contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(documentHashes, assetOrigins) },
       strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },

@@ -92,3 +92,18 @@ describe('web app serving', () => {
     expect(health.headers['content-security-policy']).toBeUndefined();
   });
 });
+
+describe('world files from a CDN', () => {
+  it('lets pages load pictures, media and files from the CDN origin, and nothing more', async () => {
+    const cdn = await createTestApp({ env: { WEB_DIST_DIR: dist, WORLD_ASSET_BASE_URL: 'https://cdn.example.com/world/' } });
+    const policy = String((await cdn.get('/Equity')).headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com");
+    expect(policy).toContain("media-src 'self' https://cdn.example.com");
+    expect(policy).toContain("connect-src 'self' https://cdn.example.com");
+    expect(policy).toMatch(/script-src 'self'[^;]*'wasm-unsafe-eval'(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*cdn\.example\.com/);
+    expect((await cdn.get('/api/v3/general/rbu')).json().data.avatar.url).toMatch(
+      /^https:\/\/cdn\.example\.com\/world\/avatar\./,
+    );
+  });
+});

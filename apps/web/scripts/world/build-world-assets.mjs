@@ -5,10 +5,13 @@
 // with a year-long immutable cache, and a brotli twin for @fastify/static's preCompressed.
 //
 // Writes apps/web/public/world/ (wiped first) and the manifest the server reads:
-// apps/server/src/modules/world/world-assets.generated.ts. The output is committed (about 200 kB);
+// apps/server/src/modules/world/world-assets.generated.ts. The output is committed (about 240 kB);
 // rerun after changing a model:  node apps/web/scripts/world/build-world-assets.mjs
+// `--check` only builds in a scratch folder and exits 1 when the committed output is stale.
+// sharp (the WebP encoder) comes with @gltf-transform/functions.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -30,8 +33,13 @@ import { EXHIBIT_TEXTURES } from './textures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../..');
-const outDir = path.join(webRoot, 'public/world');
-const manifestFile = path.resolve(webRoot, '../server/src/modules/world/world-assets.generated.ts');
+const committedManifest = path.resolve(webRoot, '../server/src/modules/world/world-assets.generated.ts');
+// --check builds into a scratch folder and fails when the result differs from what is committed
+// (a model changed in code but not rebuilt).
+const checkOnly = process.argv.includes('--check');
+const scratch = checkOnly ? fs.mkdtempSync(path.join(os.tmpdir(), 'world-assets-')) : null;
+const outDir = scratch ? path.join(scratch, 'world') : path.join(webRoot, 'public/world');
+const manifestFile = scratch ? path.join(scratch, 'world-assets.generated.ts') : committedManifest;
 /** Longest side of an exhibit texture, pixels: sharp on a phone at arm's length in a 1.6 m frame. */
 const TEXTURE_SIZE = 512;
 
@@ -61,7 +69,7 @@ function emit({ name, kind, ext, bytes, folder = '' }) {
   return rel;
 }
 
-function addMesh(doc, buffer, { name, mesh, material }) {
+function createMesh(doc, buffer, { name, mesh, material }) {
   const primitive = doc
     .createPrimitive()
     .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(mesh.position)).setBuffer(buffer))
@@ -69,7 +77,11 @@ function addMesh(doc, buffer, { name, mesh, material }) {
     .setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(new Float32Array(mesh.uv)).setBuffer(buffer))
     .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(mesh.index)).setBuffer(buffer))
     .setMaterial(material);
-  return doc.createNode(name).setMesh(doc.createMesh(name).addPrimitive(primitive));
+  return doc.createMesh(name).addPrimitive(primitive);
+}
+
+function addMesh(doc, buffer, entry) {
+  return doc.createNode(entry.name).setMesh(createMesh(doc, buffer, entry));
 }
 
 function createMaterials(doc, definitions) {
@@ -85,7 +97,7 @@ function createMaterials(doc, definitions) {
         material.setEmissiveFactor(def.emissive);
         material.setExtension(
           'KHR_materials_emissive_strength',
-          emissiveStrength.createEmissiveStrength().setEmissiveStrength(2),
+          emissiveStrength.createEmissiveStrength().setEmissiveStrength(1.5),
         );
       }
       return [name, material];
@@ -119,13 +131,19 @@ async function buildTemplate(template) {
   for (const entry of template.meshes) root.addChild(addMesh(doc, buffer, { ...entry, material: materials[entry.material] }));
   const slotsNode = doc.createNode('slots');
   root.addChild(slotsNode);
+  const frame = createMesh(doc, buffer, {
+    name: 'slot-frame',
+    ...template.slotFrame,
+    material: materials[template.slotFrame.material],
+  });
   for (const slot of template.slots) {
     slotsNode.addChild(
       doc
         .createNode(slot.name)
         .setTranslation(slot.position)
         .setRotation(yawQuaternion(slot.yaw))
-        .setExtras({ slot: true, width: slot.width, height: slot.height }),
+        .setExtras({ slot: true, width: slot.width, height: slot.height })
+        .addChild(doc.createNode(`${slot.name}-frame`).setMesh(frame)),
     );
   }
   root.addChild(doc.createNode('spawn').setTranslation(template.spawn.position).setRotation(yawQuaternion(template.spawn.yaw)));
@@ -209,8 +227,20 @@ const source = `${header}export const WORLD_ASSETS = ${JSON.stringify(manifest, 
 // Formatted as the repository's lint expects.
 fs.writeFileSync(
   manifestFile,
-  await prettier.format(source, { ...(await prettier.resolveConfig(manifestFile)), filepath: manifestFile }),
+  await prettier.format(source, { ...(await prettier.resolveConfig(committedManifest)), filepath: committedManifest }),
 );
+
+if (scratch) {
+  const committed = fs.existsSync(committedManifest) ? fs.readFileSync(committedManifest, 'utf8') : '';
+  const same = committed === fs.readFileSync(manifestFile, 'utf8');
+  fs.rmSync(scratch, { recursive: true, force: true });
+  console.log(
+    same
+      ? `world assets up to date (version ${version})`
+      : 'world assets differ from the committed ones: run build-world-assets.mjs',
+  );
+  process.exit(same ? 0 : 1);
+}
 
 const total = files.reduce((sum, f) => sum + f.bytes, 0);
 for (const f of files) console.log(`${String(f.bytes).padStart(8)} B  ${f.file}`);

@@ -3,8 +3,9 @@
 //
 // Conventions the web side relies on (see docs/decisions.md, "Virtual world assets"):
 // - metres, +Y up; the floor's top is y = 0;
-// - exhibit slots are empty nodes `slot-01` … `slot-16`; a work is a plane in the node's local XY
-//   plane facing the node's +Z (into the room), `extras.width` × `extras.height` metres;
+// - exhibit slots are nodes `slot-01` … `slot-16`; a work is a plane in the node's local XY plane
+//   (z = 0) facing the node's +Z (into the room), `extras.width` × `extras.height` metres; each has
+//   one child, its frame `slot-NN-frame`, to hide when the slot is empty;
 // - `spawn` is where a visitor appears, looking along its +Z;
 // - `colliders` (an empty node) holds `extras.boxes`: axis-aligned boxes { min, max } to stay out of,
 //   and `extras.walkable`: the box a visitor's feet stay within;
@@ -48,16 +49,7 @@ export function hallTemplate() {
     box([W / 2, H / 2, 0], [T, H, D]),
   ];
   const benches = [box([-3, 0.22, 0], [3, 0.44, 0.6]), box([3, 0.22, 0], [3, 0.44, 0.6])];
-  const plinth = box([0, 0.45, 3.2], [1.2, 0.9, 1.2]);
-  // A frame behind every slot, a little larger than the work and standing off the wall.
-  const frames = slotList.map((slot) => {
-    const depth = 0.04;
-    const [x, y, z] = slot.position;
-    const along = Math.abs(Math.sin(slot.yaw)) < 0.5; // frame lies along X when facing ±Z
-    return along
-      ? box([x, y, z - Math.cos(slot.yaw) * 0.01], [slot.width + 0.16, slot.height + 0.16, depth])
-      : box([x - Math.sin(slot.yaw) * 0.01, y, z], [depth, slot.height + 0.16, slot.width + 0.16]);
-  });
+  const plinth = box([0, 0.45, 0], [1.2, 0.9, 1.2]);
   const lanternPositions = [
     [-6, 3.6, -3],
     [0, 3.6, -3],
@@ -81,7 +73,6 @@ export function hallTemplate() {
     { name: 'walls', material: 'wall', mesh: merge(...walls) },
     { name: 'skirting', material: 'wood', mesh: merge(...skirting()) },
     { name: 'benches', material: 'wood', mesh: merge(...benches, plinth) },
-    { name: 'frames', material: 'frame', mesh: merge(...frames) },
     { name: 'lanterns', material: 'lantern-glow', mesh: merge(...lanterns) },
     { name: 'lantern-fittings', material: 'frame', mesh: merge(...cords, ...lanternCaps) },
   ];
@@ -95,7 +86,7 @@ export function hallTemplate() {
     boxes: [
       { min: [-4.5, 0, -0.3], max: [-1.5, 0.44, 0.3] },
       { min: [1.5, 0, -0.3], max: [4.5, 0.44, 0.3] },
-      { min: [-0.6, 0, 2.6], max: [0.6, 0.9, 3.8] },
+      { min: [-0.6, 0, -0.6], max: [0.6, 0.9, 0.6] },
     ],
   };
 
@@ -107,10 +98,13 @@ export function hallTemplate() {
       wall: { color: [0.95, 0.93, 0.88], roughness: 0.95 },
       wood: { color: [0.36, 0.2, 0.12], roughness: 0.7 },
       frame: { color: [0.12, 0.1, 0.09], roughness: 0.5 },
-      'lantern-glow': { color: [0.85, 0.12, 0.08], roughness: 0.6, emissive: [1, 0.35, 0.15] },
+      'lantern-glow': { color: [0.8, 0.06, 0.03], roughness: 0.6, emissive: [0.8, 0.05, 0.01] },
     },
     meshes,
     slots: slotList,
+    // One frame mesh, placed as a child of every slot node (`slot-01-frame`): the web can hide the
+    // frame of a slot the exhibition leaves empty. Its front is 5 mm behind the work's plane (z = 0).
+    slotFrame: { material: 'frame', mesh: box([0, 0, -0.02], [1.76, 1.76, 0.03]) },
     spawn: { position: [0, 0, 5.5], yaw: Math.PI },
     lights: lanternPositions.map((position, i) => ({
       name: `light-lantern-${i + 1}`,

@@ -27,19 +27,27 @@ export interface ShellAnswer {
 
 export interface PageShellCacheOptions {
   render: (pathname: string, locale: Locale) => Promise<string | null>;
+  /** Other origins the pages load files from (the world's CDN), for the Content-Security-Policy. */
+  assetOrigins?: readonly string[];
   maxEntries?: number;
   maxAgeMs?: number;
   now?: () => number;
 }
 
-export function createPageShellCache({ render, maxEntries = 256, maxAgeMs = 60_000, now = Date.now }: PageShellCacheOptions) {
+export function createPageShellCache({
+  render,
+  maxEntries = 256,
+  maxAgeMs = 60_000,
+  now = Date.now,
+  assetOrigins = [],
+}: PageShellCacheOptions) {
   const entries = new Map<string, { storedAt: number; answer: Promise<ShellAnswer | null> }>();
 
   async function produce(pathname: string, locale: Locale, encoding: ShellEncoding): Promise<ShellAnswer | null> {
     const html = await render(pathname, locale);
     if (html === null) return null;
     const body = encoding ? await compressHtml(html, encoding) : Buffer.from(html);
-    return { body, encoding, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html)) };
+    return { body, encoding, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html), assetOrigins) };
   }
 
   return {

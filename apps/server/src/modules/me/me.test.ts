@@ -36,6 +36,9 @@ describe('GET /api/v2/me', () => {
       // The messaging token of issue 14: "<user id>.<expiry>.<signature>".
       im_user_token: expect.stringMatching(new RegExp(`^${userId}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)),
       im_user_id: userId,
+      // The world avatar (issue 16): no dress chosen, no model uploaded yet.
+      vr_dress_id: null,
+      vr_user_model: null,
     });
   });
 });

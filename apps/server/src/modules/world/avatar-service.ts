@@ -11,22 +11,29 @@ import { API_PATHS, WORLD_BUDGET, type Dress, type Locale, type ModelUploadResul
 import type { Database } from '../../db/client.js';
 import { vrAvatars, vrDresses } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
-import { checkModel } from './model-check.js';
+import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
+import type { ModelChecker } from './model-checker.js';
 import { userModelUrl } from './user-model-url.js';
 import type { WorldCatalog } from './world-catalog.js';
 
 export const UPLOAD_LINK_TTL_S = 10 * 60;
+/** Uploads one member may make per hour: each costs a validator run of up to 16 MiB. */
+export const UPLOADS_PER_HOUR = 20;
 
 export function createAvatarService({
   db,
   now,
   serverSecret,
   catalog,
+  checker,
+  counters,
 }: {
   db: Database;
   now: () => number;
   serverSecret: string;
   catalog: WorldCatalog;
+  checker: ModelChecker;
+  counters: CounterStore;
 }) {
   const key = createHmac('sha256', serverSecret).update('world:model-upload').digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url').slice(0, 32);
@@ -83,7 +90,9 @@ export function createAvatarService({
     },
 
     async storeModel(userId: bigint, bytes: Buffer): Promise<ModelUploadResult> {
-      const result = await checkModel(bytes);
+      const { count, resetInMs } = await counters.hit(`world:model-upload:${userId}`, 3_600_000);
+      if (count > UPLOADS_PER_HOUR) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
+      const result = await checker.check(bytes);
       if (!result.ok) throw new ApiError('vrModelInvalid', { details: { model: result.reason } });
       const modelHash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       const updatedAt = new Date(now());

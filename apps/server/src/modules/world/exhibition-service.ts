@@ -28,17 +28,28 @@ import type { Database } from '../../db/client.js';
 import { badgeClaims, badgeEvents, users, vrExhibitions, type ExhibitWorkRow, type LocalizedText } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
+import type { RoomAdmissions } from './room-admissions.js';
 import type { WorldCatalog } from './world-catalog.js';
 
-/** How many people are in each instant group (the messaging gateway's, see modules/messaging). */
+/** Who is in each instant group (the messaging gateway's, see modules/messaging). */
 export interface RoomOccupancy {
   counts(groups: string[]): Promise<number[]>;
+  members(group: string): Promise<bigint[]>;
 }
+
+/**
+ * How long a visitor the check call admitted holds a place in that copy before they appear in its
+ * instant group (loading the room takes a few seconds): a crowd checking at the same moment is
+ * spread over copies instead of all landing in the first.
+ */
+export const ADMISSION_HOLD_MS = 30_000;
 
 /** Copies of one room the check call looks through before giving up (24 × 64 visitors). */
 export const MAX_ROOM_COPIES = 64;
 /** Copies counted for the list's visitor figure (one round trip for the whole page). */
 const LISTED_COPIES = 8;
+/** How long a process keeps a published exhibition's row for the detail call. */
+const PUBLISHED_CACHE_MS = 5_000;
 /** The template personal rooms hang in. */
 export const PERSONAL_TEMPLATE = 'hall';
 const PERSONAL_COVER = '/images/pages/certificate/badge.svg';
@@ -55,18 +66,30 @@ const PERSONAL_TEXT = {
 } satisfies Record<string, LocalizedText>;
 
 type Row = typeof vrExhibitions.$inferSelect;
+type SummaryRow = Pick<Row, 'id' | 'name' | 'summary' | 'cover' | 'publishedAt'>;
+/** What a list card needs: lists never read the works (the heavy part of a row). */
+const summaryColumns = {
+  id: vrExhibitions.id,
+  name: vrExhibitions.name,
+  summary: vrExhibitions.summary,
+  cover: vrExhibitions.cover,
+  publishedAt: vrExhibitions.publishedAt,
+};
 
 export function createExhibitionService({
   db,
   now,
   catalog,
   occupancy,
+  admissions,
   visitorCap,
 }: {
   db: Database;
   now: () => number;
   catalog: WorldCatalog;
   occupancy: RoomOccupancy;
+  /** Places held for visitors admitted in the last ADMISSION_HOLD_MS (Redis when configured). */
+  admissions: RoomAdmissions;
   visitorCap: number;
 }) {
   const publishedRows = isNotNull(vrExhibitions.publishedAt);
@@ -78,7 +101,7 @@ export function createExhibitionService({
     return ids.map((_, i) => counts.slice(i * copies, (i + 1) * copies).reduce((a, b) => a + b, 0));
   }
 
-  function summaryOf(row: Row, locale: Locale, visitors: number): ExhibitionSummary {
+  function summaryOf(row: SummaryRow, locale: Locale, visitors: number): ExhibitionSummary {
     return {
       id: row.id.toString(),
       kind: 'official',
@@ -152,6 +175,21 @@ export function createExhibitionService({
     return row ?? null;
   }
 
+  // Everyone entering a room reads the same published row (a crowd at an event's start): kept a
+  // few seconds per process. An operator's change on this process drops it at once; other
+  // processes see it within PUBLISHED_CACHE_MS. Only published rows are kept (unknown ids are not).
+  const publishedCache = new Map<bigint, { row: Row; until: number }>();
+  async function publishedRow(id: bigint): Promise<Row | null> {
+    const cached = publishedCache.get(id);
+    if (cached && cached.until > now()) return cached.row;
+    const row = await rowOf(id);
+    if (row?.publishedAt) {
+      if (publishedCache.size >= 1000) publishedCache.clear();
+      publishedCache.set(id, { row, until: now() + PUBLISHED_CACHE_MS });
+    } else publishedCache.delete(id);
+    return row;
+  }
+
   function checkTemplate(templateId: string, works: ExhibitWorkRow[]) {
     if (!catalog.hasTemplate(templateId)) throw new ApiError('validation', { details: { templateId: 'no such room template' } });
     const slots = new Set(catalog.template(templateId).slots);
@@ -176,7 +214,7 @@ export function createExhibitionService({
     async list(viewer: bigint | null, cursor: string | undefined, locale: Locale): Promise<ExhibitionList> {
       const position = cursor ? decodeListCursor(cursor) : null;
       const rows = await db
-        .select()
+        .select(summaryColumns)
         .from(vrExhibitions)
         .where(
           position
@@ -207,7 +245,7 @@ export function createExhibitionService({
     async search(name: string, locale: Locale): Promise<ExhibitionSummary[]> {
       const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
-        .select()
+        .select(summaryColumns)
         .from(vrExhibitions)
         .where(
           and(
@@ -230,7 +268,7 @@ export function createExhibitionService({
 
     /** One exhibition with its template and works; unpublished ones do not exist for visitors. */
     async get(id: bigint, locale: Locale): Promise<Exhibition> {
-      const row = await rowOf(id);
+      const row = await publishedRow(id);
       if (row?.publishedAt) {
         const [visitors] = await visitorsOf([row.id.toString()], LISTED_COPIES);
         return {
@@ -253,21 +291,42 @@ export function createExhibitionService({
     },
 
     /**
-     * Whether the room can be entered and which copy to join: the lowest copy below the cap. The
-     * cap is soft (two visitors checking at once may both get the last place).
+     * Whether the room can be entered and which copy to join: the lowest copy whose members and
+     * the visitors admitted to it in the last ADMISSION_HOLD_MS (who may still be loading) number
+     * fewer than the cap. A visitor already there or holding a place keeps it (a reload is not a
+     * second visitor). Two visitors checking at the very same instant may both take the last place.
      */
-    async check(id: bigint): Promise<ExhibitionCheck> {
-      const row = await rowOf(id);
+    async check(id: bigint, visitorId: bigint): Promise<ExhibitionCheck> {
+      const [row] = await db
+        .select({ publishedAt: vrExhibitions.publishedAt })
+        .from(vrExhibitions)
+        .where(eq(vrExhibitions.id, id));
       if (row && !row.publishedAt) {
         return { canEnter: false, reason: 'notPublished', group: null, copy: null, visitors: 0, visitorCap };
       }
       if (!row && !(await personalRoom(id, 'en-US', false))) throw new ApiError('exhibitionNotFound');
       const groups = Array.from({ length: MAX_ROOM_COPIES }, (_, i) => vrRoomGroupName(id.toString(), i + 1));
       const counts = await occupancy.counts(groups);
-      const index = counts.findIndex((n) => n < visitorCap);
+      const admit = (index: number): ExhibitionCheck => ({
+        canEnter: true,
+        reason: null,
+        group: groups[index]!,
+        copy: index + 1,
+        visitors: counts[index]!,
+        visitorCap,
+      });
+      for (const [index, group] of groups.entries()) {
+        // Members alone fill it: no need to look closer.
+        if (counts[index]! >= visitorCap) continue;
+        const [members, holders] = await Promise.all([occupancy.members(group), admissions.holders(group)]);
+        const here = new Set([...members, ...holders]);
+        // In it already, or holding a place (a reload): the same copy, not a second place.
+        if (!here.has(visitorId) && here.size >= visitorCap) continue;
+        await admissions.hold(group, visitorId, ADMISSION_HOLD_MS);
+        return admit(index);
+      }
       // Every copy full (more than cap × 64 people): the last copy takes them, over the cap.
-      const copy = index === -1 ? MAX_ROOM_COPIES : index + 1;
-      return { canEnter: true, reason: null, group: groups[copy - 1]!, copy, visitors: counts[copy - 1]!, visitorCap };
+      return admit(MAX_ROOM_COPIES - 1);
     },
 
     // ---------------------------------------------------------------------------------- operators
@@ -295,6 +354,7 @@ export function createExhibitionService({
         .set({ ...changes, updatedAt: new Date(now()) })
         .where(eq(vrExhibitions.id, current.id))
         .returning();
+      publishedCache.delete(current.id);
       return adminView(row!);
     },
 
@@ -311,6 +371,7 @@ export function createExhibitionService({
         .where(eq(vrExhibitions.id, id))
         .returning();
       if (!row) throw new ApiError('exhibitionNotFound');
+      publishedCache.delete(id);
       return adminView(row);
     },
   };

@@ -111,7 +111,7 @@ export const worldRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(exhibitionCheckSchema) },
       },
     },
-    async (request) => ok(await exhibitions.check(BigInt(request.params.id))),
+    async (request) => ok(await exhibitions.check(BigInt(request.params.id), request.auth!.userId)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { LANTERN_EXHIBITION_ID, NUO_EXHIBITION_ID, POCKET_EXHIBITION_ID } from '
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from '../messaging/gateway.js';
 import { ChatTestClient } from '../messaging/test-client.js';
+import { ADMISSION_HOLD_MS } from './exhibition-service.js';
 import { overBudget, textureBytes } from './model-check.js';
 import { makeGlb } from './test-glb.js';
 
@@ -198,18 +199,39 @@ describe('the check call and room copies', () => {
       visitors: 0,
       visitorCap: CAP,
     });
+    t.clock.advance(ADMISSION_HOLD_MS);
     await instant.join(`vr-${id}-1`, 1n);
     expect((await check(id)).json().data).toMatchObject({ group: `vr-${id}-1`, visitors: 1 });
+    t.clock.advance(ADMISSION_HOLD_MS);
     await instant.join(`vr-${id}-1`, 2n);
     expect((await check(id)).json().data).toMatchObject({ group: `vr-${id}-2`, copy: 2, visitors: 0 });
     expect((await list()).content.find((e: { id: string }) => e.id === id).visitors).toBe(2);
+    t.clock.advance(ADMISSION_HOLD_MS);
     await instant.quit(`vr-${id}-1`, 2n);
     expect((await check(id)).json().data).toMatchObject({ copy: 1, visitors: 1 });
     await instant.quit(`vr-${id}-1`, 1n);
+    t.clock.advance(ADMISSION_HOLD_MS);
+  });
+
+  it('spreads a crowd checking at once over copies, and a visitor checking again keeps their place', async () => {
+    const id = String(NUO_EXHIBITION_ID);
+    const crowd = [member, other, await t.loginWithPhone('13800138104'), await t.loginWithPhone('13800138105')];
+    const copies = [];
+    // Nobody has joined the instant group yet (their rooms are still loading).
+    for (const person of crowd) copies.push((await check(id, person.token)).json().data.copy);
+    expect(copies).toEqual([1, 1, 2, 2]);
+    expect((await check(id, member.token)).json().data.copy).toBe(1);
+    expect((await check(id, crowd[3]!.token)).json().data.copy).toBe(2);
+    // Places not taken up lapse.
+    t.clock.advance(ADMISSION_HOLD_MS);
+    expect((await check(id, crowd[3]!.token)).json().data.copy).toBe(1);
+    t.clock.advance(ADMISSION_HOLD_MS);
   });
 
   it('counts visitors who joined through the messaging gateway', async () => {
     const id = String(LANTERN_EXHIBITION_ID);
+    // Logged in first: logging in moves the test clock a minute, which the open sockets would notice.
+    const third = await t.loginWithPhone('13800138106');
     const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const clients: ChatTestClient[] = [];
     try {
@@ -220,7 +242,8 @@ describe('the check call and room copies', () => {
         const group = (await check(id, person.token)).json().data.group;
         await client.json('PUT', messagingPaths.instantJoin, { groupname: group });
       }
-      expect((await check(id)).json().data).toMatchObject({ copy: 2, group: `vr-${id}-2` });
+      // The two members fill copy 1: the next visitor goes to copy 2.
+      expect((await check(id, third.token)).json().data).toMatchObject({ copy: 2, group: `vr-${id}-2` });
     } finally {
       for (const client of clients) client.socket.close();
       await Promise.all(clients.map((c) => c.closed));
@@ -262,8 +285,13 @@ describe('operators', () => {
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     expect(all.json().data.content.map((e: { id: string }) => e.id)).toContain(id);
+    // Visitors see an operator's change at once (the detail's short cache is dropped on change).
+    expect((await t.post(API_PATHS.vrExhibition, { id })).json().data.name).toBe('Paper cuts, revised');
+    await admin(API_PATHS.adminVrExhibitionsEdit, { id, name: L('Paper cuts, final') });
+    expect((await t.post(API_PATHS.vrExhibition, { id })).json().data.name).toBe('Paper cuts, final');
     await admin(API_PATHS.adminVrExhibitionsUnpublish, { id });
     expect((await list()).content.map((e: { id: string }) => e.id)).not.toContain(id);
+    expect((await t.post(API_PATHS.vrExhibition, { id })).json().code).toBe(40450);
   });
 
   it('refuses slots the template lacks, a second work on one slot, unknown templates and missing pictures', async () => {
@@ -410,6 +438,16 @@ describe('avatar model upload', () => {
       '341 MiB of texture memory; at most 256 MiB are allowed.',
     );
     expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(4096, 4096) * 2 })).toBeNull();
+  });
+
+  it('allows twenty uploads a member an hour', async () => {
+    const uploader = await t.loginWithPhone('13800138103');
+    const { uploadUrl } = (await link(uploader.token, uploader.userId)).json().data;
+    for (let i = 0; i < 20; i++) expect((await put(uploadUrl, makeGlb({ triangles: i + 1 }))).statusCode).toBe(200);
+    const refused = await put(uploadUrl, makeGlb());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(42901);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('links only to one’s own account, and the link ends after ten minutes or when tampered with', async () => {
