@@ -344,6 +344,11 @@ try {
       `${row.profile.padEnd(32)} ${`${row.cold.listMs} ms`.padStart(9)}   ${`${Math.round(row.cold.tapToFrame)} ms`.padStart(15)}   ${`${Math.round(row.warm.tapToFrame)} ms`.padStart(15)}`,
     );
   }
+  console.log('\nstages after the tap (ms): settings answered / data and models in / first frame drawn');
+  for (const row of rows) {
+    const f = (x) => `${Math.round(x.settings)} / ${Math.round(x.models)} / ${Math.round(x.frame)}`;
+    console.log(`${row.profile.padEnd(32)} cold ${f(row.cold.stages).padEnd(20)} warm ${f(row.warm.stages)}`);
+  }
   console.log(
     "\n(2) Bytes on the wire (mobile profile): the list page (it prefetches the hall's code when idle), then from the tap",
   );
