@@ -225,6 +225,12 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
       if (sent) addLine(me.id, profile.nickname, message.text, true);
       return sent;
     },
+    /** This visitor's name (it arrives after the hall may have opened): the room hears it at once. */
+    setNickname(nickname: string) {
+      if (nickname === profile.nickname) return;
+      profile = { ...profile, nickname };
+      if (store.get().status === 'joined') sayHello();
+    },
     /** This visitor changed clothes: the room hears it at once. */
     setDress(dressId: string | null) {
       profile = { ...profile, dressId };
