@@ -41,7 +41,14 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
     baseUrl,
     /** A fresh phone-sized context (its own storage), optionally as WeChat's in-app browser. */
     async phone(
-      options: { wechat?: boolean; storage?: Record<string, string>; allowErrors?: RegExp[]; javaScript?: boolean } = {},
+      options: {
+        wechat?: boolean;
+        storage?: Record<string, string>;
+        allowErrors?: RegExp[];
+        javaScript?: boolean;
+        /** The screen's pixel ratio (the iPhone 13's 3 unless given). */
+        deviceScaleFactor?: number;
+      } = {},
     ): Promise<PhoneSession> {
       const context = await browser.newContext({
         ...devices['iPhone 13'],
@@ -52,6 +59,7 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
         ...(options.wechat ? { userAgent: WECHAT_UA } : {}),
         // false: what the HTML alone shows, before (or without) the app's code.
         javaScriptEnabled: options.javaScript ?? true,
+        ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
       });
       if (options.storage) {
         await context.addInitScript((entries) => {

@@ -6,10 +6,16 @@
  */
 import { PNG } from 'pngjs';
 import { inject } from 'vitest';
+import { spawnPose } from '../../apps/web/src/features/world/logic/spawn';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 
 /** The app's camera (apps/web/src/features/world/room/room-scene.tsx, player-rig.tsx). */
 const CAMERA = { fovDegrees: 65, eyeHeight: 1.6 };
+/**
+ * What the page's Math.random answers in tests that aim at the screen (`fixedRandom`), so the
+ * visitor appears at a known place near the spawn point (logic/spawn.ts).
+ */
+export const FIXED_RANDOM = 0.5;
 
 type Vec3 = [number, number, number];
 type Quat = [number, number, number, number];
@@ -56,13 +62,19 @@ export function glbNodes(glb: Buffer): Map<string, { position: Vec3; rotation: Q
 }
 
 /**
- * Where `point` lands on a `width`×`height` screen for a visitor standing at the hall's spawn
- * (first person, eye height 1.6 m, looking along the spawn node's +Z, level).
+ * Where `point` lands on a `width`×`height` screen for a visitor who just entered (first person,
+ * eye height 1.6 m, looking along the spawn node's +Z, level), placed by the app's own spawn rule
+ * with the page's Math.random fixed at FIXED_RANDOM.
  */
 export function projectFromSpawn(nodes: ReturnType<typeof glbNodes>, point: Vec3, width: number, height: number) {
   const spawn = nodes.get('spawn')!;
-  const eye: Vec3 = [spawn.position[0], CAMERA.eyeHeight, spawn.position[2]];
   const forward = rotate([0, 0, 1], spawn.rotation);
+  const yaw = Math.atan2(-forward[0], -forward[2]);
+  // No walls or furniture in the way of the spread at the hall's spawn point (checked by the test's
+  // exhibit card: a miss would open no card).
+  const far = { minX: -1e3, maxX: 1e3, minZ: -1e3, maxZ: 1e3 };
+  const standing = spawnPose({ x: spawn.position[0], z: spawn.position[2], yaw }, far, [], 0.35, () => FIXED_RANDOM);
+  const eye: Vec3 = [standing.x, CAMERA.eyeHeight, standing.z];
   const right: Vec3 = [-forward[2], 0, forward[0]];
   const d: Vec3 = [point[0] - eye[0], point[1] - eye[1], point[2] - eye[2]];
   const depth = d[0] * forward[0] + d[2] * forward[2];

@@ -15,9 +15,15 @@ import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { changedShare, distinctColours, glbNodes, projectFromSpawn, worldCall } from '../support/world';
+import { FIXED_RANDOM, changedShare, distinctColours, glbNodes, projectFromSpawn, worldCall } from '../support/world';
 
 const b = useBrowser({ webgl: true });
+/**
+ * Software WebGL draws every pixel on the CPU: the functional tests use a 1× screen (390×844
+ * pixels) instead of the iPhone's 3× (the app draws at most 1.5×), which keeps them about as
+ * cheap as the other browser tests on a busy 2-core machine. The screenshots keep the 3× screen.
+ */
+const ONE_X = { deviceScaleFactor: 1 };
 const VIEW = { width: 390, height: 844 };
 
 async function setNickname(session: Record<string, string>, nickname: string) {
@@ -54,8 +60,11 @@ async function workInView(hall: Exhibition) {
   return candidates[0]!;
 }
 
+/** Fixes the page's Math.random so the visitor appears where projectFromSpawn expects. */
+const fixedRandom = (page: Page) => page.addInitScript((value) => (Math.random = () => value), FIXED_RANDOM);
+
 const ready = (page: Page) => page.locator('[data-testid="world-room"][data-ready]').waitFor({ timeout: 45_000 });
-const canvasShot = (page: Page) => page.locator('[data-testid="world-canvas"] canvas').screenshot();
+const canvasShot = (page: Page) => page.locator('[data-testid="world-canvas"] canvas').screenshot({ scale: 'css' });
 
 /** Holds the joystick pushed up and to the right for `ms`, as a thumb would (touch events). */
 async function walk(page: Page, cdp: CDPSession, ms: number) {
@@ -63,8 +72,8 @@ async function walk(page: Page, cdp: CDPSession, ms: number) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
-  for (let i = 1; i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + i * 3, y: y - i * 7, id: 1 }] });
+  for (const i of [1, 2]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + i * 12, y: y - i * 28, id: 1 }] });
   }
   await page.waitForTimeout(ms);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -74,14 +83,15 @@ describe('the virtual world', () => {
   it('enter a hall from home, see it drawn, walk, open a work, leave with the canvas gone', async () => {
     const hall = await hallNamed('The 13 Nuo Masks');
     const target = await workInView(hall);
-    const { page, context } = await b.phone({ storage: { language: 'en-US' } });
+    const { page, context } = await b.phone({ storage: { language: 'en-US' }, ...ONE_X });
+    await fixedRandom(page);
 
     await page.goto('/');
     await page.getByTestId('enter-world').click();
     await page.waitForURL('**/world');
     const card = page.getByTestId('room-card').filter({ hasText: 'The 13 Nuo Masks' });
     await card.click();
-    await page.waitForURL(`**/world?room=${hall.id}`);
+    await page.waitForURL((url) => url.pathname === '/world' && url.searchParams.get('room') === hall.id);
     await ready(page);
     expect(await page.getByTestId('room-name').textContent()).toBe('The 13 Nuo Masks');
     // A guest walks alone and is told why.
@@ -122,36 +132,39 @@ describe('the virtual world', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  it('two members in one hall see each other move, talk and leave', async () => {
+  // Two pages draw the hall on the CPU at once (software WebGL), each frame costing what a whole
+  // one-page test step does: this test gets twice the browser suite's 60 s.
+  it('two members in one hall see each other move, talk and leave', { timeout: 120_000 }, async () => {
     const hall = await hallNamed('Lanterns Under the Moon');
     const ada = await loginByApi('13700001601');
     const li = await loginByApi('13700001602');
     await setNickname(ada, '绣娘阿黛');
     await setNickname(li, 'Lantern Li');
     const seen = { may_world_hint_seen: '1' };
-    const { page: a } = await b.phone({ storage: { ...ada, ...seen, language: 'zh-CN' } });
-    const { page: l, context: lContext } = await b.phone({ storage: { ...li, ...seen, language: 'en-US' } });
+    const { page: a } = await b.phone({ storage: { ...ada, ...seen, language: 'zh-CN' }, ...ONE_X });
+    const { page: l } = await b.phone({ storage: { ...li, ...seen, language: 'en-US' }, ...ONE_X });
 
     await a.goto(`/world?room=${hall.id}`);
     await ready(a);
     await l.goto(`/world?room=${hall.id}`);
     await ready(l);
 
-    // Each sees the other's avatar with their name, and both are counted.
+    // Each has the other's avatar in their hall, named, and both are counted. (They appear spread
+    // around the entrance, so each may be beside or behind the other: in the scene, not necessarily
+    // on screen.)
     const liOnAda = a.getByTestId('visitor-label').filter({ hasText: 'Lantern Li' });
-    await liOnAda.waitFor();
-    await l.getByTestId('visitor-label').filter({ hasText: '绣娘阿黛' }).waitFor();
+    await liOnAda.waitFor({ state: 'attached' });
+    await l.getByTestId('visitor-label').filter({ hasText: '绣娘阿黛' }).waitFor({ state: 'attached' });
     await expect.poll(() => a.getByTestId('room-count').textContent()).toBe('2 人在场');
 
-    // Li walks: her name moves across Ada's screen.
-    const from = (await liOnAda.boundingBox())!;
-    await walk(l, await lContext.newCDPSession(l), 1500);
-    await expect
-      .poll(async () => {
-        const to = await liOnAda.boundingBox();
-        return to ? Math.hypot(to.x - from.x, to.y - from.y) : 0;
-      })
-      .toBeGreaterThan(5);
+    // Li walks (keys, as on a desktop): her avatar moves in Ada's hall (its label follows its
+    // projected position; drei's Html puts the label in a centring div inside the element it moves).
+    const where = () => liOnAda.evaluate((el) => el.parentElement?.parentElement?.style.transform ?? '');
+    const from = await where();
+    await l.keyboard.down('KeyW');
+    await l.waitForTimeout(1500);
+    await l.keyboard.up('KeyW');
+    await expect.poll(where).not.toBe(from);
 
     // Li talks to the hall: Ada reads it in the lines and above Li's head.
     await l.getByTestId('open-talk').click();
@@ -182,6 +195,7 @@ describe('world screenshots', () => {
     const target = await workInView(hall);
     const member = await loginByApi(`137000016${{ 'en-US': '10', 'zh-CN': '11', 'zh-TW': '12' }[language]}`);
     const { page } = await b.phone({ storage: { ...member, language } });
+    await fixedRandom(page);
     const dir = path.resolve(import.meta.dirname, '../.artifacts');
     fs.mkdirSync(dir, { recursive: true });
     const shot = async (name: string) => {

@@ -23,6 +23,9 @@ class FakeSocket implements SocketLike {
   calls: Array<{ path: string; body: unknown }> = [];
   joinStatus = 200;
   members = ['7', '8'];
+  /** Holds the answer to a quit until released (a slow server). */
+  heldQuit: (() => void) | null = null;
+  holdQuits = false;
   send(data: Uint8Array) {
     const frame = decodeFrame(data);
     if (!frame.request) return;
@@ -33,6 +36,8 @@ class FakeSocket implements SocketLike {
       if (path === messagingPaths.sync) {
         this.reply(id, 200);
         this.receive(requestFrame({ verb: 'PUT', path: messagingPaths.pushQueueEmpty, id: 900n }));
+      } else if (path === messagingPaths.instantQuit && this.holdQuits) {
+        this.heldQuit = () => this.reply(id, 200);
       } else if (path === messagingPaths.instantJoin) {
         this.reply(id, this.joinStatus, this.joinStatus === 200 ? { members: this.members } : undefined);
       } else this.reply(id, 200);
@@ -145,6 +150,24 @@ describe('instant group membership', () => {
     await group.quit();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(paths(sockets[1]!).filter((p) => p === messagingPaths.instantJoin)).toHaveLength(2);
+  });
+
+  it('joining a group waits for a quit of it still on its way (the quit must not undo the join)', async () => {
+    await live();
+    const first = joinInstantGroup(messaging, 'vr-1-1', { onEvent: () => undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.holdQuits = true;
+    const quit = first.quit();
+    const second = joinInstantGroup(messaging, 'vr-1-1', { onEvent: () => undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paths(sockets[0]!)).toEqual([messagingPaths.instantJoin, messagingPaths.instantQuit]);
+    sockets[0]!.heldQuit!();
+    await quit;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paths(sockets[0]!)).toEqual([messagingPaths.instantJoin, messagingPaths.instantQuit, messagingPaths.instantJoin]);
+    expect(second.status()).toBe('joined');
+    sockets[0]!.holdQuits = false;
+    await second.quit();
   });
 
   it('a refused join is tried again on the next tick', async () => {

@@ -44,6 +44,13 @@ export interface InstantGroupHandle {
 
 const encode = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));
 
+/**
+ * Quits still on their way, by group. A join of the same group waits for them: the gateway runs a
+ * socket's requests concurrently, and a quit finishing after a join would take the new member out
+ * of the group again (they could send but would hear nothing).
+ */
+const quitting = new Map<string, Promise<unknown>>();
+
 export function joinInstantGroup(
   socket: MessagingSocket,
   groupname: string,
@@ -62,6 +69,8 @@ export function joinInstantGroup(
     if (left) return Promise.resolve();
     joining ??= (async () => {
       try {
+        await quitting.get(groupname);
+        if (left) return;
         const body = await socket.call('PUT', messagingPaths.instantJoin, encode({ groupname }));
         const { members } = JSON.parse(new TextDecoder().decode(body)) as { members?: unknown };
         if (left) return;
@@ -121,7 +130,10 @@ export function joinInstantGroup(
       unsubscribe();
       stopStatus();
       setStatus('left');
-      await socket.call('PUT', messagingPaths.instantQuit, encode({ groupname })).catch(() => undefined);
+      const quit = socket.call('PUT', messagingPaths.instantQuit, encode({ groupname })).catch(() => undefined);
+      quitting.set(groupname, quit);
+      await quit;
+      if (quitting.get(groupname) === quit) quitting.delete(groupname);
     },
   };
 }

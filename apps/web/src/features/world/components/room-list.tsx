@@ -55,6 +55,24 @@ function RoomCard({ room, mine }: { room: ExhibitionSummary; mine: boolean }) {
   );
 }
 
+/**
+ * Someone looking at the halls is likely to enter one: once the list is on screen and the phone
+ * is idle, the hall's code (three.js and the scene, the biggest download of the world) is fetched
+ * and compiled, so the tap waits only for the hall's data and models.
+ */
+function usePrefetchHall(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const load = () => void import('../room/world-room').catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(load, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 500);
+    return () => clearTimeout(timer);
+  }, [ready]);
+}
+
 export function RoomList({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -72,6 +90,7 @@ export function RoomList({ hidden }: { hidden: boolean }) {
   const rooms = searching ? search.data?.content : list.data?.pages.flatMap((p) => p.content);
   const pending = searching ? search.isPending : list.isPending;
   const failed = searching ? search.isError : list.isError;
+  usePrefetchHall(list.isSuccess);
 
   return (
     <div inert={hidden} aria-hidden={hidden || undefined}>

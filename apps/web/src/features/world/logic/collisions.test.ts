@@ -39,3 +39,27 @@ describe('collisions', () => {
     expect(p).toEqual({ x: 9.5, z: -6.5 });
   });
 });
+
+describe('spawn', () => {
+  it('spreads visitors around the spawn point, inside the hall and out of the furniture', async () => {
+    const { spawnPose, SPAWN_SPREAD } = await import('./spawn');
+    const plinth: Rect = { minX: -0.6, maxX: 0.6, minZ: 2.6, maxZ: 3.8 };
+    // The hall's spawn: (0, 5.5) looking down -z.
+    const spawn = { x: 0, z: 5.5, yaw: 0 };
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const poses = Array.from({ length: 200 }, () => spawnPose(spawn, walkable, [plinth], radius, random));
+    for (const p of poses) {
+      expect(insideWalkable(p, walkable)).toBe(true);
+      expect(Math.abs(p.x)).toBeLessThanOrEqual(SPAWN_SPREAD.sideways);
+      expect(p.z).toBeGreaterThanOrEqual(5.5);
+      expect(p.z).toBeLessThanOrEqual(5.5 + SPAWN_SPREAD.back);
+      expect(p.yaw).toBe(0);
+    }
+    // Spread out, not all on one spot.
+    expect(Math.max(...poses.map((p) => p.x)) - Math.min(...poses.map((p) => p.x))).toBeGreaterThan(2);
+    // Next to a wall the spread is pulled back inside.
+    const corner = spawnPose({ x: 9.4, z: 6.4, yaw: 0 }, walkable, [], radius, () => 1);
+    expect(insideWalkable(corner, walkable)).toBe(true);
+  });
+});

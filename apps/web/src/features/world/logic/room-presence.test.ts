@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InstantGroupType, QuitType } from '@culture/protocol';
 import type { InstantGroupEvent } from '../../../lib/messaging/instant-group';
 import { cleanText, decodeRoomMessage, encodeRoomMessage } from './presence-codec';
-import { createRoomPresence, IDLE_RESEND_MS, SILENT_GONE_MS } from './room-presence';
+import { createRoomPresence, HELLO_REPEAT_MS, IDLE_RESEND_MS, SILENT_GONE_MS } from './room-presence';
 
 function setup() {
   let clock = 1_000;
@@ -78,6 +78,21 @@ describe('room presence', () => {
     expect(kinds()).toEqual(['hello', 'pose', 'hello', 'pose']);
     presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: 'nuo-mask' }));
     expect(presence.store.get().visitors['2']).toMatchObject({ nickname: 'Li', dressId: 'nuo-mask' });
+  });
+
+  it('answers a newcomer heard of first by their own hello, and repeats its name now and then', () => {
+    const { presence, advance, kinds } = setup();
+    presence.handleStatus('joined');
+    presence.tick({ x: 0, z: 0, yaw: 0 });
+    advance(200);
+    // Their hello overtook their join event: they still get ours.
+    presence.handleEvent(custom('3', { kind: 'hello', nickname: 'Mei', dressId: null }));
+    presence.handleEvent(event('3', InstantGroupType.GROUP_JOINED));
+    presence.tick({ x: 0, z: 0, yaw: 0 });
+    expect(kinds()).toEqual(['hello', 'pose', 'hello', 'pose']);
+    advance(HELLO_REPEAT_MS);
+    presence.tick({ x: 0, z: 0, yaw: 0 });
+    expect(kinds().filter((k) => k === 'hello')).toHaveLength(3);
   });
 
   it('draws another visitor from their poses, smoothed', () => {

@@ -55,6 +55,8 @@ export interface RoomPresenceOptions {
 
 /** A standing visitor repeats their pose this often. */
 export const IDLE_RESEND_MS = 3_000;
+/** Name and dress are repeated this often, so a newcomer who missed them learns them anyway. */
+export const HELLO_REPEAT_MS = 20_000;
 /** A visitor heard from for this long is taken to be gone (their quit got lost). */
 export const SILENT_GONE_MS = 15_000;
 const SAID_SHOWN_MS = 6_000;
@@ -83,11 +85,14 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
       return { ...s, visitors: { ...s.visitors, [id]: change(current) } };
     });
 
+  /** Someone new (however we learnt of them): they need our name and pose at once. */
   function addVisitor(id: string) {
     if (id === me.id || store.get().visitors[id]) return false;
     tracks.set(id, new RemoteTrack());
     heardAt.set(id, now());
     patchVisitor(id, (v) => v);
+    helloDue = true;
+    lastSent = null;
     return true;
   }
 
@@ -113,8 +118,10 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
     return send(content, extras);
   }
 
+  let lastHelloAt = -Infinity;
   function sayHello() {
     helloDue = false;
+    lastHelloAt = now();
     void sendMessage({ kind: 'hello', nickname: profile.nickname, dressId: profile.dressId }).then((sent) => {
       if (!sent) helloDue = true;
     });
@@ -158,11 +165,8 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
       if (event.senderId === me.id) return;
       switch (event.type) {
         case InstantGroupType.GROUP_JOINED:
-          // Someone new: tell them who we are and where we stand right away.
-          if (addVisitor(event.senderId)) {
-            helloDue = true;
-            lastSent = null;
-          }
+          // Someone new: addVisitor has us tell them who we are and where we stand right away.
+          addVisitor(event.senderId);
           heardAt.set(event.senderId, now());
           return;
         case InstantGroupType.GROUP_QUIT:
@@ -197,7 +201,7 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
       const t = now();
       for (const [id, at] of heardAt) if (t - at > SILENT_GONE_MS) removeVisitor(id);
       if (store.get().status !== 'joined') return;
-      if (helloDue) sayHello();
+      if (helloDue || t - lastHelloAt >= HELLO_REPEAT_MS) sayHello();
       if (lastSent && t - lastSent.at < interval) return;
       const moved =
         !lastSent ||
@@ -220,6 +224,12 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
       const sent = await sendMessage(message);
       if (sent) addLine(me.id, profile.nickname, message.text, true);
       return sent;
+    },
+    /** This visitor's name (it arrives after the hall may have opened): the room hears it at once. */
+    setNickname(nickname: string) {
+      if (nickname === profile.nickname) return;
+      profile = { ...profile, nickname };
+      if (store.get().status === 'joined') sayHello();
     },
     /** This visitor changed clothes: the room hears it at once. */
     setDress(dressId: string | null) {

@@ -10,9 +10,10 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Dress, ExhibitWork } from '@culture/protocol';
 import type { Pose } from '../logic/interpolation';
 import type { RoomPresence } from '../logic/room-presence';
+import { spawnPose } from '../logic/spawn';
 import { AvatarFactory } from './avatar-model';
 import { Exhibits } from './exhibits';
-import { PlayerRig } from './player-rig';
+import { PlayerRig, VISITOR_RADIUS } from './player-rig';
 import type { RoomInput } from './room-input';
 import type { RoomData } from './use-room-data';
 import { Visitors } from './visitors';
@@ -66,14 +67,18 @@ export function RoomScene({ data, input, presence, paused, onSelectWork, onFirst
   const factory = useMemo(() => new AvatarFactory(data.avatar), [data.avatar]);
   useEffect(() => () => factory.dispose(), [factory]);
   const dresses = useMemo(() => new Map<string, Dress>(data.dresses.map((d) => [d.id, d])), [data.dresses]);
-  const pose = useRef<Pose & { pitch: number }>({ ...layout.spawn, pitch: 0 });
+  const pose = useRef<Pose & { pitch: number }>({
+    ...spawnPose(layout.spawn, layout.walkable, layout.obstacles, VISITOR_RADIUS),
+    pitch: 0,
+  });
 
   return (
     <Canvas
       frameloop={paused ? 'never' : 'demand'}
       // Phones have 3× screens; 1.5× looks sharp enough and draws a quarter of the pixels.
       dpr={[1, 1.5]}
-      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      // Multisampling costs a phone a lot at 1.5× and adds little there; 1× screens need it.
+      gl={{ antialias: window.devicePixelRatio < 1.5, powerPreference: 'high-performance' }}
       camera={{ fov: 65, near: 0.1, far: 80, position: [layout.spawn.x, 1.6, layout.spawn.z] }}
       data-testid="world-canvas"
     >

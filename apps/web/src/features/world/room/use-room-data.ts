@@ -60,30 +60,32 @@ export function useRoomData(exhibitionId: string): RoomDataState & { retry: () =
     const t = texts.current;
     let alive = true;
     const loaded: Group[] = [];
-    const step = (progress: number) => alive && setState({ status: 'loading', progress });
+    const step = (progress: number) =>
+      alive && setState((s) => (s.status === 'loading' && s.progress >= progress ? s : { status: 'loading', progress }));
     setState({ status: 'loading', progress: 0 });
     (async () => {
-      const settings = await fetchWorldSettings();
-      step(0.15);
-      const [, check, exhibition, dresses] = await Promise.all([
-        initRoomTemplate({
-          fetchVersion: async () => settings.templateVersion,
-          fetchResourceList,
-          parseList: parseResourceList,
-          storage,
-          clearAssetCache: clearWorldCache,
-        }),
+      // What does not need the settings starts at once. The template initialisation needs them (it
+      // compares their template version), and the models wait for it (it may empty the asset
+      // cache they are read from); the avatar's address is in the settings, the hall's in the
+      // exhibition.
+      const entry = Promise.all([
         checkExhibition(exhibitionId),
         fetchExhibition(exhibitionId),
         fetchOfficialDresses()
           .then((r) => r.content)
           .catch(() => [] as Dress[]),
       ]);
-      if (!check.canEnter || !check.group) {
-        if (alive) setState({ status: 'closed', message: t('world.room.notOpen') });
-        return;
-      }
-      step(0.35);
+      entry.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
+      const settings = await fetchWorldSettings();
+      performance.mark('world:settings');
+      step(0.15);
+      await initRoomTemplate({
+        fetchVersion: async () => settings.templateVersion,
+        fetchResourceList,
+        parseList: parseResourceList,
+        storage,
+        clearAssetCache: clearWorldCache,
+      });
       let done = 0;
       const model = (url: string) =>
         cachedArrayBuffer(url)
@@ -94,8 +96,18 @@ export function useRoomData(exhibitionId: string): RoomDataState & { retry: () =
             step(0.35 + 0.6 * (++done / 2));
             return group;
           });
-      const [hall, avatar] = await Promise.all([model(exhibition.template.scene), model(settings.avatar.url)]);
+      const avatarModel = model(settings.avatar.url);
+      avatarModel.catch(() => undefined);
+      const [check, exhibition, dresses] = await entry;
+      if (!check.canEnter || !check.group) {
+        if (alive) setState({ status: 'closed', message: t('world.room.notOpen') });
+        return;
+      }
+      step(0.35);
+      const [hall, avatar] = await Promise.all([model(exhibition.template.scene), avatarModel]);
       if (!alive) return;
+      // The stages of entering, for bench/world (data and models in; then the first frame).
+      performance.mark('world:models');
       setState({
         status: 'ready',
         data: { settings, check, exhibition, dresses, hall, avatar, layout: readHallLayout(hall) },

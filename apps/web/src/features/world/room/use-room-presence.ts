@@ -4,7 +4,7 @@
  * socket: they walk the hall alone (null here) and are told why. Logging in while inside joins
  * at once. Leaving the hall quits the group with the normal quit: the unload others see.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { joinInstantGroup } from '../../../lib/messaging/instant-group';
 import { chatStore, messagingSocket } from '../../../lib/messaging/chat-store';
@@ -24,6 +24,9 @@ export function useRoomPresence({
   const me = useStore(chatStore).me;
   const nickname = current.status === 'loggedIn' ? current.user.first_name : '';
   const [presence, setPresence] = useState<RoomPresence | null>(null);
+  // Name and dress change through the presence (a hello), never by leaving and joining again.
+  const profile = useRef({ nickname, dressId });
+  profile.current = { nickname, dressId };
 
   useEffect(() => {
     const socket = messagingSocket();
@@ -33,7 +36,7 @@ export function useRoomPresence({
     }
     let handle: ReturnType<typeof joinInstantGroup> | null = null;
     const room = createRoomPresence({
-      me: { id: me, nickname, dressId },
+      me: { id: me, ...profile.current },
       send: (content, extras) => handle?.send(content, extras) ?? Promise.resolve(false),
       updatesPerSecond,
     });
@@ -47,9 +50,9 @@ export function useRoomPresence({
       void handle?.quit();
       setPresence(null);
     };
-    // The dress changes through presence.setDress, not by joining again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [me, group, nickname, updatesPerSecond]);
+  }, [me, group, updatesPerSecond]);
+
+  useEffect(() => presence?.setNickname(nickname), [presence, nickname]);
 
   return presence;
 }
