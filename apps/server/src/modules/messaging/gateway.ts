@@ -53,7 +53,7 @@ import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
 import { createInstantGroups, type InstantGroups } from './instant-groups.js';
 import { createPresence, type Presence } from './presence.js';
-import { createSendBatcher } from './send-batch.js';
+import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
 import { answerFrame, frameType } from './frames.js';
 import { commandEnvelope, conversationMessage, envelopeTypeOf, instantEnvelope, messageEnvelope } from './wire.js';
@@ -146,6 +146,7 @@ function parseJson<S extends z.ZodType>(schema: S, body: Uint8Array | undefined)
 export interface Messaging {
   chat: ChatService;
   hub: Hub;
+  sends: SendBatcher;
 }
 
 export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
@@ -576,7 +577,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     await redis?.quit().catch(() => undefined);
   });
 
-  app.decorate('messaging', { chat, hub } satisfies Messaging);
+  app.decorate('messaging', { chat, hub, sends } satisfies Messaging);
 };
 
 (messagingPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
