@@ -504,7 +504,10 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
    * is its Session, and nothing of the HTTP request that opened it stays reachable.
    */
   function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
-    const socket = this;
+    onFrame(this, data, isBinary);
+  }
+
+  function onFrame(socket: WebSocket, data: RawData, isBinary: boolean) {
     const session = (socket as Tracked)[SESSION];
     if (!isBinary || !session) return;
     const bytes = new Uint8Array(data as Buffer);
