@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * Messaging bench (issue 14), against the built server on PostgreSQL:
- *  (1) one node, N pairs in private conversations, senders at a fixed total rate: delivered
- *      messages/s and end-to-end p50/p99 (send → push received) at each rate; the baseline of the
- *      same run is a keepalive round trip on the idle socket;
- *  (2) `idle` idle authenticated connections: server RSS per connection (from /proc, before and
- *      after opening them; the baseline is the RSS of the same server with no socket);
+ *  (1) one node, N pairs in private conversations, senders at a fixed total rate (after an
+ *      unreported 2 s warm-up): delivered messages/s and end-to-end p50/p99 (send → push
+ *      received) at each rate, and the CPU time per delivered message of the server process(es),
+ *      of this run's PostgreSQL backends and of this bench client (from /proc: what the work
+ *      costs, whatever else the machine is doing); the baseline of the same run is a keepalive
+ *      round trip on the idle socket;
+ *  (2) `idle` idle authenticated connections on a fresh server warmed up by 500 that came and went:
+ *      server RSS per connection (from /proc; the baseline is the same server with no socket);
  *  (3) with REDIS_URL (or BENCH_REDIS_URL): two nodes, senders on one, receivers on the other.
  *
  * Usage: npm run build && node bench/chat/index.mjs [pairs=100] [seconds=5] [rates=1000,3000] [idle=10000]
