@@ -89,8 +89,9 @@ const ignore = () => undefined;
  * HTTP server attached to the TCP socket (and through it the IncomingMessage), and the cleared
  * idle timer of `connectionTimeout` (ws turned it off; Node keeps the object). About 5 KB a socket.
  */
-function forgetUpgrade(socket: WebSocket, tcp: Socket) {
+function forgetUpgrade(socket: WebSocket, tcp: Socket | undefined) {
   socket.removeAllListeners('error');
+  if (!tcp) return; // @fastify/websocket's injectWS upgrades a stream, not a TCP socket
   const attached = (tcp as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (attached) attached.detachSocket(tcp);
   const timer = Object.getOwnPropertySymbols(tcp).find((key) => key.description === 'timeout');
@@ -484,7 +485,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     },
     (socket, request) => {
       const userId = (request as unknown as { imUserId: bigint }).imUserId;
-      forgetUpgrade(socket, request.raw.socket);
+      forgetUpgrade(socket, request.raw.socket as Socket | undefined);
       sockets.add(socket);
       const session = new Session(userId, socket, chat, kindOf, now(), MESSAGING_LIMITS.sendBurst);
       (socket as Tracked)[SESSION] = session;
