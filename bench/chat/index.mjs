@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * Messaging bench (issue 14), against the built server on PostgreSQL:
- *  (1) one node, N pairs in private conversations, senders at a fixed total rate: delivered
- *      messages/s and end-to-end p50/p99 (send → push received) at each rate; the baseline of the
- *      same run is a keepalive round trip on the idle socket;
- *  (2) `idle` idle authenticated connections: server RSS per connection (from /proc, before and
- *      after opening them; the baseline is the RSS of the same server with no socket);
+ *  (1) one node, N pairs in private conversations, senders at a fixed total rate (after an
+ *      unreported 2 s warm-up): delivered messages/s and end-to-end p50/p99 (send → push
+ *      received) at each rate, and the CPU time per delivered message of the server process(es),
+ *      of this run's PostgreSQL backends and of this bench client (from /proc: what the work
+ *      costs, whatever else the machine is doing); the baseline of the same run is a keepalive
+ *      round trip on the idle socket;
+ *  (2) `idle` idle authenticated connections on a fresh server warmed up by 500 that came and went:
+ *      server RSS per connection (from /proc; the baseline is the same server with no socket);
  *  (3) with REDIS_URL (or BENCH_REDIS_URL): two nodes, senders on one, receivers on the other.
  *
  * Usage: npm run build && node bench/chat/index.mjs [pairs=100] [seconds=5] [rates=1000,3000] [idle=10000]
@@ -57,14 +60,20 @@ const percentile = (values, p) => {
 };
 /** CPU time (user + system, ms) of processes, from /proc: load-independent cost per message. */
 const TICK_MS = 10;
-const cpuMs = (pids) =>
-  pids.reduce((sum, pid) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    } catch {
-      return sum; // a backend that ended
-    }
+const cpuOf = (pid) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null; // a process that ended
+  }
+};
+const cpuMs = (pids) => pids.reduce((sum, pid) => sum + (cpuOf(pid) ?? 0), 0);
+/** CPU used since `start` (pid → ms) by those pids and any started since; ended ones count 0. */
+const cpuSince = (start, pids) =>
+  [...new Set([...start.keys(), ...pids])].reduce((sum, pid) => {
+    const now = cpuOf(pid);
+    return now === null ? sum : sum + now - (start.get(pid) ?? 0);
   }, 0);
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
@@ -201,7 +210,11 @@ async function runBuild(build) {
         const total = rate * seconds;
         const serverPids = [senderServer, receiverServer].filter((v, i, a) => a.indexOf(v) === i).map((x) => x.child.pid);
         const pgPids = await backendPids();
-        const cpuBefore = { server: cpuMs(serverPids), pg: cpuMs(pgPids), bench: process.cpuUsage() };
+        const cpuBefore = {
+          server: cpuMs(serverPids),
+          pg: new Map(pgPids.map((pid) => [pid, cpuOf(pid) ?? 0])),
+          bench: process.cpuUsage(),
+        };
         const started = performance.now();
         let sent = 0;
         await new Promise((resolve) => {
@@ -232,7 +245,7 @@ async function runBuild(build) {
         log(
           `${label} ${rate} msg/s offered for ${SECONDS} s (${PAIRS} pairs): delivered ${(received / elapsed).toFixed(0)} msg/s, ` +
             `${received}/${total} delivered, ${answered} answered, ${refused} refused, end-to-end p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-            `CPU per message: server ${perMessage(cpuMs(serverPids) - cpuBefore.server)} µs, PostgreSQL ${perMessage(cpuMs(pgPids) - cpuBefore.pg)} µs, ` +
+            `CPU per message: server ${perMessage(cpuMs(serverPids) - cpuBefore.server)} µs, PostgreSQL ${perMessage(cpuSince(cpuBefore.pg, await backendPids()))} µs, ` +
             `bench client ${perMessage((benchCpu.user + benchCpu.system) / 1000)} µs`,
         );
       }

@@ -53,7 +53,7 @@ import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
 import { createInstantGroups, type InstantGroups } from './instant-groups.js';
 import { createPresence, type Presence } from './presence.js';
-import { createSendBatcher } from './send-batch.js';
+import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
 import { answerFrame, frameType } from './frames.js';
 import { commandEnvelope, conversationMessage, envelopeTypeOf, instantEnvelope, messageEnvelope } from './wire.js';
@@ -89,8 +89,9 @@ const ignore = () => undefined;
  * HTTP server attached to the TCP socket (and through it the IncomingMessage), and the cleared
  * idle timer of `connectionTimeout` (ws turned it off; Node keeps the object). About 5 KB a socket.
  */
-function forgetUpgrade(socket: WebSocket, tcp: Socket) {
+function forgetUpgrade(socket: WebSocket, tcp: Socket | undefined) {
   socket.removeAllListeners('error');
+  if (!tcp) return; // @fastify/websocket's injectWS upgrades a stream, not a TCP socket
   const attached = (tcp as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (attached) attached.detachSocket(tcp);
   const timer = Object.getOwnPropertySymbols(tcp).find((key) => key.description === 'timeout');
@@ -148,6 +149,8 @@ export interface Messaging {
   hub: Hub;
   /** Instant-group membership (the world counts visitors per room copy with it). */
   instant: InstantGroups;
+  /** Sends waiting and in flight (batch stats). */
+  sends: SendBatcher;
 }
 
 export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
@@ -485,7 +488,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     },
     (socket, request) => {
       const userId = (request as unknown as { imUserId: bigint }).imUserId;
-      forgetUpgrade(socket, request.raw.socket);
+      forgetUpgrade(socket, request.raw.socket as Socket | undefined);
       sockets.add(socket);
       const session = new Session(userId, socket, chat, kindOf, now(), MESSAGING_LIMITS.sendBurst);
       (socket as Tracked)[SESSION] = session;
@@ -505,7 +508,10 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
    * is its Session, and nothing of the HTTP request that opened it stays reachable.
    */
   function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
-    const socket = this;
+    onFrame(this, data, isBinary);
+  }
+
+  function onFrame(socket: WebSocket, data: RawData, isBinary: boolean) {
     const session = (socket as Tracked)[SESSION];
     if (!isBinary || !session) return;
     const bytes = new Uint8Array(data as Buffer);
@@ -578,7 +584,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     await redis?.quit().catch(() => undefined);
   });
 
-  app.decorate('messaging', { chat, hub, instant } satisfies Messaging);
+  app.decorate('messaging', { chat, hub, instant, sends } satisfies Messaging);
 };
 
 (messagingPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -143,6 +143,8 @@ function outcome(input: SendInput, row: BatchRow | undefined): SendResult | Erro
 
 export interface SendBatcher {
   send(input: SendInput): Promise<SendResult>;
+  /** Batches stored so far, and how many of them failed as a whole (stored send by send). */
+  readonly stats: { batches: number; failed: number };
 }
 
 export function createSendBatcher({
@@ -160,6 +162,7 @@ export function createSendBatcher({
   let scheduled = false;
   /** Conversations with a send in a batch being stored. */
   const storing = new Set<bigint>();
+  const stats = { batches: 0, failed: 0 };
 
   async function runBatch(batch: Pending[]) {
     // A retry of a send still in this batch (same sender and client id) gets the first one's answer.
@@ -175,9 +178,11 @@ export function createSendBatcher({
       }
     }
     let rows: BatchRow[];
+    stats.batches++;
     try {
       rows = await storeBatch(db, distinct, now());
     } catch {
+      stats.failed++;
       // Nothing of the batch was stored: each send goes alone, in order.
       for (const p of distinct) {
         const result = await sendOne(p.input).then(
@@ -227,11 +232,13 @@ export function createSendBatcher({
     const conversations = new Set(batch.map((p) => p.input.conversationId));
     for (const id of conversations) storing.add(id);
     inFlight++;
-    void runBatch(batch).finally(() => {
-      inFlight--;
-      for (const id of conversations) storing.delete(id);
-      schedule();
-    });
+    void runBatch(batch)
+      .catch(() => undefined) // runBatch settles its own sends; later batches must run regardless
+      .finally(() => {
+        inFlight--;
+        for (const id of conversations) storing.delete(id);
+        schedule();
+      });
     schedule();
   }
 
@@ -243,6 +250,7 @@ export function createSendBatcher({
   }
 
   return {
+    stats,
     send(input) {
       return new Promise<SendResult>((resolve, reject) => {
         queue.push({ input, resolve, reject });
