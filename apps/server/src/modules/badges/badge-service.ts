@@ -83,6 +83,25 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
       event.rewardTemplateId === null &&
       (event.supply === null || event.claimedCount < event.supply),
   });
+  // The holder's badges: built once, planned once per connection (every /MyMedal visit reads them).
+  const mineCount = db
+    .select({ total: count() })
+    .from(badgeClaims)
+    .where(eq(badgeClaims.userId, sql.placeholder('userId')))
+    .prepare('badges_mine_count');
+  const minePage = db
+    .select({ claim: badgeClaims, event: badgeEvents })
+    .from(badgeClaims)
+    .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
+    .where(
+      and(
+        eq(badgeClaims.userId, sql.placeholder('userId')),
+        sql`(${badgeClaims.claimedAt}, ${badgeClaims.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::bigint)`,
+      ),
+    )
+    .orderBy(desc(badgeClaims.claimedAt), desc(badgeClaims.id))
+    .limit(MY_BADGES_PAGE_SIZE + 1)
+    .prepare('badges_mine_page');
   const hashCode = claimCodeHasher(deriveBadgeKey(serverSecret, 'claim-code'));
 
   async function eventBy(where: { id: number } | { slug: string }): Promise<EventRow> {
@@ -327,24 +346,15 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
     async mine(userId: bigint, cursor: string | undefined, locale: Locale): Promise<MyBadges> {
       const after = cursor ? decodeListCursor(cursor) : null;
       if (cursor && !after) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(badgeClaims)
-        .where(eq(badgeClaims.userId, userId));
-      const rows = await db
-        .select({ claim: badgeClaims, event: badgeEvents })
-        .from(badgeClaims)
-        .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
-        .where(
-          and(
-            eq(badgeClaims.userId, userId),
-            after
-              ? sql`(${badgeClaims.claimedAt}, ${badgeClaims.id}) < (${after.at.toISOString()}::timestamptz, ${after.id.toString()}::bigint)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(badgeClaims.claimedAt), desc(badgeClaims.id))
-        .limit(MY_BADGES_PAGE_SIZE + 1);
+      // Prepared once (below): the first page reads "before infinity".
+      const [[{ total } = { total: 0 }], rows] = await Promise.all([
+        mineCount.execute({ userId }),
+        minePage.execute({
+          userId,
+          afterAt: after ? after.at.toISOString() : 'infinity',
+          afterId: after ? after.id.toString() : '9223372036854775807',
+        }),
+      ]);
       const content = rows.slice(0, MY_BADGES_PAGE_SIZE);
       const last = content.at(-1);
       return {

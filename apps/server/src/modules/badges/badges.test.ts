@@ -108,6 +108,24 @@ describe('claiming in the app', () => {
     expect(code(await t.get(API_PATHS.badgeVerify.replace(':token', 'A'.repeat(22))))).toBe(40404);
   });
 
+  it("pages the holder's badges newest first with a cursor, 50 a page", async () => {
+    const holder = await t.loginWithPhone('13800150009');
+    const slugs: string[] = [];
+    for (let i = 0; i < 52; i += 1) {
+      const slug = await event({ supply: null, methods: ['app'] });
+      expect(code(await claim(holder.token, slug))).toBe(200);
+      slugs.push(slug);
+      t.clock.advance(1_000);
+    }
+    const first = (await t.get(API_PATHS.myBadges, { token: holder.token })).json().data;
+    expect(first.total).toBe(52);
+    expect(first.content.map((m: { event: string }) => m.event)).toEqual(slugs.slice(2).reverse());
+    expect(first.next).toEqual(expect.any(String));
+    const second = (await t.get(`${API_PATHS.myBadges}?cursor=${first.next}`, { token: holder.token })).json().data;
+    expect(second).toMatchObject({ total: 52, next: null });
+    expect(second.content.map((m: { event: string }) => m.event)).toEqual([slugs[1], slugs[0]]);
+  });
+
   it('issues the reward coupon with the badge, and refuses the badge when the coupon has run out', async () => {
     const { templateId } = await admin(API_PATHS.adminCouponTemplates, {
       brandName: 'Lantern',
