@@ -36,7 +36,10 @@ export async function waitFor(url, timeoutMs = 60_000, child = null) {
 /** Spawns `node script` with env; returns { url, stop }. */
 export async function startNode(script, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_SERVER_NODE_ARGS reach only the servers, not the load generator: say
+  // `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of each thread (written when the server stops).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

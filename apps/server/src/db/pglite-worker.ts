@@ -1,14 +1,14 @@
 /**
  * Worker-thread entry of the embedded database: opens PGlite and serves it over the PostgreSQL
- * wire protocol (pglite-socket), so the main thread talks to it with the ordinary `pg` driver and
- * PGlite's synchronous WebAssembly work never blocks request handling.
+ * wire protocol (pglite-wire-server.ts), so the main thread talks to it with the ordinary `pg`
+ * driver and PGlite's synchronous WebAssembly work never blocks request handling.
  *
- * Imports nothing from the app: it also runs under tsx (tests, `npm run dev`) as a bare file.
+ * Imports nothing from the app beyond its wire server: it also runs under tsx (tests, `npm run dev`).
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PgliteWireServer } from './pglite-wire-server.js';
 
 export interface PgliteWorkerData {
   /** PGlite's directory; `null` keeps the database in memory (tests). */
@@ -27,16 +27,28 @@ const options = workerData as PgliteWorkerData;
 async function start() {
   const db = new PGlite(options.pgliteDir ?? 'memory://');
   await db.waitReady;
+  // PGlite starts its backend with client_min_messages = debug3 and log_min_messages = debug1:
+  // every Parse and Bind would send the client a DEBUG notice. PostgreSQL's defaults instead.
+  await db.exec('set client_min_messages = notice; set log_min_messages = warning');
   // The socket file of a SIGKILLed predecessor; the caller holds DATA_DIR's lock, so it is stale.
   if (options.socketPath) fs.rmSync(options.socketPath, { force: true });
-  const server = new PGLiteSocketServer({
-    db,
-    ...(options.socketPath ? { path: options.socketPath } : { host: '127.0.0.1', port: 0 }),
+  const server = new PgliteWireServer({
+    runBatch: (batch) => db.execProtocolRaw(batch),
     maxConnections: options.maxConnections,
+    onFatal: (error) => {
+      // PGlite aborted: end the worker, so the main thread's exit listener stops the process.
+      console.error('embedded database: PGlite failed', error);
+      process.exit(1);
+    },
   });
-  await server.start();
-  const [host, listenPort] = options.socketPath ? [options.socketPath, 0] : server.getServerConn().split(':');
-  port.postMessage({ type: 'ready', host: String(host), port: Number(listenPort) } satisfies PgliteWorkerMessage);
+  const listenPort = await server.listen(
+    options.socketPath ? { path: options.socketPath } : { host: '127.0.0.1', port: 0 },
+  );
+  port.postMessage({
+    type: 'ready',
+    host: options.socketPath ?? '127.0.0.1',
+    port: listenPort,
+  } satisfies PgliteWorkerMessage);
 
   port.on('message', (message: { type: 'close' }) => {
     if (message.type !== 'close') return;
