@@ -14,8 +14,7 @@ export type RunBatch = (batch: Uint8Array) => Promise<Uint8Array>;
 export type CleanUp = (run: RunBatch) => Promise<void>;
 
 type Job = { owner: object; reject: (error: unknown) => void } & (
-  | { batch: Uint8Array; resolve: (answer: Uint8Array) => void }
-  | { cleanUp: CleanUp; resolve: () => void }
+  { batch: Uint8Array; resolve: (answer: Uint8Array) => void } | { cleanUp: CleanUp; resolve: () => void }
 );
 
 export class PgliteSessionQueue {

@@ -96,6 +96,10 @@ export class PgliteWireServer {
       answer = await this.options.runBatch(password);
     }
     if (finalTransactionStatus(answer) !== 'I') throw new Error('PGlite did not accept the startup packet');
+    // PGlite starts its backend with client_min_messages = debug3 (and logs at debug1): every Parse
+    // and Bind would send the client a DEBUG notice. PostgreSQL's defaults instead.
+    const settings = await this.options.runBatch(simpleQuery('set client_min_messages = notice; set log_min_messages = warning'));
+    if (finalTransactionStatus(settings) !== 'I') throw new Error('PGlite refused the session settings');
     return answer;
   }
 
@@ -104,7 +108,9 @@ export class PgliteWireServer {
       socket.destroy();
       return;
     }
-    const connection = new WireConnection(socket, `c${this.nextId++}_`, this.greeting, this.queue, () => this.connections.delete(connection));
+    const connection = new WireConnection(socket, `c${this.nextId++}_`, this.greeting, this.queue, () =>
+      this.connections.delete(connection),
+    );
     this.connections.add(connection);
   }
 }
