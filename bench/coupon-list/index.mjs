@@ -87,14 +87,23 @@ async function load(server) {
   return { rps: result.requests.average, p99: result.latency.p99, cpuMsPerRequest: (cpu * 1000) / result.requests.total };
 }
 
+/** A page as bytes; a 503 (shed while a freshly started server is still busy) is asked again. */
+async function page(url, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(url, { headers: headersFor(token) });
+    if (res.status !== 503 || attempt === 10) return res.text();
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** The first pages of a few users and every page of user 1, as bytes. */
 async function answers(server) {
   const bodies = [];
-  for (const token of tokens.slice(0, 5))
-    bodies.push(await (await fetch(`${server.url}${LIST}`, { headers: headersFor(token) })).text());
+  for (const token of tokens.slice(0, 5)) bodies.push(await page(`${server.url}${LIST}`, token));
   let next = JSON.parse(bodies[0]).data?.next;
   while (next) {
-    const body = await (await fetch(`${server.url}${LIST}&cursor=${next}`, { headers: headersFor(tokens[0]) })).text();
+    const body = await page(`${server.url}${LIST}&cursor=${next}`, tokens[0]);
     bodies.push(body);
     next = JSON.parse(body).data.next;
   }
