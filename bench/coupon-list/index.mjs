@@ -11,6 +11,9 @@
  * Usage: npm run build && node bench/coupon-list/index.mjs [seconds=10] [connections=50] [rounds=2]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database is created there and dropped afterwards. BENCH_SERVER_MAIN measures another build.
+ * BENCH_EMBEDDED_BASELINE_MAIN (another build's apps/server/dist/main.js) also runs that build
+ * embedded, on a copy of the same DATA_DIR, in rounds alternating with this one: a before/after
+ * of the embedded engine measured side by side on a machine whose load drifts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,14 +87,23 @@ async function load(server) {
   return { rps: result.requests.average, p99: result.latency.p99, cpuMsPerRequest: (cpu * 1000) / result.requests.total };
 }
 
+/** A page as bytes; a 503 (shed while a freshly started server is still busy) is asked again. */
+async function page(url, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(url, { headers: headersFor(token) });
+    if (res.status !== 503 || attempt === 10) return res.text();
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** The first pages of a few users and every page of user 1, as bytes. */
 async function answers(server) {
   const bodies = [];
-  for (const token of tokens.slice(0, 5))
-    bodies.push(await (await fetch(`${server.url}${LIST}`, { headers: headersFor(token) })).text());
+  for (const token of tokens.slice(0, 5)) bodies.push(await page(`${server.url}${LIST}`, token));
   let next = JSON.parse(bodies[0]).data?.next;
   while (next) {
-    const body = await (await fetch(`${server.url}${LIST}&cursor=${next}`, { headers: headersFor(tokens[0]) })).text();
+    const body = await page(`${server.url}${LIST}&cursor=${next}`, tokens[0]);
     bodies.push(body);
     next = JSON.parse(body).data.next;
   }
@@ -155,10 +167,30 @@ const { PGlite } = await import('@electric-sql/pglite');
 const pglite = new PGlite(path.join(embeddedFirst.dataDir, 'pglite'));
 for (const statement of SEED) await pglite.exec(statement);
 await pglite.close();
+const baselineMain = process.env.BENCH_EMBEDDED_BASELINE_MAIN;
+let baseline = null;
+if (baselineMain) {
+  const baselineDir = `${embeddedFirst.dataDir}-baseline`;
+  fs.cpSync(embeddedFirst.dataDir, baselineDir, { recursive: true });
+  const previousMain = process.env.BENCH_SERVER_MAIN;
+  process.env.BENCH_SERVER_MAIN = baselineMain;
+  baseline = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: baselineDir });
+  if (previousMain === undefined) delete process.env.BENCH_SERVER_MAIN;
+  else process.env.BENCH_SERVER_MAIN = previousMain;
+  sameAnswers('baseline build (embedded) and peer', peerAnswers, await answers(baseline));
+  results.baseline = [];
+}
 const embedded = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: embeddedFirst.dataDir });
 sameAnswers('app (embedded) and peer', peerAnswers, await answers(embedded));
-for (let round = 0; round < rounds; round += 1) results.embedded.push(await load(embedded));
+for (let round = 0; round < rounds; round += 1) {
+  const order = round % 2 === 0 ? ['embedded', 'baseline'] : ['baseline', 'embedded'];
+  for (const who of order) {
+    if (who === 'baseline' && !baseline) continue;
+    results[who].push(await load(who === 'baseline' ? baseline : embedded));
+  }
+}
 await embedded.stop();
+await baseline?.stop();
 await scratch.drop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -172,8 +204,9 @@ for (const [label, key] of [
   ['peer: bare Fastify + pg (PostgreSQL)', 'peer'],
   ['app on PostgreSQL', 'postgres'],
   ['app embedded (DATA_DIR)', 'embedded'],
+  ['baseline build embedded', 'baseline'],
 ]) {
-  results[key].forEach((r, i) => console.log(line(`${label} #${i + 1}`, r)));
+  (results[key] ?? []).forEach((r, i) => console.log(line(`${label} #${i + 1}`, r)));
 }
 const [p, a, e] = [mean(results.peer), mean(results.postgres), mean(results.embedded)];
 console.log(line('mean peer', p));
@@ -181,3 +214,8 @@ console.log(line('mean app PostgreSQL', a));
 console.log(line('mean app embedded', e));
 console.log(`ratio app/peer on PostgreSQL        ${(a.rps / p.rps).toFixed(2)}   (target ≥ 0.8, p99 ≤ 50 ms)`);
 console.log(`ratio embedded/PostgreSQL           ${(e.rps / a.rps).toFixed(2)}   (target ≥ 0.5, p99 ≤ 200 ms)`);
+if (results.baseline) {
+  const b = mean(results.baseline);
+  console.log(line('mean baseline build embedded', b));
+  console.log(`ratio embedded/baseline build       ${(e.rps / b.rps).toFixed(2)}   (same run, alternating rounds)`);
+}

@@ -1,8 +1,9 @@
 /**
  * The database client on both engines through the one `pg` driver: the embedded engine's single
- * session must not let concurrent transactions or named prepared statements interfere (with more
- * than one pglite-socket connection they do: statements of one connection land inside another's
- * transaction, and a second connection's PREPARE of the same name fails).
+ * session, shared by the pool's connections (pglite-wire-server.ts), must not let concurrent
+ * transactions or named prepared statements interfere (with pglite-socket's server they did:
+ * statements of one connection landed inside another's transaction, and a second connection's
+ * PREPARE of the same name failed).
  */
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';

@@ -48,15 +48,14 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * PGlite is one backend session: pglite-socket 0.0.22 multiplexes several sockets onto it one
- * protocol message at a time, so two connections would share (and overwrite) each other's unnamed
- * and named prepared statements, and a statement could land between another connection's Parse
- * and Sync. One pooled connection is exactly PGlite's real concurrency; the pool queues the rest
- * (bounded by load shedding), and a transaction holds the connection until it ends, so nothing
- * interleaves with it. The socket server allows one spare so a broken connection can be replaced
- * before the old socket's close has been noticed.
+ * Pooled connections to the embedded engine. PGlite is one backend session; the worker's wire
+ * server (pglite-wire-server.ts) shares it among connections a whole query at a time, lets an
+ * open transaction hold it, and keeps each connection's named prepared statements apart. More than
+ * one connection lets queries wait in the worker and run back to back instead of each waiting for
+ * a round trip through the main thread. The socket server allows one spare so a broken connection
+ * can be replaced before the old socket's close has been noticed.
  */
-const EMBEDDED_POOL_SIZE = 1;
+const EMBEDDED_POOL_SIZE = 4;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl)
@@ -86,13 +85,10 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
     user: 'postgres',
     database: 'template1',
     max: EMBEDDED_POOL_SIZE,
-    // Every socket shares PGlite's one backend session, so a connection outlives nothing: keep it.
+    // Connections cost the worker nothing while idle: keep them rather than reconnect.
     idleTimeoutMillis: 0,
-    // A replacement connection (after an error) would inherit the old one's named prepared
-    // statements, and node-postgres would PREPARE them again ("already exists"): start clean.
-    onConnect: async (client: pg.ClientBase) => {
-      await client.query('DEALLOCATE ALL');
-    },
+    // No DEALLOCATE ALL on connect: a new connection's statement names are its own (the wire
+    // server prefixes them per connection), so a replacement never meets its predecessor's.
   });
   return openPool('pglite', pool, async () => {
     await server.close();
