@@ -1,4 +1,23 @@
-import { WALLET_PATHS } from './wallet.js';
+// Plain strings only: the first paint imports these, and a schema here would pull zod into it
+// (its eval probe trips the Content-Security-Policy and the entry grows by ~27 kB).
+/**
+ * Paths of the wallet domain's later routes (issue 13): the chain table, the pass's whitelist
+ * proofs and indexed tokens, and the NFT lists by chain (spec §7). Their names here never change;
+ * each is also in API_PATHS from the commit that serves it (the fuzz suite requires every API_PATHS
+ * entry to be a served, fuzzed route). The sign-in and link routes are in API_PATHS.
+ */
+export const WALLET_PATHS = {
+  /** GET, public: chain table with explorers, RPCs and the pass address. */
+  chains: '/api/v2/blockchain/chains',
+  /** GET ?address=0x…, public: the address's KYC and pre-mint Merkle proofs. */
+  passProofs: '/api/v2/blockchain/pass/proofs',
+  /** GET ?address=0x…, public: the address's passes from the chain index. */
+  passTokens: '/api/v2/blockchain/pass/tokens',
+  /** POST { query }, logged in: NFTScan v2 on chain 1, 2 or 4 (spec §7). */
+  nftscanGet: '/api/v2/nftscan/:chain/get',
+  /** GET ?owner=0x…[&pageKey=…], logged in: Alchemy getNFTs on Ethereum. */
+  alchemyGetNfts: '/api/v2/alchemy/1/getNFTs',
+} as const;
 
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
