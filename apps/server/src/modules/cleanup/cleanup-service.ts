@@ -5,7 +5,8 @@
  *   - guests that hold nothing: no session still valid, no coupon, wallet, avatar or merchant
  *     role (a guest never becomes a logged-in account; logging in creates or finds the phone's own);
  *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens;
- *   - wallet sign-in nonces once expired (used ones are deleted when used).
+ *   - wallet sign-in nonces once expired (used ones are deleted when used);
+ *   - WeChat codes once they no longer prove an openId (a day: saveUser's proof).
  * Deletes go in batches of BATCH_SIZE rows, one short statement each, so a sweep never holds many
  * row locks or one long transaction; a sweep stops after MAX_BATCHES per kind and the next sweep
  * carries on. Tables that reference these rows are listed in REFERENCES; the clean-up test fails
@@ -28,7 +29,9 @@ import {
   depositWallets,
   users,
   walletNonces,
+  wechatCodes,
 } from '../../db/schema.js';
+import { CODE_PROOF_MS as WECHAT_CODE_PROOF_MS } from '../wechat/wechat-service.js';
 
 export const CLEANUP = {
   batchSize: 500,
@@ -73,6 +76,7 @@ export interface CleanupReport {
   smsCodes: number;
   smsTokens: number;
   walletNonces: number;
+  wechatCodes: number;
 }
 
 export function createCleanupService({ db, now }: { db: Database; now: () => number }) {
@@ -148,7 +152,12 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       walletNonces.nonce,
       select(walletNonces.nonce, walletNonces, lte(walletNonces.expiresAt, at)),
     );
-    return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens, walletNonces: nonces };
+    const wechat = await deleteInBatches(
+      wechatCodes,
+      wechatCodes.codeHash,
+      select(wechatCodes.codeHash, wechatCodes, lte(wechatCodes.createdAt, new Date(now() - WECHAT_CODE_PROOF_MS))),
+    );
+    return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens, walletNonces: nonces, wechatCodes: wechat };
   }
 
   return { sweep };

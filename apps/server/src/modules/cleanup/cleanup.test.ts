@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponTemplates, customerCoupons, sessions, smsCodes, smsTokens, users, walletNonces } from '../../db/schema.js';
+import { couponTemplates, customerCoupons, sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { CLEANUP, createCleanupService, REFERENCES } from './cleanup-service.js';
 
@@ -75,7 +75,7 @@ describe('scheduled clean-up', async () => {
     expect((await t.get('/api/v2/me', { token: fresh.token })).json().result).toBe(1);
   });
 
-  it('deletes SMS codes and tokens an hour after they expired, and used tokens at once', async () => {
+  it('deletes SMS codes and tokens an hour after they expired, used tokens at once, and WeChat codes after a day', async () => {
     const nowMs = t.clock.now();
     const at = (offsetMs: number) => new Date(nowMs + offsetMs);
     await db.insert(smsCodes).values([
@@ -91,8 +91,13 @@ describe('scheduled clean-up', async () => {
       { nonce: 'expiredNonce1', address: '0xabc', chainId: 1, expiresAt: at(-1) },
       { nonce: 'liveNonce0001', address: '0xabc', chainId: 1, expiresAt: at(300_000) },
     ]);
-    expect(await cleanup.sweep()).toMatchObject({ smsCodes: 1, smsTokens: 2, walletNonces: 1 });
+    await db.insert(wechatCodes).values([
+      { codeHash: 'a-day-old', openId: 'o-old', createdAt: at(-24 * 3_600_000 - 1) },
+      { codeHash: 'an-hour-old', openId: 'o-new', createdAt: at(-3_600_000) },
+    ]);
+    expect(await cleanup.sweep()).toMatchObject({ smsCodes: 1, smsTokens: 2, walletNonces: 1, wechatCodes: 1 });
     expect((await db.select({ n: walletNonces.nonce }).from(walletNonces)).map((r) => r.n)).toEqual(['liveNonce0001']);
+    expect((await db.select({ h: wechatCodes.codeHash }).from(wechatCodes)).map((r) => r.h)).toEqual(['an-hour-old']);
     expect((await db.select({ h: smsCodes.codeHmac }).from(smsCodes)).map((r) => r.h)).toEqual(['live']);
     expect((await db.select({ h: smsTokens.tokenHash }).from(smsTokens)).map((r) => r.h)).toEqual(['live']);
   });

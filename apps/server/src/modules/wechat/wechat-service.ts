@@ -20,7 +20,7 @@ const FOLLOW_CHECK_TTL_MS = 10 * 60_000;
 /** A temporary follow QR code lives 7 days at WeChat; we hand out the same one for a day. */
 const QRCODE_REUSE_MS = 24 * 3600_000;
 /** How long an exchanged code proves its openId to saveUser. */
-const CODE_PROOF_MS = 24 * 3600_000;
+export const CODE_PROOF_MS = 24 * 3600_000;
 
 export interface WeChatService {
   /** getQrcode: a temporary QR code for the scene when the API is configured, else the follow link. */
