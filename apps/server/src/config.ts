@@ -391,7 +391,8 @@ function passConfig(env: Env): PassConfig | null {
     return {
       chainId,
       rpcUrl: env.PASS_RPC_URL,
-      publicRpcUrl: env.PASS_PUBLIC_RPC_URL ?? chainInfo(chainId)?.rpcUrl ?? (local(chainId) ? env.PASS_RPC_URL : null),
+      // A local node's table entry (127.0.0.1:8545) is a guess; the node this server uses is a fact.
+      publicRpcUrl: env.PASS_PUBLIC_RPC_URL ?? (local(chainId) ? env.PASS_RPC_URL : (chainInfo(chainId)?.rpcUrl ?? null)),
       address: env.PASS_CONTRACT_ADDRESS as `0x${string}`,
       deployBlock: env.PASS_DEPLOY_BLOCK ?? 0,
       confirmations: confirmations(chainId),

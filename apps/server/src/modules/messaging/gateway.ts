@@ -82,6 +82,8 @@ type Answer = { status: number; body?: Uint8Array; message?: string };
 const SESSION = Symbol('messaging session');
 type Tracked = WebSocket & { [SESSION]?: Session };
 const ignore = () => undefined;
+/** Requests a socket's instant-group membership depends on: answered in the order sent. */
+const INSTANT_PATHS: ReadonlySet<string> = new Set([messagingPaths.instantJoin, messagingPaths.instantQuit, messagingPaths.instantSend]);
 
 /**
  * Lets go of what the HTTP upgrade left on a socket: @fastify/websocket's error listener (it
@@ -198,7 +200,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     const route = `${verb} ${request.path}`;
     switch (route) {
       case `GET ${messagingPaths.keepalive}`:
-        await presence.refresh(userId);
+        await Promise.all([presence.refresh(userId), instant.refresh([...session.instantGroups], userId)]);
         return ok();
       case `PUT ${messagingPaths.sync}`: {
         let sync;
@@ -528,7 +530,12 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     const respond = (answer: Answer) => {
       if (socket.readyState === socket.OPEN) socket.send(answerFrame(request.id, answer.status, answer.message, answer.body));
     };
-    handle(session, request, respond).then(
+    // A socket's instant-group requests run one after another, in the order sent: a quit still
+    // under way must not undo the join that follows it (the world rejoins a room that way).
+    const answer = INSTANT_PATHS.has(request.path)
+      ? inOrder(session, () => handle(session, request, respond))
+      : handle(session, request, respond);
+    answer.then(
       (answer) => answer && respond(answer),
       (error: unknown) => {
         const answer: Answer =
@@ -541,6 +548,17 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         respond(answer);
       },
     );
+  }
+
+  /** The last instant-group request of each socket that has sent one (most never do). */
+  const instantTail = new WeakMap<Session, Promise<unknown>>();
+  function inOrder<T>(session: Session, run: () => Promise<T>): Promise<T> {
+    const next = (instantTail.get(session) ?? Promise.resolve()).then(run, run);
+    instantTail.set(
+      session,
+      next.catch(() => undefined),
+    );
+    return next;
   }
 
   function onClose(this: WebSocket) {

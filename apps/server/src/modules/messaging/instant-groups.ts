@@ -1,7 +1,8 @@
 /**
  * Instant groups (spec §3): ephemeral rooms for live events. Membership lives in this process, and
- * with Redis in a hash per group whose key expires unless its members keep it alive, so a dead
- * node's visitors vanish. Nothing is written to the message table.
+ * with Redis in a sorted set per group scored by each member's expiry: a member's socket renews
+ * it on every keepalive, so a dead node's visitors drop out one by one after the TTL while the
+ * others stay. Nothing is written to the message table.
  */
 import type { Redis } from 'ioredis';
 
@@ -9,6 +10,8 @@ export const INSTANT_GROUP_TTL_S = 120;
 
 export interface InstantGroups {
   join(group: string, userId: bigint): Promise<void>;
+  /** The member is still here (their socket's keepalive): renews their membership of these groups. */
+  refresh(groups: readonly string[], userId: bigint): Promise<void>;
   quit(group: string, userId: bigint): Promise<void>;
   members(group: string): Promise<bigint[]>;
   /** How many members each group has, in one round trip (the world's room copies, issue 16). */
@@ -27,6 +30,9 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
         let set = rooms.get(group);
         if (!set) rooms.set(group, (set = new Set()));
         set.add(userId);
+      },
+      async refresh() {
+        /* in one process, membership ends only with a quit or the socket closing */
       },
       async quit(group, userId) {
         rooms.get(group)?.delete(userId);
@@ -52,20 +58,34 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
       },
     };
   const key = (group: string) => `chat:instant:${group}`;
+  const expiry = () => Date.now() + INSTANT_GROUP_TTL_S * 1000;
   return {
     async join(group, userId) {
-      await redis.multi().sadd(key(group), userId.toString()).expire(key(group), INSTANT_GROUP_TTL_S).exec();
+      await redis
+        .multi()
+        .zremrangebyscore(key(group), '-inf', Date.now())
+        .zadd(key(group), expiry(), userId.toString())
+        .expire(key(group), INSTANT_GROUP_TTL_S)
+        .exec();
+    },
+    async refresh(groups, userId) {
+      if (groups.length === 0) return;
+      const pipeline = redis.pipeline();
+      // XX: renew only a membership that still exists (a quit in between stays a quit).
+      for (const group of groups) pipeline.zadd(key(group), 'XX', expiry(), userId.toString()).expire(key(group), INSTANT_GROUP_TTL_S);
+      await pipeline.exec();
     },
     async quit(group, userId) {
-      await redis.srem(key(group), userId.toString());
+      await redis.zrem(key(group), userId.toString());
     },
     async members(group) {
-      return (await redis.smembers(key(group))).map((id) => BigInt(id));
+      return (await redis.zrangebyscore(key(group), Date.now(), '+inf')).map((id) => BigInt(id));
     },
     async counts(groups) {
       if (groups.length === 0) return [];
       const pipeline = redis.pipeline();
-      for (const group of groups) pipeline.scard(key(group));
+      const at = Date.now();
+      for (const group of groups) pipeline.zcount(key(group), at, '+inf');
       const results = (await pipeline.exec()) ?? [];
       return results.map(([error, n]) => (error ? 0 : Number(n)));
     },
