@@ -12,6 +12,7 @@ import {
   type GroupMember,
 } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
+import type { Messaging } from './gateway.js';
 import { ChatTestClient, waitFor } from './test-client.js';
 
 async function setup() {
@@ -272,6 +273,26 @@ describe('messaging gateway', () => {
       () => a.envelopes.some((e) => e.content.case === 'instantgroupmessage' && e.content.value.quittype === 2),
       'a disconnected quit',
     );
+    await a.close();
+  });
+});
+
+describe('instant groups in order', () => {
+  it('answers a socket's quit and rejoin in the order sent: the member is in the group after both', async () => {
+    const { t, connect, users } = await setup();
+    const { instant } = (t.app as unknown as { messaging: Messaging }).messaging;
+    const a = await connect(0);
+    await a.sync();
+    await a.json('PUT', messagingPaths.instantJoin, { groupname: 'room-1' });
+    for (let round = 0; round < 5; round += 1) {
+      // Both frames leave before either answer comes back, as when a visitor re-enters a room.
+      const [quit, join] = await Promise.all([
+        a.request('PUT', messagingPaths.instantQuit, { groupname: 'room-1' }),
+        a.request('PUT', messagingPaths.instantJoin, { groupname: 'room-1' }),
+      ]);
+      expect([quit.status, join.status]).toEqual([200, 200]);
+      expect(await instant.members('room-1')).toEqual([BigInt(users[0]!.userId)]);
+    }
     await a.close();
   });
 });
