@@ -50,7 +50,8 @@ export const CLEANUP = {
  */
 export const REFERENCES = {
   users: {
-    cascade: ['sessions'],
+    // A guest's chosen dress in the world is only a look: it goes with the guest.
+    cascade: ['sessions', 'vr_avatars'],
     keep: [
       'customer_coupons',
       'merchants',

@@ -1,6 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponTemplates, customerCoupons, sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
+import {
+  couponTemplates,
+  customerCoupons,
+  sessions,
+  smsCodes,
+  smsTokens,
+  users,
+  walletNonces,
+  wechatCodes,
+} from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { CLEANUP, createCleanupService, REFERENCES } from './cleanup-service.js';
 

@@ -278,7 +278,7 @@ describe('messaging gateway', () => {
 });
 
 describe('instant groups in order', () => {
-  it('answers a socket's quit and rejoin in the order sent: the member is in the group after both', async () => {
+  it('answers a socket’s quit and rejoin in the order sent: the member is in the group after both', async () => {
     const { t, connect, users } = await setup();
     const { instant } = (t.app as unknown as { messaging: Messaging }).messaging;
     const a = await connect(0);

@@ -83,7 +83,11 @@ const SESSION = Symbol('messaging session');
 type Tracked = WebSocket & { [SESSION]?: Session };
 const ignore = () => undefined;
 /** Requests a socket's instant-group membership depends on: answered in the order sent. */
-const INSTANT_PATHS: ReadonlySet<string> = new Set([messagingPaths.instantJoin, messagingPaths.instantQuit, messagingPaths.instantSend]);
+const INSTANT_PATHS: ReadonlySet<string> = new Set([
+  messagingPaths.instantJoin,
+  messagingPaths.instantQuit,
+  messagingPaths.instantSend,
+]);
 
 /**
  * Lets go of what the HTTP upgrade left on a socket: @fastify/websocket's error listener (it

@@ -72,7 +72,8 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
       if (groups.length === 0) return;
       const pipeline = redis.pipeline();
       // XX: renew only a membership that still exists (a quit in between stays a quit).
-      for (const group of groups) pipeline.zadd(key(group), 'XX', expiry(), userId.toString()).expire(key(group), INSTANT_GROUP_TTL_S);
+      for (const group of groups)
+        pipeline.zadd(key(group), 'XX', expiry(), userId.toString()).expire(key(group), INSTANT_GROUP_TTL_S);
       await pipeline.exec();
     },
     async quit(group, userId) {
