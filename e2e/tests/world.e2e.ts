@@ -138,8 +138,8 @@ describe('the virtual world', () => {
     const hall = await hallNamed('Lanterns Under the Moon');
     const ada = await loginByApi('13700001601');
     const li = await loginByApi('13700001602');
-    await setNickname(ada, '绣娘阿黛');
-    await setNickname(li, 'Lantern Li');
+    await setNickname(ada, '灯影阿梅');
+    await setNickname(li, 'Moon Walker');
     const seen = { may_world_hint_seen: '1' };
     const { page: a } = await b.phone({ storage: { ...ada, ...seen, language: 'zh-CN' }, ...ONE_X });
     const { page: l } = await b.phone({ storage: { ...li, ...seen, language: 'en-US' }, ...ONE_X });
@@ -152,9 +152,9 @@ describe('the virtual world', () => {
     // Each has the other's avatar in their hall, named, and both are counted. (They appear spread
     // around the entrance, so each may be beside or behind the other: in the scene, not necessarily
     // on screen.)
-    const liOnAda = a.getByTestId('visitor-label').filter({ hasText: 'Lantern Li' });
+    const liOnAda = a.getByTestId('visitor-label').filter({ hasText: 'Moon Walker' });
     await liOnAda.waitFor({ state: 'attached' });
-    await l.getByTestId('visitor-label').filter({ hasText: '绣娘阿黛' }).waitFor({ state: 'attached' });
+    await l.getByTestId('visitor-label').filter({ hasText: '灯影阿梅' }).waitFor({ state: 'attached' });
     await expect.poll(() => a.getByTestId('room-count').textContent()).toBe('2 人在场');
 
     // Li walks (keys, as on a desktop): her avatar moves in Ada's hall (its label follows its
@@ -170,7 +170,7 @@ describe('the virtual world', () => {
     await l.getByTestId('open-talk').click();
     await l.getByTestId('talk-input').fill('Hello from the lanterns!');
     await l.getByTestId('talk-send').click();
-    await expect.poll(() => a.getByTestId('room-line').last().textContent()).toBe('Lantern Li Hello from the lanterns!');
+    await expect.poll(() => a.getByTestId('room-line').last().textContent()).toBe('Moon Walker Hello from the lanterns!');
     await expect.poll(() => liOnAda.textContent()).toContain('Hello from the lanterns!');
     await expect.poll(() => l.getByTestId('room-line').last().textContent()).toBe('You Hello from the lanterns!');
 

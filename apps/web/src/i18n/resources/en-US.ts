@@ -85,7 +85,7 @@ export const enUS = {
   },
   wechat: {
     login: 'Log in with WeChat',
-    or: 'or',
+    or: 'Or',
     linkPhone: 'Your WeChat is not linked to an account yet. Log in with your phone once; after that, WeChat logs you in.',
   },
   header: {
