@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { multilineText } from './primitives.js';
 import { userIdSchema } from './auth.js';
 
-
 /** A 20-byte hex address; case is free on the way in (checksummed on the way out). */
 export const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
