@@ -73,12 +73,18 @@ export function createMeService({
     return (await loadWithWallets(userId)).user;
   }
 
-  function displayName(user: Awaited<ReturnType<typeof load>>, locale: Locale): string {
+  /**
+   * The nickname, else "Member 1234" from the phone's last four digits, or from the wallet
+   * address's last four for a wallet account (a member, never "Guest").
+   */
+  function displayName(user: Awaited<ReturnType<typeof load>>, locale: Locale, walletAddress?: string | null): string {
     // Cleaned on read too: names stored before nicknames were cleaned on write may hold bidi overrides.
     const nickname = user.nickname ? cleanDisplayName(user.nickname) : '';
     if (nickname) return nickname;
     const prefix = DEFAULT_NAME_PREFIX[locale];
-    return user.isGuest || !user.phoneE164 ? prefix.guest : `${prefix.member}${user.phoneE164.slice(-4)}`;
+    if (user.isGuest) return prefix.guest;
+    if (user.phoneE164) return `${prefix.member}${user.phoneE164.slice(-4)}`;
+    return walletAddress ? `${prefix.member}${walletAddress.slice(-4).toUpperCase()}` : prefix.member.trim();
   }
 
   return {
@@ -95,7 +101,7 @@ export function createMeService({
       return {
         user_id: user.id.toString(),
         isguest: user.isGuest,
-        first_name: displayName(user, locale),
+        first_name: displayName(user, locale, wallets.find((w) => w.wallet_type === WALLET_TYPE.external)?.wallet_address),
         gender: (user.gender as UserInfo['gender'] | null) ?? 'female',
         avatar: avatarUrl(user.id, user.avatarVersion),
         telephone: user.phoneE164 ? maskPhone(user.phoneE164) : null,
@@ -142,7 +148,8 @@ export function createMeService({
 
     /** saveUser's answer (the WeChat link itself is the wechat module's: it needs the code's proof). */
     async nickName(userId: bigint, locale: Locale): Promise<string> {
-      return displayName(await load(userId), locale);
+      const { user, wallets } = await loadWithWallets(userId);
+      return displayName(user, locale, wallets.find((w) => w.wallet_type === WALLET_TYPE.external)?.wallet_address);
     },
 
     /**

@@ -32,6 +32,12 @@ describe('sign in with Ethereum', () => {
     const me = (await t.get('/api/v2/me', { token })).json().data;
     expect(me.wallet_address.toLowerCase()).toBe(account.address.toLowerCase());
     expect(me.user_wallets).toEqual([{ wallet_type: 1, wallet_address: expect.stringMatching(/^0x/) }]);
+    // A wallet account is a member, named after its address until it picks a nickname.
+    expect(me.isguest).toBe(false);
+    expect(me.first_name).toBe(`Member ${account.address.slice(-4).toUpperCase()}`);
+    expect((await t.get('/api/v2/me', { token, locale: 'zh-CN' })).json().data.first_name).toBe(
+      `会员${account.address.slice(-4).toUpperCase()}`,
+    );
 
     const again = await signedLogin(account);
     const second = await t.post('/api/v5/auth/metamask/login', { message: again.message, signature: again.signature });
