@@ -95,10 +95,19 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Exactly `react-router` (no subpath imports are used); resolved from the workspace root. */
+const REACT_ROUTER_PRODUCTION = '../../node_modules/react-router/dist/production/index.mjs';
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), preloadCatalogue(), inlineEntryCss()],
   resolve: {
-    alias: { '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)) },
+    alias: {
+      '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),
+      // React Router 7's package exports name only its development build (dev warnings and their
+      // strings included, ~1 kB gzip more in the entry; remix-run/react-router#12532, "intended to
+      // be temporary"). The production build it ships next to it is the same API without them.
+      ...(command === 'build' ? { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) } : {}),
+    },
   },
   define: {
     __PAYLOAD_AES_KEY__: JSON.stringify(payloadPart('PAYLOAD_AES_KEY', DEFAULT_PAYLOAD_KEY)),
@@ -117,7 +126,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'] },
+            // Every path of the API: lazy pages share it, the first paint needs only two of them
+            // (protocol's first-paint-paths.ts). Without this group it would ride in the entry.
+            {
+              name: 'api-paths',
+              test: /protocol[\\/]src[\\/]api[\\/]paths\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'app', tags: ['$initial'], priority: 1 },
             { name: 'page-kit', test: /src[\\/]components[\\/]|@tanstack[\\/]|src[\\/]lib[\\/]query-client/, minShareCount: 2 },
           ],
         },
@@ -132,4 +149,4 @@ export default defineConfig({
       '/dev': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

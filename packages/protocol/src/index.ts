@@ -8,6 +8,7 @@ export * from './i18n/locales.js';
 export * from './json/lossless.js';
 export * from './constants.js';
 export * from './routes.js';
+export * from './api/first-paint-paths.js';
 export * from './api/paths.js';
 export * from './api/primitives.js';
 export * from './api/auth.js';

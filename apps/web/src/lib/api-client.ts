@@ -5,7 +5,7 @@
  * clear it and hand over to the login flow; a guest's stale token is simply renewed.
  */
 import {
-  API_PATHS,
+  AUTH_GUEST_PATH,
   ERRORS,
   LANGUAGE_HEADER_VALUE,
   SESSION_ENDING_CODES,
@@ -75,7 +75,7 @@ let guestRequest: Promise<string> | null = null;
 export function ensureSessionToken(): Promise<string> {
   const { token } = sessionStore.get();
   if (token) return Promise.resolve(token);
-  guestRequest ??= send<GuestSession>('POST', API_PATHS.authGuest, { auth: false })
+  guestRequest ??= send<GuestSession>('POST', AUTH_GUEST_PATH, { auth: false })
     .then((guest) => {
       storeGuestSession(guest);
       return guest.token;

@@ -1,3 +1,5 @@
+import { AUTH_GUEST_PATH, CONFIGURATION_RESOURCES_PATH } from './first-paint-paths.js';
+
 // Plain strings only: the first paint imports these, and a schema here would pull zod into it
 // (its eval probe trips the Content-Security-Policy and the entry grows by ~27 kB).
 /**
@@ -22,8 +24,8 @@ export const WALLET_PATHS = {
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',
-  authGuest: '/api/v5/auth/guest',
-  configurationResources: '/api/v3/configuration/resources',
+  authGuest: AUTH_GUEST_PATH,
+  configurationResources: CONFIGURATION_RESOURCES_PATH,
   configurationResource: '/api/v3/configuration/resource',
   adminContentPages: '/api/admin/content/pages',
   equityBrands: '/api/v3/equity/brands',

@@ -1,5 +1,33 @@
 /** English texts of the pages that load after the first paint (see ../index.ts, loadPageTexts). */
 export const enUSPages = {
+  // The WeChat follow dialog and the open-in-your-browser screen: lazy overlays, fetched with these.
+  subscribe: {
+    title: 'Follow us on WeChat',
+    text: 'Long-press the QR code to follow us and unlock cultural surprises',
+    qrAlt: 'Official account QR code',
+    fallback: 'Search for “五月宇宙” (May Universe) in WeChat and follow our official account.',
+    accountLabel: 'Our official account on WeChat',
+    accountName: '五月宇宙',
+    accountNameLatin: 'May Universe',
+    howTo: 'How to find it',
+    steps: [
+      'Open WeChat and tap Search at the top',
+      'Type “五月宇宙” and choose Official Accounts',
+      'Open May Universe and tap Follow',
+    ],
+  },
+  openInBrowser: {
+    title: 'Open in your browser',
+    text: 'This page works fully only in your phone’s browser.',
+    step1: 'Tap the menu at the top right',
+    step2Ios: 'Choose “Open in Safari”',
+    step2Other: 'Choose “Open in browser”',
+    or: 'Or copy the link into your browser',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Couldn’t copy. Press and hold the link instead.',
+    dismiss: 'Continue here',
+  },
   world: {
     title: 'The virtual world',
     intro:

@@ -2,6 +2,30 @@ import type { PagesCatalogue } from '../types';
 
 /** Texts of the pages that load after the first paint (see ../index.ts, loadPageTexts). */
 export const zhCNPages: PagesCatalogue = {
+  // The WeChat follow dialog and the open-in-your-browser screen: lazy overlays, fetched with these.
+  subscribe: {
+    title: '关注公众号',
+    text: '长按识别二维码关注，解锁文化惊喜',
+    qrAlt: '公众号二维码',
+    fallback: '请在微信中搜索“五月宇宙”，关注我们的公众号。',
+    accountLabel: '我们的微信公众号',
+    accountName: '五月宇宙',
+    accountNameLatin: 'May Universe',
+    howTo: '如何找到我们',
+    steps: ['打开微信，点击顶部的搜索', '输入“五月宇宙”，选择“公众号”', '进入“五月宇宙”，点击“关注”'],
+  },
+  openInBrowser: {
+    title: '请在浏览器中打开',
+    text: '此页面需在手机浏览器中打开才能完整使用。',
+    step1: '点击右上角的菜单',
+    step2Ios: '选择“在 Safari 中打开”',
+    step2Other: '选择“在浏览器中打开”',
+    or: '或复制链接到浏览器中打开',
+    copy: '复制链接',
+    copied: '链接已复制',
+    copyFailed: '复制失败，请长按链接手动复制',
+    dismiss: '继续在此浏览',
+  },
   world: {
     title: '虚拟世界',
     intro:

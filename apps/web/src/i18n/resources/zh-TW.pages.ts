@@ -2,6 +2,30 @@ import type { PagesCatalogue } from '../types';
 
 /** Texts of the pages that load after the first paint (see ../index.ts, loadPageTexts). */
 export const zhTWPages: PagesCatalogue = {
+  // The WeChat follow dialog and the open-in-your-browser screen: lazy overlays, fetched with these.
+  subscribe: {
+    title: '關注公眾號',
+    text: '長按識別 QR 碼關注，解鎖文化驚喜',
+    qrAlt: '公眾號 QR 碼',
+    fallback: '請在微信中搜尋「五月宇宙」，關注我們的公眾號。',
+    accountLabel: '我們的微信公眾號',
+    accountName: '五月宇宙',
+    accountNameLatin: 'May Universe',
+    howTo: '如何找到我們',
+    steps: ['打開微信，點擊頂部的搜尋', '輸入「五月宇宙」，選擇「公眾號」', '進入「五月宇宙」，點擊「關注」'],
+  },
+  openInBrowser: {
+    title: '請在瀏覽器中開啟',
+    text: '此頁面需在手機瀏覽器中開啟才能完整使用。',
+    step1: '點擊右上角的選單',
+    step2Ios: '選擇「在 Safari 中開啟」',
+    step2Other: '選擇「在瀏覽器中開啟」',
+    or: '或複製連結到瀏覽器中開啟',
+    copy: '複製連結',
+    copied: '連結已複製',
+    copyFailed: '複製失敗，請長按連結手動複製',
+    dismiss: '繼續在此瀏覽',
+  },
   world: {
     title: '虛擬世界',
     intro:

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS, APP_ROUTES, type PageSummary } from '@culture/protocol';
+import { APP_ROUTES, CONFIGURATION_RESOURCES_PATH, type PageSummary } from '@culture/protocol';
 import { Layout } from '../../../components/layout/layout';
 import styles from './home-page.module.css';
 
@@ -37,7 +37,7 @@ function useTrending(language: string): PageSummary[] | null {
     setPages(ready);
     if (ready) return;
     import('../../../lib/api-client')
-      .then(({ api }) => api.get<{ pages: PageSummary[] }>(API_PATHS.configurationResources, { auth: false }))
+      .then(({ api }) => api.get<{ pages: PageSummary[] }>(CONFIGURATION_RESOURCES_PATH, { auth: false }))
       .then((r) => live && setPages(trendingOf(r.pages)))
       .catch(() => live && setPages([]));
     return () => {

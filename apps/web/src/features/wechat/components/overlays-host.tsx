@@ -6,12 +6,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { LoadErrorBoundary } from '../../../components/feedback/load-error-boundary';
+import { loadPageTexts } from '../../../i18n';
 import { useLocation } from 'react-router';
 import { hasOpenInBrowserParam, openInBrowserStore } from '../../../lib/open-in-browser';
 import { useStore } from '../../../lib/store';
 import { subscribeDialogStore } from '../../../lib/subscribe-dialog';
 
-const WeChatOverlays = lazy(() => import('./overlays').then((m) => ({ default: m.WeChatOverlays })));
+// Their texts are not in the first-paint catalogue: they arrive with the overlays' code.
+const WeChatOverlays = lazy(() =>
+  Promise.all([import('./overlays'), loadPageTexts()]).then(([m]) => ({ default: m.WeChatOverlays })),
+);
 
 export function WeChatOverlaysHost() {
   const subscribe = useStore(subscribeDialogStore).open;
