@@ -86,6 +86,8 @@ export function ensureSessionToken(): Promise<string> {
   return guestRequest;
 }
 
+let payloadCodec: typeof import('./payload-codec') | undefined;
+
 async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { channel: currentChannel(), language: languageHeader() };
   if (options.auth !== false) headers.authorization = `Bearer ${await ensureSessionToken()}`;
@@ -100,8 +102,9 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   let body: string | undefined;
   if (method === 'POST') {
     headers['content-type'] = 'application/json';
-    // The cipher loads with the first POST, keeping it out of the first paint.
-    const { sealPayload } = await import('./payload-codec');
+    // The cipher loads with the first POST, keeping it out of the first paint. Once here it is
+    // used at once: awaiting even a loaded module lets a render run first, and the request waits.
+    const { sealPayload } = payloadCodec ?? (payloadCodec = await import('./payload-codec'));
     body = JSON.stringify(sealPayload(options.body ?? {}, payloadKeys));
   }
 

@@ -13,6 +13,9 @@ import { PageIntro } from '../../../components/page/page-intro';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useLoadMore } from '../../../lib/use-load-more';
 import { useExhibitionList, useExhibitionSearch } from '../api/world-queries';
+import { startRoomLoad } from '../room/room-load';
+import { webglAvailable } from '../room/webgl-support';
+import { loadWorldRoom } from '../routes/world-room-module';
 import { listStyles as styles } from './list-styles';
 
 const SEARCH_DELAY_MS = 300;
@@ -35,6 +38,8 @@ function RoomCard({ room, mine }: { room: ExhibitionSummary; mine: boolean }) {
         style={styles.card}
         data-testid="room-card"
         data-room-id={room.id}
+        // The hall's requests leave with the tap, before the hall's first render (room-load.ts).
+        onClick={() => startRoomLoad(room.id)}
       >
         <img style={styles.cover} src={room.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
         <span style={styles.body}>
@@ -57,13 +62,19 @@ function RoomCard({ room, mine }: { room: ExhibitionSummary; mine: boolean }) {
 
 /**
  * Someone looking at the halls is likely to enter one: once the list is on screen and the phone
- * is idle, the hall's code (three.js and the scene, the biggest download of the world) is fetched
- * and compiled, so the tap waits only for the hall's data and models.
+ * is idle, the hall's code (three.js and the scene, the biggest download of the world) and the
+ * payload codec of its first calls are fetched and compiled, and the WebGL check is made, so the
+ * tap waits only for the hall's data and models.
  */
 function usePrefetchHall(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    const load = () => void import('../room/world-room').catch(() => undefined);
+    const load = () => {
+      loadWorldRoom().catch(() => undefined);
+      webglAvailable();
+      // The hall's first calls are POSTs, whose bodies are sealed by this lazily loaded codec.
+      void import('../../../lib/payload-codec').catch(() => undefined);
+    };
     if ('requestIdleCallback' in window) {
       const handle = requestIdleCallback(load, { timeout: 1000 });
       return () => cancelIdleCallback(handle);

@@ -1,7 +1,8 @@
 /**
- * Everything a hall needs before its first frame, in order: the world settings (`rbu`), then in
- * parallel the template initialisation (spec §4), the entry check (which copy of the room to join)
- * and the exhibition, then the hall and avatar models from the asset cache. A hall that cannot
+ * Everything a hall needs before its first frame: the world settings (`rbu`), the entry check
+ * (which copy of the room to join), the exhibition and the dresses (all requested at once, from the
+ * tap: room-load.ts), then the template initialisation (spec §4), then the hall and avatar models
+ * from the asset cache. A hall that cannot
  * be entered says why; a failure offers a retry. The models belong to the load that brought them:
  * leaving (or retrying) frees their geometry, materials and textures, including models that arrive
  * after the visitor left.
@@ -19,12 +20,13 @@ import {
 } from '@culture/protocol';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { checkExhibition, fetchExhibition, fetchOfficialDresses, fetchResourceList, fetchWorldSettings } from '../api/world-api';
+import { fetchResourceList } from '../api/world-api';
 import { cachedArrayBuffer, clearWorldCache } from '../logic/asset-cache';
 import { initRoomTemplate } from '../logic/template-init';
 import { disposeObject } from './dispose';
 import { readHallLayout, type HallLayout } from './hall-layout';
 import { parseGlb } from './load-gltf';
+import { takeRoomLoad } from './room-load';
 
 export interface RoomData {
   settings: WorldSettings;
@@ -64,19 +66,12 @@ export function useRoomData(exhibitionId: string): RoomDataState & { retry: () =
       alive && setState((s) => (s.status === 'loading' && s.progress >= progress ? s : { status: 'loading', progress }));
     setState({ status: 'loading', progress: 0 });
     (async () => {
-      // What does not need the settings starts at once. The template initialisation needs them (it
-      // compares their template version), and the models wait for it (it may empty the asset
-      // cache they are read from); the avatar's address is in the settings, the hall's in the
-      // exhibition.
-      const entry = Promise.all([
-        checkExhibition(exhibitionId),
-        fetchExhibition(exhibitionId),
-        fetchOfficialDresses()
-          .then((r) => r.content)
-          .catch(() => [] as Dress[]),
-      ]);
-      entry.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
-      const settings = await fetchWorldSettings();
+      // The requests started with the tap (room-load.ts). The template initialisation needs the
+      // settings (it compares their template version), and the models wait for it (it may empty
+      // the asset cache they are read from); the avatar's address is in the settings, the hall's
+      // in the exhibition.
+      const { settings: settingsLoad, entry } = takeRoomLoad(exhibitionId);
+      const settings = await settingsLoad;
       performance.mark('world:settings');
       step(0.15);
       await initRoomTemplate({

@@ -26,6 +26,7 @@ import { RoomLines, TalkBox } from './room-talk';
 import { useLookDrag } from './use-look-drag';
 import { useRoomData, type RoomData } from './use-room-data';
 import { useRoomPresence } from './use-room-presence';
+import { webglAvailable } from './webgl-support';
 import { WorksList } from './works-list';
 import styles from './world-room.module.css';
 
@@ -33,20 +34,6 @@ import styles from './world-room.module.css';
 const DRESS_KEY = 'may_world_dress';
 /** The how-to-walk hint shows until the first step or look (or "Got it"), once per phone. */
 const HINT_SEEN_KEY = 'may_world_hint_seen';
-
-let webgl: boolean | null = null;
-function webglAvailable(): boolean {
-  if (webgl !== null) return webgl;
-  try {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    webgl = context !== null;
-    context?.getExtension('WEBGL_lose_context')?.loseContext();
-  } catch {
-    webgl = false;
-  }
-  return webgl;
-}
 
 const touchScreen = () => navigator.maxTouchPoints > 0 || 'ontouchstart' in window;
 

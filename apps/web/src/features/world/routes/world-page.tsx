@@ -10,8 +10,9 @@ import { APP_ROUTES } from '@culture/protocol';
 import { withQueryClient } from '../../../lib/query-client';
 import { RoomList } from '../components/room-list';
 import { RoomLoading } from '../components/room-loading';
+import { loadWorldRoom, loadedWorldRoom } from './world-room-module';
 
-const WorldRoom = lazy(() => import('../room/world-room').then((m) => ({ default: m.WorldRoom })));
+const LazyWorldRoom = lazy(() => loadWorldRoom().then((m) => ({ default: m.WorldRoom })));
 
 /** Room ids are 64-bit decimal strings; anything else is not a room. */
 const roomIdOf = (value: string | null) => (value && /^[1-9]\d{0,18}$/.test(value) ? value : null);
@@ -28,11 +29,18 @@ export const WorldPage = withQueryClient(function WorldPage() {
   return (
     <>
       <RoomList hidden={roomId !== null} />
-      {roomId && (
-        <Suspense fallback={<RoomLoading onLeave={leave} />}>
-          <WorldRoom key={roomId} exhibitionId={roomId} onLeave={leave} />
-        </Suspense>
-      )}
+      {roomId && <Hall roomId={roomId} onLeave={leave} />}
     </>
   );
 });
+
+function Hall({ roomId, onLeave }: { roomId: string; onLeave: () => void }) {
+  // Fetched while the list was read: no suspension, the hall renders with the tap.
+  const ready = loadedWorldRoom();
+  if (ready) return <ready.WorldRoom key={roomId} exhibitionId={roomId} onLeave={onLeave} />;
+  return (
+    <Suspense fallback={<RoomLoading onLeave={onLeave} />}>
+      <LazyWorldRoom key={roomId} exhibitionId={roomId} onLeave={onLeave} />
+    </Suspense>
+  );
+}
