@@ -80,6 +80,9 @@ export function RoomScene({ data, input, presence, paused, onSelectWork, onFirst
       // Multisampling costs a phone a lot at 1.5× and adds little there; 1× screens need it.
       gl={{ antialias: window.devicePixelRatio < 1.5, powerPreference: 'high-performance' }}
       camera={{ fov: 65, near: 0.1, far: 80, position: [layout.spawn.x, 1.6, layout.spawn.z] }}
+      // The hall is a fixed full-screen layer: no page scroll moves it, so Fiber need not follow
+      // scrolling (whose 50 ms debounce held the renderer's creation back after the tap).
+      resize={{ scroll: false, debounce: 0 }}
       data-testid="world-canvas"
     >
       <color attach="background" args={['#17110f']} />
