@@ -263,9 +263,14 @@ export type Dress = z.infer<typeof dressSchema>;
 /** `GET /api/v3/dresses/official`. */
 export const dressListSchema = z.object({ content: z.array(dressSchema) });
 
-/** `POST /api/v3/me/dress` (members): the dress the avatar wears; `/api/v2/me` answers it as `vr_dress_id`. */
-export const dressChoiceSchema = z.object({ dressId: dressIdSchema });
-export const dressChoiceResultSchema = z.object({ dressId: dressIdSchema });
+/**
+ * `POST /api/v3/me/dress` (members): what the avatar wears, answered in `/api/v2/me` as
+ * `vr_dress_id`. `null` wears the member's own uploaded model again (40452 when they have none);
+ * an upload wears the new model at once. So: `vr_user_model` set and `vr_dress_id` null means the
+ * avatar is the member's own model.
+ */
+export const dressChoiceSchema = z.object({ dressId: dressIdSchema.nullable() });
+export const dressChoiceResultSchema = z.object({ dressId: dressIdSchema.nullable() });
 
 // ---------------------------------------------------------------------------- avatar model upload
 

@@ -411,9 +411,22 @@ describe('avatar model upload', () => {
     expect(served.headers['content-type']).toBe('model/gltf-binary');
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(model)).toBe(true);
-    expect((await t.get(API_PATHS.me, { token: member.token })).json().data.vr_user_model).toBe(result.url);
-    // The dress chosen earlier stays.
-    expect((await t.get(API_PATHS.me, { token: member.token })).json().data.vr_dress_id).toBe('jade');
+    const me = async () => (await t.get(API_PATHS.me, { token: member.token })).json().data;
+    // The new model is worn at once: no dress.
+    expect(await me()).toMatchObject({ vr_user_model: result.url, vr_dress_id: null });
+    // Back to an official dress: the model stays stored, and can be worn again without uploading.
+    await t.post(API_PATHS.meDress, { dressId: 'jade' }, { token: member.token });
+    expect(await me()).toMatchObject({ vr_user_model: result.url, vr_dress_id: 'jade' });
+    const again = await t.post(API_PATHS.meDress, { dressId: null }, { token: member.token });
+    expect(again.json().data).toEqual({ dressId: null });
+    expect(await me()).toMatchObject({ vr_user_model: result.url, vr_dress_id: null });
+  });
+
+  it('wears one’s own model only when there is one', async () => {
+    const none = await t.post(API_PATHS.meDress, { dressId: null }, { token: other.token });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe(40452);
+    expect((await t.get(API_PATHS.me, { token: other.token })).json().data.vr_user_model).toBeNull();
   });
 
   it('refuses a broken model with the validator’s reason, and over-budget ones with the budget', async () => {
