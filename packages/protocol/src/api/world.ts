@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { appPath, localizedSchema, normaliseAbsolutePath, pageListSchema, pageResourceQuerySchema } from './content.js';
+import { API_PATHS } from './paths.js';
 import { idSchema, listCursorSchema, plainText } from './primitives.js';
 
 // ------------------------------------------------------------------------------------- constants
@@ -300,6 +301,24 @@ export type ModelUploadResult = z.infer<typeof modelUploadResultSchema>;
 
 /** `GET /api/v3/vr-user-models/{id}?v=` serves a member's uploaded model (404 when none). */
 export const userModelParamsSchema = z.object({ id: idSchema });
+
+/** A model's version: the first 16 hex digits of its SHA-256. */
+export const USER_MODEL_HASH_PATTERN = /^[0-9a-f]{16}$/;
+
+/**
+ * Where a member's uploaded model of version `hash` is served (the version makes the URL
+ * cacheable for a year). Visitors tell each other only the hash; each builds this path from the
+ * sender's own id, so a client never loads a URL another client chose.
+ */
+export function userModelPath(userId: string | bigint, hash: string): string {
+  return `${API_PATHS.vrUserModel.replace(':id', userId.toString())}?v=${hash}`;
+}
+
+/** The version of a `userModelPath` URL (as `/api/v2/me` answers `vr_user_model`), or null. */
+export function userModelHashOf(url: string | null | undefined): string | null {
+  const hash = url ? /[?&]v=([0-9a-f]{16})$/.exec(url)?.[1] : undefined;
+  return hash ?? null;
+}
 
 // ------------------------------------------------------------------------------------- operators
 
