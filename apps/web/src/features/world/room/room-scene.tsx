@@ -2,7 +2,8 @@
  * The hall as React Three Fiber draws it: the template scene with its lights, the works on their
  * slots, the other visitors, and the visitor's own eyes. It draws on demand (see player-rig.tsx):
  * input, arriving poses and React changes ask for frames. Leaving unmounts the <Canvas>: Fiber
- * disposes the renderer and loses its WebGL context, the dress materials are freed here, and
+ * disposes the renderer and loses its WebGL context, the dress materials and members' own models
+ * are freed here, and
  * the models are freed by their loader (use-room-data.ts).
  */
 import { Canvas, addAfterEffect, useThree } from '@react-three/fiber';
@@ -13,6 +14,7 @@ import type { RoomPresence } from '../logic/room-presence';
 import { spawnPose } from '../logic/spawn';
 import { AvatarFactory } from './avatar-model';
 import { Exhibits } from './exhibits';
+import { UserModels } from './user-models';
 import { PlayerRig, VISITOR_RADIUS } from './player-rig';
 import type { RoomInput } from './room-input';
 import type { RoomData } from './use-room-data';
@@ -66,6 +68,8 @@ export function RoomScene({ data, input, presence, paused, onSelectWork, onFirst
   const { layout } = data;
   const factory = useMemo(() => new AvatarFactory(data.avatar), [data.avatar]);
   useEffect(() => () => factory.dispose(), [factory]);
+  const models = useMemo(() => new UserModels(), []);
+  useEffect(() => () => models.dispose(), [models]);
   const dresses = useMemo(() => new Map<string, Dress>(data.dresses.map((d) => [d.id, d])), [data.dresses]);
   const pose = useRef<Pose & { pitch: number }>({
     ...spawnPose(layout.spawn, layout.walkable, layout.obstacles, VISITOR_RADIUS),
@@ -89,7 +93,7 @@ export function RoomScene({ data, input, presence, paused, onSelectWork, onFirst
       />
       <primitive object={data.hall} />
       <Exhibits works={data.exhibition.works} slots={layout.slots} onSelect={onSelectWork} />
-      {presence && <Visitors presence={presence} factory={factory} dresses={dresses} />}
+      {presence && <Visitors presence={presence} factory={factory} dresses={dresses} models={models} />}
       <PlayerRig layout={layout} input={input} presence={presence} pose={pose} onMove={onMove} />
       <Wakers input={input} presence={presence} pose={pose} />
       <FirstFrame onFirstFrame={onFirstFrame} />
