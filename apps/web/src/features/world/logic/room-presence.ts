@@ -253,6 +253,7 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
     },
     /** This visitor changed clothes (a dress, or their own model's version): the room hears it at once. */
     setDress(dressId: string | null, modelHash: string | null = null) {
+      if (dressId === profile.dressId && modelHash === profile.modelHash) return;
       profile = { ...profile, dressId, modelHash };
       if (store.get().status === 'joined') sayHello();
     },

@@ -56,6 +56,8 @@ export function useRoomPresence({
   }, [me, group, updatesPerSecond]);
 
   useEffect(() => presence?.setNickname(nickname), [presence, nickname]);
+  // A change of clothes (a dress, one's own model) reaches the room at once.
+  useEffect(() => presence?.setDress(dressId, modelHash), [presence, dressId, modelHash]);
 
   return presence;
 }

@@ -95,7 +95,14 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
   );
   // A member with an uploaded model and no dress chosen wears the model (see the protocol's dressChoiceSchema).
   const storedModel = loggedIn ? (current.user.vr_user_model ?? null) : null;
-  const [wearingModel, setWearingModel] = useState(() => loggedIn && storedModel !== null && !current.user.vr_dress_id);
+  const accountDress = loggedIn ? (current.user.vr_dress_id ?? null) : null;
+  const [wearingModel, setWearingModel] = useState(() => storedModel !== null && accountDress === null);
+  // The account's answer may arrive (or change, logging in inside the hall) after the hall opened.
+  useEffect(() => {
+    if (!loggedIn) return;
+    if (accountDress) setDressId(accountDress);
+    setWearingModel(storedModel !== null && accountDress === null);
+  }, [loggedIn, accountDress, storedModel]);
   const modelHash = wearingModel ? userModelHashOf(storedModel) : null;
   const presence = useRoomPresence({
     group: data.check.group!,
@@ -140,7 +147,6 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
     const id = dress?.id ?? null;
     setDressId(id);
     setWearingModel(dress === null);
-    presence?.setDress(id, dress ? null : userModelHashOf(storedModel));
     if (id) storage.set(DRESS_KEY, id);
     if (current.status !== 'loggedIn') return setDressNote(t('world.dress.guestSaved'));
     setDressNote(null);
@@ -159,7 +165,6 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
     setCurrentUser({ ...current.user, vr_dress_id: null, vr_user_model: result.url });
     setDressId(null);
     setWearingModel(true);
-    presence?.setDress(null, userModelHashOf(result.url));
     setDressNote(t('world.model.uploaded'));
   };
 
