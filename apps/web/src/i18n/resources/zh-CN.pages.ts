@@ -69,7 +69,7 @@ export const zhCNPages: PagesCatalogue = {
       uploading: '正在上传… {{percent}}%',
       checking: '正在检查模型…',
       uploaded: '已换上你自己的模型，展厅里的每个人都能看到。',
-      refused: '该模型无法使用。glTF 检查发现的问题（英文原文）：',
+      refused: '该模型无法使用。glTF 检查结果（英文）：',
       tooLarge: '该文件为 {{size}} MB，须小于 {{mb}} MB。',
       guest: '登录后可使用你自己的模型（.glb）。',
     },

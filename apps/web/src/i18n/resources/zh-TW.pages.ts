@@ -69,7 +69,7 @@ export const zhTWPages: PagesCatalogue = {
       uploading: '正在上傳… {{percent}}%',
       checking: '正在檢查模型…',
       uploaded: '已換上你自己的模型，展廳裡的每個人都看得到。',
-      refused: '該模型無法使用。glTF 檢查發現的問題（英文原文）：',
+      refused: '該模型無法使用。glTF 檢查結果（英文）：',
       tooLarge: '該檔案為 {{size}} MB，須小於 {{mb}} MB。',
       guest: '登入後可使用你自己的模型（.glb）。',
     },
