@@ -235,17 +235,15 @@ describe('passes in personal rooms', () => {
     const collector = await t.loginWithPhone('13800138105');
     const wallet = '0x' + '12'.repeat(20);
     await t.database.db.insert(userWallets).values({ userId: BigInt(collector.userId), walletType: 1, address: wallet });
-    await t.database.db
-      .insert(passTokens)
-      .values(
-        Array.from({ length: 20 }, (_, i) => ({
-          tokenId: String(1000 + i),
-          owner: wallet,
-          staked: false,
-          stakedAt: null,
-          changedBlock: 1,
-        })),
-      );
+    await t.database.db.insert(passTokens).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        tokenId: String(1000 + i),
+        owner: wallet,
+        staked: false,
+        stakedAt: null,
+        changedBlock: 1,
+      })),
+    );
     const room = (await t.post(API_PATHS.vrExhibition, { id: collector.userId })).json().data;
     // No badges: every slot holds a pass.
     expect(room.works).toHaveLength(16);
