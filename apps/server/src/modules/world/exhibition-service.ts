@@ -65,6 +65,17 @@ const PUBLISHED_CACHE_MS = 5_000;
 /** The template personal rooms hang in. */
 export const PERSONAL_TEMPLATE = 'hall';
 const PERSONAL_COVER = '/images/pages/certificate/badge.svg';
+/**
+ * The order a personal room fills the hall's slots: the north wall faces a visitor who has just
+ * come in (apps/web/scripts/world/hall.mjs: spawn at z 5.5 looking at -Z), its middle slots are
+ * on a portrait phone's screen, so a member with two passes sees them at once; then the rest of
+ * that wall, then the template's order.
+ */
+const PERSONAL_SLOT_PREFERENCE = ['slot-03', 'slot-04', 'slot-02', 'slot-05', 'slot-01', 'slot-06'];
+export function personalSlotOrder(slots: readonly string[]): string[] {
+  const first = PERSONAL_SLOT_PREFERENCE.filter((slot) => slots.includes(slot));
+  return [...first, ...slots.filter((slot) => !first.includes(slot))];
+}
 /** The culture pass's picture: the /pass page's hero art as a square. */
 export const PASS_ARTWORK = '/images/pages/pass/pass.svg';
 
@@ -177,7 +188,7 @@ export function createExhibitionService({
       (owner.nickname && cleanDisplayName(owner.nickname)) ||
       `${PERSONAL_TEXT.member[locale]}${owner.phone?.slice(-4) ?? ''}`.trim();
     const fill = (text: LocalizedText) => text[locale].replace('{name}', nickname);
-    const slots = catalog.template(PERSONAL_TEMPLATE).slots;
+    const slots = personalSlotOrder(catalog.template(PERSONAL_TEMPLATE).slots);
     const badges = withWorks
       ? await db
           .select({

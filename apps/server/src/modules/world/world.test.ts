@@ -173,7 +173,8 @@ describe('one exhibition', () => {
     const room = (await t.post(API_PATHS.vrExhibition, { id: other.userId })).json().data;
     expect(room.works).toEqual([
       expect.objectContaining({
-        slot: 'slot-01',
+        // The middle of the wall a visitor faces on entering.
+        slot: 'slot-03',
         kind: 'image',
         title: 'Lantern badge',
         image: '/images/pages/yuanxiao/badge.svg',
@@ -209,9 +210,9 @@ describe('passes in personal rooms', () => {
 
     const room = (await t.post(API_PATHS.vrExhibition, { id: owner.userId })).json().data;
     expect(room.works.map((w: { slot: string; title: string }) => [w.slot, w.title])).toEqual([
-      ['slot-01', 'Lantern badge'],
-      ['slot-02', 'Culture pass #12'],
-      ['slot-03', 'Culture pass #7'],
+      ['slot-03', 'Lantern badge'],
+      ['slot-04', 'Culture pass #12'],
+      ['slot-02', 'Culture pass #7'],
     ]);
     expect(room.works[1]).toMatchObject({ kind: 'image', image: PASS_ARTWORK, link: '/pass', video: null });
     expect(room.works[1].body).toMatch(/token 12\. Not staked\.$/);
