@@ -7,7 +7,7 @@
  */
 import { Html } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group, Object3D } from 'three';
 import type { Dress } from '@culture/protocol';
@@ -23,12 +23,14 @@ function Visitor({
   factory,
   dresses,
   models,
+  labels,
 }: {
   view: VisitorView;
   presence: RoomPresence;
   factory: AvatarFactory;
   dresses: Map<string, Dress>;
   models: UserModels;
+  labels: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
   const group = useRef<Group>(null);
@@ -75,7 +77,13 @@ function Visitor({
   return (
     <group ref={group} visible={false}>
       <primitive object={avatar} />
-      <Html position={[0, 2.05, 0]} center zIndexRange={[20, 0]} className={styles.labelAnchor}>
+      <Html
+        position={[0, 2.05, 0]}
+        center
+        zIndexRange={[20, 0]}
+        className={styles.labelAnchor}
+        portal={labels as RefObject<HTMLElement>}
+      >
         <div
           className={styles.label}
           data-testid="visitor-label"
@@ -95,17 +103,28 @@ export function Visitors({
   factory,
   dresses,
   models,
+  labels,
 }: {
   presence: RoomPresence;
   factory: AvatarFactory;
   dresses: Map<string, Dress>;
   models: UserModels;
+  /** Where the name labels go (see room-scene.tsx). */
+  labels: RefObject<HTMLDivElement | null>;
 }) {
   const visitors = useStore(presence.store).visitors;
   return (
     <>
       {Object.values(visitors).map((view) => (
-        <Visitor key={view.id} view={view} presence={presence} factory={factory} dresses={dresses} models={models} />
+        <Visitor
+          key={view.id}
+          view={view}
+          presence={presence}
+          factory={factory}
+          dresses={dresses}
+          models={models}
+          labels={labels}
+        />
       ))}
     </>
   );
