@@ -129,3 +129,18 @@ export async function worldCall<T>(
   if (json.result !== 1) throw new Error(`${path}: ${json.errmsg}`);
   return json.data;
 }
+
+/** Uploads `glb` as the member's own avatar model through the upload link, as the wardrobe does; answers its URL. */
+export async function uploadOwnModel(session: Record<string, string>, glb: Buffer): Promise<string> {
+  const link = await worldCall<{ uploadUrl: string }>(`/api/v3/me/vr-user-model-upload-link/${session.may_user_id}`, {
+    token: session.may_uni_token,
+  });
+  const res = await fetch(`${inject('baseUrl')}${link.uploadUrl}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'model/gltf-binary' },
+    body: new Uint8Array(glb),
+  });
+  const json = (await res.json()) as { result: number; data: { url: string }; errmsg?: string };
+  if (json.result !== 1) throw new Error(`upload: ${json.errmsg}`);
+  return json.data.url;
+}

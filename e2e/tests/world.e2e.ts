@@ -4,8 +4,10 @@
  * pixels, not a blank frame); the joystick walks (the view changes); tapping a work on the wall
  * opens its card; leaving sends the unload, frees the GPU (the WebGL context is lost) and the
  * canvas is gone. Two members in two phones see each other: the second appears in the first one's
- * hall with their name, moves, talks, and is gone when they leave. Screenshots of the list, the
- * hall, a card and the wardrobe in three languages go to e2e/.artifacts.
+ * hall with their name, moves, talks, wears their own uploaded model, and is gone when they leave. A
+ * member uploads their own model in the wardrobe (a refusal shows the check's reason; the model
+ * stays worn after a reload; an official dress takes it off). Screenshots of the list, the hall, a
+ * card and the wardrobe in three languages go to e2e/.artifacts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,16 @@ import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { FIXED_RANDOM, changedShare, distinctColours, glbNodes, projectFromSpawn, worldCall } from '../support/world';
+import { makeGlb } from '../../apps/server/src/modules/world/test-glb';
+import {
+  FIXED_RANDOM,
+  changedShare,
+  distinctColours,
+  glbNodes,
+  projectFromSpawn,
+  uploadOwnModel,
+  worldCall,
+} from '../support/world';
 
 const b = useBrowser({ webgl: true });
 /**
@@ -144,6 +155,9 @@ describe('the virtual world', () => {
     const { page: a } = await b.phone({ storage: { ...ada, ...seen, language: 'zh-CN' }, ...ONE_X });
     const { page: l } = await b.phone({ storage: { ...li, ...seen, language: 'en-US' }, ...ONE_X });
 
+    // Li wears her own model (uploaded through the link, as the wardrobe does).
+    await uploadOwnModel(li, makeGlb({ triangles: 12, materials: 2 }));
+
     await a.goto(`/world?room=${hall.id}`);
     await ready(a);
     await l.goto(`/world?room=${hall.id}`);
@@ -156,6 +170,9 @@ describe('the virtual world', () => {
     await liOnAda.waitFor({ state: 'attached' });
     await l.getByTestId('visitor-label').filter({ hasText: '灯影阿梅' }).waitFor({ state: 'attached' });
     await expect.poll(() => a.getByTestId('room-count').textContent()).toBe('2 人在场');
+    // Ada's hall draws Li in her own model (loaded from our user-model path); Ada wears the default.
+    await expect.poll(() => liOnAda.getAttribute('data-avatar')).toBe('own');
+    expect(await l.getByTestId('visitor-label').filter({ hasText: '灯影阿梅' }).getAttribute('data-avatar')).toBe('default');
 
     // Li walks (keys, as on a desktop): her avatar moves in Ada's hall (its label follows its
     // projected position; drei's Html puts the label in a centring div inside the element it moves).
@@ -180,12 +197,80 @@ describe('the virtual world', () => {
     await expect.poll(() => l.getByTestId('dress-note').textContent()).toBe('Saved to your account.');
     const me = await worldCall<{ vr_dress_id: string | null }>('/api/v2/me', { token: li.may_uni_token });
     expect(me.vr_dress_id).toBe('jade');
+    // Ada's hall dresses Li in the official outfit instead of her model.
+    await expect.poll(() => liOnAda.getAttribute('data-avatar')).toBe('default');
     await l.keyboard.press('Escape');
 
     // Li leaves (the unload): she is gone from Ada's hall.
     await l.getByTestId('room-leave').click();
     await liOnAda.waitFor({ state: 'detached' });
     await expect.poll(() => a.getByTestId('room-count').textContent()).toBe('1 人在场');
+  });
+});
+
+describe('one’s own avatar model', () => {
+  it('uploads in the wardrobe: refused with the check’s reason, then worn, kept after a reload, and taken off', async () => {
+    const hall = await hallNamed('The 13 Nuo Masks');
+    const member = await loginByApi('13700001620');
+    const { page } = await b.phone({
+      storage: { ...member, may_world_hint_seen: '1', language: 'en-US' },
+      ...ONE_X,
+      // The browser reports the refused upload's 400 itself.
+      allowErrors: [/status of 400 .*\/api\/v3\/me\/vr-user-model-uploads\//],
+    });
+    await page.goto(`/world?room=${hall.id}`);
+    await ready(page);
+    await page.getByTestId('open-wardrobe').click();
+    const own = page.getByTestId('own-model');
+    expect(await own.textContent()).toContain('A .glb file under 16 MB, with at most 50,000 triangles, 25 materials');
+    expect(await page.getByTestId('own-model-wear').count()).toBe(0);
+
+    // A broken file: the lead sentence in the reader's language, then what glTF-Validator found.
+    const file = page.getByTestId('own-model-file');
+    await file.setInputFiles({ name: 'broken.glb', mimeType: 'model/gltf-binary', buffer: makeGlb().subarray(0, 100) });
+    const refused = page.getByTestId('own-model-refused');
+    await refused.waitFor();
+    expect(await refused.locator('p').first().textContent()).toBe(
+      'This model cannot be used. What the glTF check found (in English):',
+    );
+    expect(await page.getByTestId('own-model-reason').textContent()).toMatch(/^glTF-Validator found 1 error\(s\): GLB_/);
+
+    // A good one: worn at once and saved.
+    await file.setInputFiles({ name: 'me.glb', mimeType: 'model/gltf-binary', buffer: makeGlb({ triangles: 4 }) });
+    await expect.poll(() => page.getByTestId('own-model-wear').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('dress-note').textContent()).toBe(
+      'You are wearing your own model now. Everyone in the hall sees it.',
+    );
+    expect(await refused.count()).toBe(0);
+    const me = () =>
+      worldCall<{ vr_dress_id: string | null; vr_user_model: string | null }>('/api/v2/me', { token: member.may_uni_token });
+    expect(await me()).toMatchObject({ vr_dress_id: null, vr_user_model: expect.stringMatching(/^\/api\/v3\/vr-user-models\//) });
+
+    // Still worn after a reload.
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('open-wardrobe').click();
+    await expect.poll(() => page.getByTestId('own-model-wear').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-testid="dress-option"][aria-pressed="true"]').count()).toBe(0);
+
+    // Back to an official dress, then the model again without uploading.
+    await page.locator('[data-testid="dress-option"][data-dress-id="jade"]').click();
+    await expect.poll(() => page.getByTestId('dress-note').textContent()).toBe('Saved to your account.');
+    expect(await page.getByTestId('own-model-wear').getAttribute('aria-pressed')).toBe('false');
+    expect((await me()).vr_dress_id).toBe('jade');
+    await page.getByTestId('own-model-wear').click();
+    await expect.poll(async () => (await me()).vr_dress_id).toBeNull();
+    expect(await page.getByTestId('own-model-wear').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('tells a guest that logging in enables it', async () => {
+    const hall = await hallNamed('The 13 Nuo Masks');
+    const { page } = await b.phone({ storage: { may_world_hint_seen: '1', language: 'en-US' }, ...ONE_X });
+    await page.goto(`/world?room=${hall.id}`);
+    await ready(page);
+    await page.getByTestId('open-wardrobe').click();
+    expect(await page.getByTestId('own-model-guest').textContent()).toContain('Log in to use your own model (.glb).');
+    expect(await page.getByTestId('own-model-file').count()).toBe(0);
   });
 });
 

@@ -75,7 +75,9 @@ export function policyDirectives(hashes: InlineHashes, sources: PolicySources = 
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", ...sources.assets],
-    'connect-src': ["'self'", ...new Set([...sources.connect, ...sources.assets])],
+    // blob:: GLTFLoader reads a model's embedded textures by fetching their blob: URLs in Chrome
+    // (ImageBitmapLoader); members' uploaded avatar models may have textures.
+    'connect-src': ["'self'", ...new Set([...sources.connect, ...sources.assets]), 'blob:'],
   };
 }
 

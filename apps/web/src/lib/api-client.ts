@@ -69,6 +69,11 @@ function languageHeader(): string {
   return LANGUAGE_HEADER_VALUE[locale];
 }
 
+/** The headers every call carries, for the few requests that cannot go through `api` (a binary upload). */
+export function appHeaders(): Record<string, string> {
+  return { channel: currentChannel(), language: languageHeader() };
+}
+
 let guestRequest: Promise<string> | null = null;
 
 /** Returns a token, asking for a guest token on a first visit (one request however many callers). */

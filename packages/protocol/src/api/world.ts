@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { appPath, localizedSchema, normaliseAbsolutePath, pageListSchema, pageResourceQuerySchema } from './content.js';
+import { API_PATHS } from './paths.js';
 import { idSchema, listCursorSchema, plainText } from './primitives.js';
 
 // ------------------------------------------------------------------------------------- constants
@@ -263,9 +264,14 @@ export type Dress = z.infer<typeof dressSchema>;
 /** `GET /api/v3/dresses/official`. */
 export const dressListSchema = z.object({ content: z.array(dressSchema) });
 
-/** `POST /api/v3/me/dress` (members): the dress the avatar wears; `/api/v2/me` answers it as `vr_dress_id`. */
-export const dressChoiceSchema = z.object({ dressId: dressIdSchema });
-export const dressChoiceResultSchema = z.object({ dressId: dressIdSchema });
+/**
+ * `POST /api/v3/me/dress` (members): what the avatar wears, answered in `/api/v2/me` as
+ * `vr_dress_id`. `null` wears the member's own uploaded model again (40452 when they have none);
+ * an upload wears the new model at once. So: `vr_user_model` set and `vr_dress_id` null means the
+ * avatar is the member's own model.
+ */
+export const dressChoiceSchema = z.object({ dressId: dressIdSchema.nullable() });
+export const dressChoiceResultSchema = z.object({ dressId: dressIdSchema.nullable() });
 
 // ---------------------------------------------------------------------------- avatar model upload
 
@@ -295,6 +301,24 @@ export type ModelUploadResult = z.infer<typeof modelUploadResultSchema>;
 
 /** `GET /api/v3/vr-user-models/{id}?v=` serves a member's uploaded model (404 when none). */
 export const userModelParamsSchema = z.object({ id: idSchema });
+
+/** A model's version: the first 16 hex digits of its SHA-256. */
+export const USER_MODEL_HASH_PATTERN = /^[0-9a-f]{16}$/;
+
+/**
+ * Where a member's uploaded model of version `hash` is served (the version makes the URL
+ * cacheable for a year). Visitors tell each other only the hash; each builds this path from the
+ * sender's own id, so a client never loads a URL another client chose.
+ */
+export function userModelPath(userId: string | bigint, hash: string): string {
+  return `${API_PATHS.vrUserModel.replace(':id', userId.toString())}?v=${hash}`;
+}
+
+/** The version of a `userModelPath` URL (as `/api/v2/me` answers `vr_user_model`), or null. */
+export function userModelHashOf(url: string | null | undefined): string | null {
+  const hash = url ? /[?&]v=([0-9a-f]{16})$/.exec(url)?.[1] : undefined;
+  return hash ?? null;
+}
 
 // ------------------------------------------------------------------------------------- operators
 

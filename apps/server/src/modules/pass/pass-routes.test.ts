@@ -44,7 +44,7 @@ describe('GET /api/v2/blockchain/chains', () => {
     });
     expect(res.body).not.toContain('secret-key');
     // Pages may call the pass chain's public RPC, and only that one beyond our own origin.
-    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/polygon-rpc\.com(;|$)/);
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/polygon-rpc\.com blob:(;|$)/);
     expect(data.chains.filter((c: { passAddress: string | null }) => c.passAddress)).toHaveLength(1);
     expect(data.chains.map((c: { chainId: number }) => c.chainId)).toEqual(
       expect.arrayContaining([1, 4, 5, 1337, 56, 97, 128, 256, 137, 80001, 42161, 421611]),

@@ -6,7 +6,7 @@
  * without a session header, like an object store's presigned URL, for ten minutes.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { API_PATHS, WORLD_BUDGET, type Dress, type Locale, type ModelUploadResult, type UploadLink } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { vrAvatars, vrDresses } from '../../db/schema.js';
@@ -55,10 +55,20 @@ export function createAvatarService({
       }));
     },
 
-    async chooseDress(userId: bigint, dressId: string): Promise<void> {
+    /** An official dress, or `null`: the member's own uploaded model (which must exist). */
+    async chooseDress(userId: bigint, dressId: string | null): Promise<void> {
+      const updatedAt = new Date(now());
+      if (dressId === null) {
+        const worn = await db
+          .update(vrAvatars)
+          .set({ dressId: null, updatedAt })
+          .where(and(eq(vrAvatars.userId, userId), isNotNull(vrAvatars.modelHash)))
+          .returning({ userId: vrAvatars.userId });
+        if (worn.length === 0) throw new ApiError('vrModelNotFound');
+        return;
+      }
       const [dress] = await db.select({ id: vrDresses.id }).from(vrDresses).where(eq(vrDresses.id, dressId));
       if (!dress) throw new ApiError('dressNotFound');
-      const updatedAt = new Date(now());
       await db
         .insert(vrAvatars)
         .values({ userId, dressId, updatedAt })
@@ -97,10 +107,11 @@ export function createAvatarService({
       const modelHash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       const updatedAt = new Date(now());
       // The member may have been deleted since the link was issued: the foreign key refuses (400).
+      // The new model is worn at once (no dress); choosing a dress later keeps it stored.
       await db
         .insert(vrAvatars)
-        .values({ userId, modelHash, model: bytes, updatedAt })
-        .onConflictDoUpdate({ target: vrAvatars.userId, set: { modelHash, model: bytes, updatedAt } });
+        .values({ userId, modelHash, model: bytes, dressId: null, updatedAt })
+        .onConflictDoUpdate({ target: vrAvatars.userId, set: { modelHash, model: bytes, dressId: null, updatedAt } });
       return { url: userModelUrl(userId, modelHash), ...result.figures };
     },
 

@@ -151,7 +151,7 @@ export const worldRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: {
         tags: ['world'],
-        summary: 'Choose the dress the avatar wears (answered in /api/v2/me as vr_dress_id)',
+        summary: 'Choose the dress the avatar wears, or null for your own uploaded model (answered in /api/v2/me as vr_dress_id)',
         security: bearer,
         body: dressChoiceSchema,
         response: { 200: okSchema(dressChoiceResultSchema) },

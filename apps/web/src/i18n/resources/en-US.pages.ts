@@ -85,6 +85,20 @@ export const enUSPages = {
       saveFailed: 'Your outfit could not be saved. Please try again.',
       loadFailed: 'The outfits could not be loaded.',
     },
+    model: {
+      title: 'My own model',
+      limits:
+        'A .glb file under {{mb}} MB, with at most {{triangles}} triangles, {{materials}} materials and {{textureMb}} MB of texture memory. Everyone in the hall sees it.',
+      choose: 'Use my own model (.glb)',
+      replace: 'Upload another model (.glb)',
+      mine: 'My model',
+      uploading: 'Uploading… {{percent}}%',
+      checking: 'Checking the model…',
+      uploaded: 'You are wearing your own model now. Everyone in the hall sees it.',
+      refused: 'This model cannot be used. What the glTF check found (in English):',
+      tooLarge: 'This file is {{size}} MB; it must be under {{mb}} MB.',
+      guest: 'Log in to use your own model (.glb).',
+    },
   },
   equity: {
     title: 'Equity and benefits',

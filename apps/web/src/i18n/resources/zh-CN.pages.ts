@@ -83,6 +83,20 @@ export const zhCNPages: PagesCatalogue = {
       saveFailed: '服饰保存失败，请重试。',
       loadFailed: '服饰加载失败。',
     },
+    model: {
+      title: '我的模型',
+      limits:
+        '上传 .glb 文件：小于 {{mb}} MB，最多 {{triangles}} 个三角面、{{materials}} 种材质、{{textureMb}} MB 纹理内存。展厅里的每个人都能看到。',
+      choose: '使用我自己的模型（.glb）',
+      replace: '上传另一个模型（.glb）',
+      mine: '我的模型',
+      uploading: '正在上传… {{percent}}%',
+      checking: '正在检查模型…',
+      uploaded: '已换上你自己的模型，展厅里的每个人都能看到。',
+      refused: '该模型无法使用。glTF 检查结果（英文）：',
+      tooLarge: '该文件为 {{size}} MB，须小于 {{mb}} MB。',
+      guest: '登录后可使用你自己的模型（.glb）。',
+    },
   },
   equity: {
     title: '权益与福利',

@@ -83,6 +83,20 @@ export const zhTWPages: PagesCatalogue = {
       saveFailed: '服飾儲存失敗，請重試。',
       loadFailed: '服飾載入失敗。',
     },
+    model: {
+      title: '我的模型',
+      limits:
+        '上傳 .glb 檔案：小於 {{mb}} MB，最多 {{triangles}} 個三角面、{{materials}} 種材質、{{textureMb}} MB 紋理記憶體。展廳裡的每個人都看得到。',
+      choose: '使用我自己的模型（.glb）',
+      replace: '上傳另一個模型（.glb）',
+      mine: '我的模型',
+      uploading: '正在上傳… {{percent}}%',
+      checking: '正在檢查模型…',
+      uploaded: '已換上你自己的模型，展廳裡的每個人都看得到。',
+      refused: '該模型無法使用。glTF 檢查結果（英文）：',
+      tooLarge: '該檔案為 {{size}} MB，須小於 {{mb}} MB。',
+      guest: '登入後可使用你自己的模型（.glb）。',
+    },
   },
   equity: {
     title: '權益與福利',

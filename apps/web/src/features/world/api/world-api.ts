@@ -4,6 +4,7 @@
  */
 import {
   API_PATHS,
+  ERRORS,
   VR_ROOM_TEMPLATE_RESOURCE,
   routePath,
   type Dress,
@@ -11,10 +12,13 @@ import {
   type ExhibitionCheck,
   type ExhibitionList,
   type ExhibitionSummary,
+  type ModelUploadResult,
+  type UploadLink,
   type VrResourceList,
   type WorldSettings,
 } from '@culture/protocol';
-import { api } from '../../../lib/api-client';
+import { i18next } from '../../../i18n';
+import { api, ApiRequestError, appHeaders } from '../../../lib/api-client';
 
 export const fetchExhibitionList = (cursor?: string, signal?: AbortSignal) =>
   api.get<ExhibitionList>(API_PATHS.vrExhibitionList, { query: { cursor }, lossless: true, signal });
@@ -33,4 +37,55 @@ export const fetchResourceList = () =>
 
 export const fetchOfficialDresses = () => api.get<{ content: Dress[] }>(API_PATHS.dressesOfficial, { lossless: true });
 
-export const saveDress = (dressId: string) => api.post<{ dressId: string }>(API_PATHS.meDress, { dressId });
+/** An official dress, or `null`: the member's own uploaded model. */
+export const saveDress = (dressId: string | null) => api.post<{ dressId: string | null }>(API_PATHS.meDress, { dressId });
+
+export const fetchUploadLink = (userId: string) => api.get<UploadLink>(routePath(API_PATHS.vrModelUploadLink, { id: userId }));
+
+/** A refused upload (40050): the server's sentence plus the checker's reason (`details.model`). */
+export class ModelRefusedError extends ApiRequestError {
+  constructor(
+    status: number,
+    message: string,
+    /** What glTF-Validator or the budgets found, in English (the validator's own words). */
+    readonly reason: string,
+  ) {
+    super(ERRORS.vrModelInvalid.code, status, message);
+    this.name = 'ModelRefusedError';
+  }
+}
+
+/**
+ * PUTs the file to the upload link. Not through `api`: the body is the raw .glb (no sealing, no
+ * session header; the link is the credential), and XMLHttpRequest reports upload progress, which
+ * fetch does not. `onProgress` hears the share sent, 0 to 1.
+ */
+export function putModel(link: UploadLink, file: Blob, onProgress: (share: number) => void): Promise<ModelUploadResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(link.method, link.uploadUrl);
+    for (const [name, value] of Object.entries({ ...appHeaders(), 'content-type': link.contentType })) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiRequestError(0, 0, i18next.t('common.msg.network.error')));
+    request.onload = () => {
+      let envelope: { result?: number; data?: ModelUploadResult; errmsg?: string; details?: { model?: unknown } };
+      try {
+        envelope = JSON.parse(request.responseText) as typeof envelope;
+      } catch {
+        return reject(new ApiRequestError(-1, request.status, i18next.t('common.msg.error')));
+      }
+      if (envelope.result === 1 && envelope.data) return resolve(envelope.data);
+      const message = envelope.errmsg || i18next.t('common.msg.error');
+      const reason = envelope.details?.model;
+      if (envelope.result === ERRORS.vrModelInvalid.code && typeof reason === 'string') {
+        return reject(new ModelRefusedError(request.status, message, reason));
+      }
+      reject(new ApiRequestError(envelope.result ?? -1, request.status, message));
+    };
+    request.send(file);
+  });
+}

@@ -4,11 +4,14 @@
  * a small JSON object:
  * - `pose`  {x, z, y, t}: where the sender stands and looks (metres, radians) at their clock t (ms);
  *   about ten a second while moving, one every few seconds while standing;
- * - `hello` {n, d}: nickname and dress id, sent on joining, when someone new joins, and after a
- *   dress change;
+ * - `hello` {n, d, m}: nickname, dress id and, while they wear their own uploaded model, its
+ *   version (16 hex digits; the receiver loads `userModelPath(sender's id, m)`, so nobody can make
+ *   others load a URL of their choosing), sent on joining, when someone new joins, and after a
+ *   change of clothes;
  * - `say`   {m}: a short message to the room.
  * Everything that arrives is checked and bounded here: another visitor's client is not trusted.
  */
+import { USER_MODEL_HASH_PATTERN } from '@culture/protocol';
 
 export const ROOM_MESSAGE_MAX_CHARS = 120;
 const NICKNAME_MAX_CHARS = 24;
@@ -26,6 +29,8 @@ export interface HelloMessage {
   kind: 'hello';
   nickname: string;
   dressId: string | null;
+  /** Version of the sender's own model while they wear it. */
+  modelHash: string | null;
 }
 export interface SayMessage {
   kind: 'say';
@@ -49,7 +54,15 @@ export function encodeRoomMessage(message: RoomMessage): { content: string; extr
         }),
       };
     case 'hello':
-      return { extras: 'hello', content: JSON.stringify({ n: message.nickname, d: message.dressId }) };
+      return {
+        extras: 'hello',
+        // `m` only when worn: a dress-only hello stays as small as before.
+        content: JSON.stringify(
+          message.modelHash
+            ? { n: message.nickname, d: message.dressId, m: message.modelHash }
+            : { n: message.nickname, d: message.dressId },
+        ),
+      };
     case 'say':
       return { extras: 'say', content: JSON.stringify({ m: message.text }) };
   }
@@ -75,7 +88,8 @@ export function decodeRoomMessage(extras: string, content: string): RoomMessage 
     case 'hello': {
       const nickname = typeof b.n === 'string' ? cleanText(b.n, NICKNAME_MAX_CHARS) : '';
       const dressId = typeof b.d === 'string' && /^[a-z0-9-]{1,40}$/.test(b.d) ? b.d : null;
-      return { kind: 'hello', nickname, dressId };
+      const modelHash = typeof b.m === 'string' && USER_MODEL_HASH_PATTERN.test(b.m) ? b.m : null;
+      return { kind: 'hello', nickname, dressId, modelHash };
     }
     case 'say': {
       if (typeof b.m !== 'string') return null;

@@ -8,7 +8,7 @@ function setup() {
   let clock = 1_000;
   const sent: Array<{ content: string; extras: string }> = [];
   const presence = createRoomPresence({
-    me: { id: '1', nickname: 'Ada', dressId: 'jade' },
+    me: { id: '1', nickname: 'Ada', dressId: 'jade', modelHash: null },
     send: async (content, extras) => {
       sent.push({ content, extras });
       return true;
@@ -76,7 +76,7 @@ describe('room presence', () => {
     presence.handleEvent(event('2', InstantGroupType.GROUP_JOINED));
     presence.tick({ x: 0, z: 0, yaw: 0 });
     expect(kinds()).toEqual(['hello', 'pose', 'hello', 'pose']);
-    presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: 'nuo-mask' }));
+    presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: 'nuo-mask', modelHash: null }));
     expect(presence.store.get().visitors['2']).toMatchObject({ nickname: 'Li', dressId: 'nuo-mask' });
   });
 
@@ -86,7 +86,7 @@ describe('room presence', () => {
     presence.tick({ x: 0, z: 0, yaw: 0 });
     advance(200);
     // Their hello overtook their join event: they still get ours.
-    presence.handleEvent(custom('3', { kind: 'hello', nickname: 'Mei', dressId: null }));
+    presence.handleEvent(custom('3', { kind: 'hello', nickname: 'Mei', dressId: null, modelHash: null }));
     presence.handleEvent(event('3', InstantGroupType.GROUP_JOINED));
     presence.tick({ x: 0, z: 0, yaw: 0 });
     expect(kinds()).toEqual(['hello', 'pose', 'hello', 'pose']);
@@ -141,7 +141,7 @@ describe('room presence', () => {
   it('shows messages to the room: the own one when it went out, others with their name and a bubble', async () => {
     const { presence, sent } = setup();
     presence.handleStatus('joined');
-    presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: null }));
+    presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: null, modelHash: null }));
     presence.handleEvent(custom('2', { kind: 'say', text: '你好' }));
     expect(await presence.say('  hello\nall  ')).toBe(true);
     expect(JSON.parse(sent.at(-1)!.content)).toEqual({ m: 'hello all' });
@@ -171,10 +171,64 @@ describe('room message codec', () => {
     const { content, extras } = encodeRoomMessage({ kind: 'pose', x: 1.23456, z: -2, yaw: 0.5, t: 12.7 });
     expect(decodeRoomMessage(extras, content)).toEqual({ kind: 'pose', x: 1.235, z: -2, yaw: 0.5, t: 13 });
     const hello = decodeRoomMessage('hello', JSON.stringify({ n: 'x'.repeat(100), d: '../etc' }));
-    expect(hello).toEqual({ kind: 'hello', nickname: 'x'.repeat(24), dressId: null });
+    expect(hello).toEqual({ kind: 'hello', nickname: 'x'.repeat(24), dressId: null, modelHash: null });
     expect(decodeRoomMessage('say', JSON.stringify({ m: 'a'.repeat(500) }))).toEqual({ kind: 'say', text: 'a'.repeat(120) });
     expect(decodeRoomMessage('pose', JSON.stringify({ x: '1', z: 0, y: 0, t: 0 }))).toBeNull();
     expect(cleanText('a\u0000b\u2028c 🏮🏮', 4)).toBe('a b');
     expect(cleanText(' 灯🏮🏮x', 3)).toBe('灯🏮🏮');
+  });
+});
+
+describe('own models in the room', () => {
+  const HASH = '0123456789abcdef';
+
+  it('carries only a model version, never a URL, and only while the model is worn', () => {
+    const worn = encodeRoomMessage({ kind: 'hello', nickname: 'Li', dressId: null, modelHash: HASH });
+    expect(JSON.parse(worn.content)).toEqual({ n: 'Li', d: null, m: HASH });
+    expect(decodeRoomMessage(worn.extras, worn.content)).toEqual({
+      kind: 'hello',
+      nickname: 'Li',
+      dressId: null,
+      modelHash: HASH,
+    });
+    // A dress-only hello is as small as before.
+    expect(encodeRoomMessage({ kind: 'hello', nickname: 'Li', dressId: 'jade', modelHash: null }).content).toBe(
+      '{"n":"Li","d":"jade"}',
+    );
+  });
+
+  it('drops anything in the model field that is not a version: URLs, paths, other users’ ids', () => {
+    for (const m of [
+      'https://evil.example/x.glb',
+      '/api/v3/vr-user-models/2?v=0123456789abcdef',
+      '0123456789ABCDEF',
+      '0123456789abcde',
+      '0123456789abcdef0',
+      '../0123456789abcd',
+      12345678,
+      { url: 'x' },
+    ]) {
+      expect(decodeRoomMessage('hello', JSON.stringify({ n: 'Li', d: 'jade', m }))).toEqual({
+        kind: 'hello',
+        nickname: 'Li',
+        dressId: 'jade',
+        modelHash: null,
+      });
+    }
+  });
+
+  it('tells the room when this visitor puts their model on or takes it off, and shows others’ models', () => {
+    const { presence, sent } = setup();
+    presence.handleStatus('joined');
+    presence.tick({ x: 0, z: 0, yaw: 0 });
+    presence.setDress(null, HASH);
+    expect(JSON.parse(sent.at(-1)!.content)).toEqual({ n: 'Ada', d: null, m: HASH });
+    presence.setDress('jade');
+    expect(JSON.parse(sent.at(-1)!.content)).toEqual({ n: 'Ada', d: 'jade' });
+
+    presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: null, modelHash: HASH }));
+    expect(presence.store.get().visitors['2']).toMatchObject({ nickname: 'Li', modelHash: HASH });
+    presence.handleEvent(custom('2', { kind: 'hello', nickname: 'Li', dressId: 'jade', modelHash: null }));
+    expect(presence.store.get().visitors['2']).toMatchObject({ dressId: 'jade', modelHash: null });
   });
 });

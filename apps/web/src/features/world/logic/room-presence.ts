@@ -21,6 +21,8 @@ export interface VisitorView {
   /** Empty until their hello arrives. */
   nickname: string;
   dressId: string | null;
+  /** Version of their own model while they wear it (checked: 16 hex digits). */
+  modelHash: string | null;
   /** Their latest short message and until when it shows above their head (ms, our clock). */
   said: { text: string; until: number } | null;
 }
@@ -43,6 +45,7 @@ export interface Me {
   id: string;
   nickname: string;
   dressId: string | null;
+  modelHash: string | null;
 }
 
 export interface RoomPresenceOptions {
@@ -81,7 +84,7 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
 
   const patchVisitor = (id: string, change: (v: VisitorView) => VisitorView) =>
     store.set((s) => {
-      const current = s.visitors[id] ?? { id, nickname: '', dressId: null, said: null };
+      const current = s.visitors[id] ?? { id, nickname: '', dressId: null, modelHash: null, said: null };
       return { ...s, visitors: { ...s.visitors, [id]: change(current) } };
     });
 
@@ -122,7 +125,12 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
   function sayHello() {
     helloDue = false;
     lastHelloAt = now();
-    void sendMessage({ kind: 'hello', nickname: profile.nickname, dressId: profile.dressId }).then((sent) => {
+    void sendMessage({
+      kind: 'hello',
+      nickname: profile.nickname,
+      dressId: profile.dressId,
+      modelHash: profile.modelHash,
+    }).then((sent) => {
       if (!sent) helloDue = true;
     });
   }
@@ -138,8 +146,20 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
         return;
       case 'hello': {
         const current = store.get().visitors[senderId];
-        if (current && current.nickname === message.nickname && current.dressId === message.dressId) return;
-        patchVisitor(senderId, (v) => ({ ...v, nickname: message.nickname, dressId: message.dressId }));
+        if (
+          current &&
+          current.nickname === message.nickname &&
+          current.dressId === message.dressId &&
+          current.modelHash === message.modelHash
+        ) {
+          return;
+        }
+        patchVisitor(senderId, (v) => ({
+          ...v,
+          nickname: message.nickname,
+          dressId: message.dressId,
+          modelHash: message.modelHash,
+        }));
         return;
       }
       case 'say': {
@@ -231,9 +251,10 @@ export function createRoomPresence({ me, send, updatesPerSecond = 10, now = Date
       profile = { ...profile, nickname };
       if (store.get().status === 'joined') sayHello();
     },
-    /** This visitor changed clothes: the room hears it at once. */
-    setDress(dressId: string | null) {
-      profile = { ...profile, dressId };
+    /** This visitor changed clothes (a dress, or their own model's version): the room hears it at once. */
+    setDress(dressId: string | null, modelHash: string | null = null) {
+      if (dressId === profile.dressId && modelHash === profile.modelHash) return;
+      profile = { ...profile, dressId, modelHash };
       if (store.get().status === 'joined') sayHello();
     },
   };

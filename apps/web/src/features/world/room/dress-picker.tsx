@@ -1,9 +1,10 @@
 /**
  * The wardrobe (bottom sheet): the official dresses (`/api/v3/dresses/official`) as front views
- * of the avatar. Choosing one dresses the avatar at once (the hall hears it) and saves it to the
- * account (`POST /api/v3/me/dress`); a guest's choice is kept on this phone until they log in.
+ * of the avatar, then the member's own model (own-model.tsx). Choosing one dresses the avatar at
+ * once (the hall hears it) and saves it to the account (`POST /api/v3/me/dress`); a guest's choice
+ * is kept on this phone until they log in.
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dress } from '@culture/protocol';
 import { CloseIcon } from '../../../components/icons/icons';
@@ -16,13 +17,17 @@ export function DressPicker({
   onPick,
   onClose,
   note,
+  ownModel,
 }: {
   dresses: Dress[];
+  /** The official dress worn; null while wearing the default avatar or one's own model. */
   current: string | null;
   onPick: (dress: Dress) => void;
   onClose: () => void;
   /** What happened to the last choice (saved, saved here only, failed). */
   note: string | null;
+  /** The "my own model" part. */
+  ownModel: ReactNode;
 }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
@@ -42,9 +47,10 @@ export function DressPicker({
           <CloseIcon />
         </button>
         <h2 id="dress-picker-title" className={styles.cardTitle}>
-          {t('world.dress.title')}
+          {t('world.dress.open')}
         </h2>
         <p className={styles.sheetIntro}>{t('world.dress.intro')}</p>
+        <h3 className={styles.sheetHeading}>{t('world.dress.title')}</h3>
         {dresses.length === 0 ? (
           <p className={styles.sheetIntro}>{t('world.dress.loadFailed')}</p>
         ) : (
@@ -70,6 +76,7 @@ export function DressPicker({
             })}
           </ul>
         )}
+        {ownModel}
         {note && (
           <p className={styles.sheetNote} role="status" data-testid="dress-note">
             {note}

@@ -81,6 +81,15 @@ export function Exhibits({
   onSelect: (work: ExhibitWork) => void;
 }) {
   useEffect(() => () => void (document.body.style.cursor = ''), []);
+  // A slot the exhibition leaves empty hides its frame (a personal room with two passes shows two
+  // frames, not sixteen dark squares).
+  useEffect(() => {
+    const used = new Set(works.map((work) => work.slot));
+    for (const [name, slot] of slots) {
+      const frame = slot.node.getObjectByName(`${name}-frame`);
+      if (frame) frame.visible = used.has(name);
+    }
+  }, [works, slots]);
   return (
     <>
       {works.map((work) => {

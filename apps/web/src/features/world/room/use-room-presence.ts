@@ -14,19 +14,22 @@ import { createRoomPresence, type RoomPresence } from '../logic/room-presence';
 export function useRoomPresence({
   group,
   dressId,
+  modelHash,
   updatesPerSecond,
 }: {
   group: string;
   dressId: string | null;
+  /** The version of the member's own model while they wear it. */
+  modelHash: string | null;
   updatesPerSecond: number;
 }): RoomPresence | null {
   const current = useCurrentUser();
   const me = useStore(chatStore).me;
   const nickname = current.status === 'loggedIn' ? current.user.first_name : '';
   const [presence, setPresence] = useState<RoomPresence | null>(null);
-  // Name and dress change through the presence (a hello), never by leaving and joining again.
-  const profile = useRef({ nickname, dressId });
-  profile.current = { nickname, dressId };
+  // Name and clothes change through the presence (a hello), never by leaving and joining again.
+  const profile = useRef({ nickname, dressId, modelHash });
+  profile.current = { nickname, dressId, modelHash };
 
   useEffect(() => {
     const socket = messagingSocket();
@@ -53,6 +56,8 @@ export function useRoomPresence({
   }, [me, group, updatesPerSecond]);
 
   useEffect(() => presence?.setNickname(nickname), [presence, nickname]);
+  // A change of clothes (a dress, one's own model) reaches the room at once.
+  useEffect(() => presence?.setDress(dressId, modelHash), [presence, dressId, modelHash]);
 
   return presence;
 }

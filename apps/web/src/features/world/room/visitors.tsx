@@ -1,17 +1,20 @@
 /**
- * The other visitors: an avatar in their dress where their smoothed track says they are, with
- * their name and their latest message above the head. Positions are set every frame straight
- * on the objects; React renders only when someone comes, goes, changes clothes or speaks.
+ * The other visitors: an avatar in their dress, or their own uploaded model (user-models.ts; the
+ * dressed default avatar until it has loaded, and if it fails), where their smoothed track says
+ * they are, with their name and their latest message above the head. Positions are set every
+ * frame straight on the objects; React renders only when someone comes, goes, changes clothes or
+ * speaks.
  */
 import { Html } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Group } from 'three';
+import type { Group, Object3D } from 'three';
 import type { Dress } from '@culture/protocol';
 import { useStore } from '../../../lib/store';
 import type { RoomPresence, VisitorView } from '../logic/room-presence';
 import type { AvatarFactory } from './avatar-model';
+import { ownModelUrl, type UserModels } from './user-models';
 import styles from './world-room.module.css';
 
 function Visitor({
@@ -19,17 +22,32 @@ function Visitor({
   presence,
   factory,
   dresses,
+  models,
+  labels,
 }: {
   view: VisitorView;
   presence: RoomPresence;
   factory: AvatarFactory;
   dresses: Map<string, Dress>;
+  models: UserModels;
+  labels: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
   const group = useRef<Group>(null);
   const last = useRef({ x: 0, z: 0, walked: 0 });
   const dress = view.dressId ? (dresses.get(view.dressId) ?? null) : null;
-  const avatar = useMemo(() => factory.create(dress?.id ?? null, dress?.colors ?? null), [factory, dress]);
+  const dressed = useMemo(() => factory.create(dress?.id ?? null, dress?.colors ?? null), [factory, dress]);
+  const modelUrl = ownModelUrl(view.id, view.modelHash);
+  const [own, setOwn] = useState<{ url: string; object: Object3D } | null>(null);
+  useEffect(() => {
+    if (!modelUrl) return;
+    let alive = true;
+    void models.instance(modelUrl).then((object) => alive && object && setOwn({ url: modelUrl, object }));
+    return () => {
+      alive = false;
+    };
+  }, [models, modelUrl]);
+  const avatar = own && own.url === modelUrl ? own.object : dressed;
 
   useFrame(() => {
     const g = group.current;
@@ -59,8 +77,19 @@ function Visitor({
   return (
     <group ref={group} visible={false}>
       <primitive object={avatar} />
-      <Html position={[0, 2.05, 0]} center zIndexRange={[20, 0]} className={styles.labelAnchor}>
-        <div className={styles.label} data-testid="visitor-label" data-visitor-id={view.id}>
+      <Html
+        position={[0, 2.05, 0]}
+        center
+        zIndexRange={[20, 0]}
+        className={styles.labelAnchor}
+        portal={labels as RefObject<HTMLElement>}
+      >
+        <div
+          className={styles.label}
+          data-testid="visitor-label"
+          data-visitor-id={view.id}
+          data-avatar={avatar === dressed ? 'default' : 'own'}
+        >
           {said && <span className={styles.bubble}>{said}</span>}
           <span className={styles.name}>{view.nickname || t('world.room.visitor')}</span>
         </div>
@@ -73,16 +102,29 @@ export function Visitors({
   presence,
   factory,
   dresses,
+  models,
+  labels,
 }: {
   presence: RoomPresence;
   factory: AvatarFactory;
   dresses: Map<string, Dress>;
+  models: UserModels;
+  /** Where the name labels go (see room-scene.tsx). */
+  labels: RefObject<HTMLDivElement | null>;
 }) {
   const visitors = useStore(presence.store).visitors;
   return (
     <>
       {Object.values(visitors).map((view) => (
-        <Visitor key={view.id} view={view} presence={presence} factory={factory} dresses={dresses} />
+        <Visitor
+          key={view.id}
+          view={view}
+          presence={presence}
+          factory={factory}
+          dresses={dresses}
+          models={models}
+          labels={labels}
+        />
       ))}
     </>
   );

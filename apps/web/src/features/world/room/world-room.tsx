@@ -8,18 +8,19 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dress, ExhibitWork } from '@culture/protocol';
+import { userModelHashOf, type Dress, type ExhibitWork, type ModelUploadResult } from '@culture/protocol';
 import { ChatIcon, CloseIcon } from '../../../components/icons/icons';
 import { setCurrentUser, useCurrentUser } from '../../../lib/current-user';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { storage } from '../../../lib/storage';
 import { useStore } from '../../../lib/store';
-import { saveDress } from '../api/world-api';
+import { useSaveDress } from '../api/world-queries';
 import { RoomLoading } from '../components/room-loading';
 import type { RoomPresence } from '../logic/room-presence';
 import { DressPicker } from './dress-picker';
 import { ExhibitCard } from './exhibit-card';
 import { Joystick } from './joystick';
+import { OwnModel } from './own-model';
 import { createRoomInput, listenToKeys } from './room-input';
 import { RoomScene } from './room-scene';
 import { RoomLines, TalkBox } from './room-talk';
@@ -79,11 +80,24 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
   const [dressId, setDressId] = useState<string | null>(() =>
     current.status === 'loggedIn' && current.user.vr_dress_id ? current.user.vr_dress_id : storage.get(DRESS_KEY),
   );
+  // A member with an uploaded model and no dress chosen wears the model (see the protocol's dressChoiceSchema).
+  const storedModel = loggedIn ? (current.user.vr_user_model ?? null) : null;
+  const accountDress = loggedIn ? (current.user.vr_dress_id ?? null) : null;
+  const [wearingModel, setWearingModel] = useState(() => storedModel !== null && accountDress === null);
+  // The account's answer may arrive (or change, logging in inside the hall) after the hall opened.
+  useEffect(() => {
+    if (!loggedIn) return;
+    if (accountDress) setDressId(accountDress);
+    setWearingModel(storedModel !== null && accountDress === null);
+  }, [loggedIn, accountDress, storedModel]);
+  const modelHash = wearingModel ? userModelHashOf(storedModel) : null;
   const presence = useRoomPresence({
     group: data.check.group!,
     dressId,
+    modelHash,
     updatesPerSecond: data.settings.positionUpdatesPerSecond,
   });
+  const save = useSaveDress();
 
   const [work, setWork] = useState<ExhibitWork | null>(null);
   const [panel, setPanel] = useState<'dress' | 'works' | 'talk' | null>(null);
@@ -115,19 +129,30 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
     setReady(true);
   }, []);
 
-  const pickDress = async (dress: Dress) => {
-    setDressId(dress.id);
-    presence?.setDress(dress.id);
-    storage.set(DRESS_KEY, dress.id);
+  /** Puts on an official dress (`dress`) or the member's own model (null); the hall sees it at once. */
+  const wear = async (dress: Dress | null) => {
+    const id = dress?.id ?? null;
+    setDressId(id);
+    setWearingModel(dress === null);
+    if (id) storage.set(DRESS_KEY, id);
     if (current.status !== 'loggedIn') return setDressNote(t('world.dress.guestSaved'));
     setDressNote(null);
     try {
-      await saveDress(dress.id);
-      setCurrentUser({ ...current.user, vr_dress_id: dress.id });
+      await save.mutateAsync(id);
+      setCurrentUser({ ...current.user, vr_dress_id: id });
       setDressNote(t('world.dress.saved'));
     } catch {
       setDressNote(t('world.dress.saveFailed'));
     }
+  };
+
+  /** An accepted upload is already worn on the account (the server cleared the dress). */
+  const uploaded = (result: ModelUploadResult) => {
+    if (current.status !== 'loggedIn') return;
+    setCurrentUser({ ...current.user, vr_dress_id: null, vr_user_model: result.url });
+    setDressId(null);
+    setWearingModel(true);
+    setDressNote(t('world.model.uploaded'));
   };
 
   const copy = data.check.copy;
@@ -233,13 +258,23 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
       {panel === 'dress' && (
         <DressPicker
           dresses={data.dresses}
-          current={dressId}
-          onPick={(dress) => void pickDress(dress)}
+          current={wearingModel ? null : dressId}
+          onPick={(dress) => void wear(dress)}
           onClose={() => {
             setPanel(null);
             setDressNote(null);
           }}
           note={dressNote}
+          ownModel={
+            <OwnModel
+              userId={loggedIn ? current.user.user_id : null}
+              limits={data.settings.modelUpload}
+              stored={storedModel}
+              wearing={wearingModel}
+              onWear={() => void wear(null)}
+              onUploaded={uploaded}
+            />
+          }
         />
       )}
     </div>
