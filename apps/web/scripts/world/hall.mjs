@@ -105,7 +105,9 @@ export function hallTemplate() {
     // One frame mesh, placed as a child of every slot node (`slot-01-frame`): the web can hide the
     // frame of a slot the exhibition leaves empty. Its front is 5 mm behind the work's plane (z = 0).
     slotFrame: { material: 'frame', mesh: box([0, 0, -0.02], [1.76, 1.76, 0.03]) },
-    spawn: { position: [0, 0, 5.5], yaw: Math.PI },
+    // 2.5 m in front of the back wall: from here the near row of lanterns (z = 3) hangs above the view
+    // (at 5.5 a lantern's lower half showed at the top of a phone's screen, over the header).
+    spawn: { position: [0, 0, 4.5], yaw: Math.PI },
     lights: lanternPositions.map((position, i) => ({
       name: `light-lantern-${i + 1}`,
       position,
