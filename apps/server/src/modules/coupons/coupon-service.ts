@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { generateCouponCode, normaliseCouponCode } from './coupon-code.js';
 import { dottedToIso, isPastValidity, isRealDate, todayInChina } from './coupon-dates.js';
-import { couponToWire, splitTemplateTexts } from './coupon-localise.js';
+import { couponsToWire, couponToWire, splitTemplateTexts } from './coupon-localise.js';
 import { parseE164 } from '../auth/phone.js';
 
 type Tx = Database;
@@ -45,9 +45,35 @@ const couponColumns = {
   template: couponTemplates,
 };
 
+/**
+ * What a wallet page reads: the columns of the wire coupon and no more (each column of each row
+ * is parsed and mapped on every request), and the template's id to localise each template once.
+ */
+const walletPageColumns = {
+  coupon: {
+    id: customerCoupons.id,
+    couponCode: customerCoupons.couponCode,
+    status: customerCoupons.status,
+    voidReason: customerCoupons.voidReason,
+    issuedAt: customerCoupons.issuedAt,
+    statusChangedAt: customerCoupons.statusChangedAt,
+  },
+  template: {
+    id: couponTemplates.id,
+    brandName: couponTemplates.brandName,
+    couponName: couponTemplates.couponName,
+    type: couponTemplates.type,
+    discordValue: couponTemplates.discordValue,
+    useCondition: couponTemplates.useCondition,
+    validUntil: couponTemplates.validUntil,
+    useRule: couponTemplates.useRule,
+    translations: couponTemplates.translations,
+  },
+};
+
 // The wire answer, in the reader's language, is coupon-localise.ts's couponToWire.
 
-function encodeCursor(coupon: CouponRow): string {
+function encodeCursor(coupon: Pick<CouponRow, 'issuedAt' | 'id'>): string {
   return Buffer.from(`${coupon.issuedAt.getTime()}:${coupon.id}`).toString('base64url');
 }
 
@@ -95,7 +121,7 @@ function walletStatements(db: Database) {
       .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
       .where(and(...filterConditions(counted, countedTemplate, filter)));
     return db
-      .select({ coupon: customerCoupons, template: couponTemplates, total: sql<number>`(${total})`.mapWith(Number) })
+      .select({ ...walletPageColumns, total: sql<number>`(${total})`.mapWith(Number) })
       .from(customerCoupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
       .where(
@@ -223,10 +249,11 @@ export function createCouponService({
       const total = rows[0]?.total ?? (cursor ? ((await statement.execute({ ...params, ...FIRST_PAGE }))[0]?.total ?? 0) : 0);
       const content = rows.slice(0, COUPON_PAGE_SIZE);
       const last = content.at(-1);
+      const toWire = couponsToWire(nowMs, locale);
       return {
         total,
         next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last.coupon) : null,
-        content: content.map((r) => couponToWire(r.coupon, r.template, nowMs, locale)),
+        content: content.map((r) => toWire(r.coupon, r.template, r.template.id)),
       };
     },
 
