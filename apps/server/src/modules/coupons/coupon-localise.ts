@@ -12,8 +12,10 @@ import { sanitizeUseRule } from './rich-text.js';
 
 type CouponRow = typeof customerCoupons.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
-/** The columns a wire coupon is made of (the wallet's list reads only these). */
-export type WireCouponRow = Pick<CouponRow, 'id' | 'couponCode' | 'status' | 'voidReason' | 'issuedAt' | 'statusChangedAt'>;
+/** The columns a wire coupon is made of (the wallet's list reads only these; its ids come as text). */
+export type WireCouponRow = Pick<CouponRow, 'couponCode' | 'status' | 'voidReason' | 'issuedAt' | 'statusChangedAt'> & {
+  id: bigint | string;
+};
 export type WireTemplateRow = Pick<
   TemplateRow,
   'brandName' | 'couponName' | 'type' | 'discordValue' | 'useCondition' | 'validUntil' | 'useRule' | 'translations'
