@@ -11,8 +11,23 @@ const gzipAsync = promisify(gzip);
 
 /** The best encoding the client accepts (a q of 0 refuses one), or null for none. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (acceptEncoding === undefined) return null;
+  // Browsers send one of a handful of spellings: each is parsed once (bounded, for odd clients).
+  let picked = pickedByHeader.get(acceptEncoding);
+  if (picked === undefined) {
+    picked = parseAcceptEncoding(acceptEncoding);
+    if (pickedByHeader.size >= PICKED_MAX) pickedByHeader.clear();
+    pickedByHeader.set(acceptEncoding, picked);
+  }
+  return picked;
+}
+
+const PICKED_MAX = 256;
+const pickedByHeader = new Map<string, 'br' | 'gzip' | null>();
+
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());

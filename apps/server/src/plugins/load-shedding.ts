@@ -14,7 +14,7 @@ import { ApiError } from '../lib/api-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Read by @fastify/under-pressure; returning nothing lets the request through. */
+    /** Set (answering nothing, @fastify/under-pressure's convention): the route answers however laggy the event loop. */
     pressureHandler?: () => undefined;
     /** `false` keeps the route answering when the database queue is full. */
     loadShedding?: boolean;
@@ -39,15 +39,32 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
         super('busy', { retryAfterSeconds });
       }
     }
-    await app.register(underPressure, {
-      maxEventLoopDelay: maxEventLoopDelayMs,
-      retryAfter: retryAfterSeconds,
-      customError: BusyError,
+    // @fastify/under-pressure measures (event-loop delay, sampled) and its isUnderPressure()
+    // answers; it is registered in a scope of its own so that its per-request hook, which reads
+    // request.routeOptions (a getter building a dozen-field object on every call), applies to no
+    // route. The one hook below asks for the route's config only when something is to be refused.
+    let isUnderPressure!: () => boolean;
+    await app.register(async (scope) => {
+      await scope.register(underPressure, {
+        maxEventLoopDelay: maxEventLoopDelayMs,
+        retryAfter: retryAfterSeconds,
+        customError: BusyError,
+      });
+      isUnderPressure = scope.isUnderPressure.bind(scope);
     });
+    app.decorate('isUnderPressure', isUnderPressure);
     app.addHook('onRequest', (request, _reply, done) => {
-      if (request.url.startsWith('/api/') && request.routeOptions.config.loadShedding !== false && waitingQueries() >= queueMax) {
-        done(new BusyError());
-        return;
+      const pressed = isUnderPressure();
+      const queueFull = request.url.startsWith('/api/') && waitingQueries() >= queueMax;
+      if (pressed || queueFull) {
+        const { config } = request.routeOptions;
+        // A route's pressureHandler (it answers nothing) lets it through, as under-pressure's own hook did.
+        const shedForPressure = pressed && config.pressureHandler === undefined;
+        const shedForQueue = queueFull && config.loadShedding !== false;
+        if (shedForPressure || shedForQueue) {
+          done(new BusyError());
+          return;
+        }
       }
       done();
     });

@@ -35,6 +35,39 @@ export function isImmutableFile(filePath: string): boolean {
   return filePath.includes(`${path.sep}assets${path.sep}`) || WORLD_HASHED_FILE.test(filePath);
 }
 
+/**
+ * The headers of a page as sent, built once per rendered page: the shell cache hands the same
+ * answer object to every visitor of a route, language and encoding, so a visit only looks them up.
+ */
+const headersByPage = new WeakMap<RenderedPage, Record<string, string>>();
+function pageHeaders(page: RenderedPage): Record<string, string> {
+  let headers = headersByPage.get(page);
+  if (!headers) {
+    headers = {
+      'cache-control': 'no-cache',
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'accept-encoding',
+      'content-security-policy': page.contentSecurityPolicy,
+    };
+    if (page.encoding) headers['content-encoding'] = page.encoding;
+    headersByPage.set(page, headers);
+  }
+  return headers;
+}
+
+/** isAppRoute tries every route's pattern; a path's answer is kept (bounded: any path can be asked for). */
+const APP_ROUTE_MEMO_MAX = 1024;
+const appRouteByPath = new Map<string, boolean>();
+function isAppRouteMemo(pathname: string): boolean {
+  let known = appRouteByPath.get(pathname);
+  if (known === undefined) {
+    known = isAppRoute(pathname);
+    if (appRouteByPath.size >= APP_ROUTE_MEMO_MAX) appRouteByPath.clear();
+    appRouteByPath.set(pathname, known);
+  }
+  return known;
+}
+
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/h5/') || url.startsWith('/dev/') || url === '/healthz';
 }
@@ -63,12 +96,12 @@ export const webStaticPlugin = fp<WebStaticOptions>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const query = request.url.indexOf('?');
+      const pathname = query === -1 ? request.url : request.url.slice(0, query);
       if (!hasWeb || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendApiError(request, reply, new ApiError('notFound'));
       }
-      reply.header('cache-control', 'no-cache');
-      if (!isAppRoute(pathname)) return reply.code(404).sendFile('index.html');
+      if (!isAppRouteMemo(pathname)) return reply.header('cache-control', 'no-cache').code(404).sendFile('index.html');
       if (renderPage && request.method === 'GET') {
         try {
           const page = await renderPage(
@@ -76,19 +109,12 @@ export const webStaticPlugin = fp<WebStaticOptions>(
             request.headers['user-agent'],
             pickEncoding(request.headers['accept-encoding']),
           );
-          if (page) {
-            reply
-              .type('text/html; charset=utf-8')
-              .header('vary', 'accept-encoding')
-              .header('content-security-policy', page.contentSecurityPolicy);
-            if (page.encoding) reply.header('content-encoding', page.encoding);
-            return reply.send(page.body);
-          }
+          if (page) return reply.headers(pageHeaders(page)).send(page.body);
         } catch (error) {
           request.log.warn({ err: error }, 'page shell failed; serving the plain app');
         }
       }
-      return reply.sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },
   { name: 'web-static' },

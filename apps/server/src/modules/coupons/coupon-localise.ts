@@ -7,11 +7,19 @@
  */
 import type { Coupon, Locale, TemplateTextInput } from '@culture/protocol';
 import type { CouponTemplateTexts, CouponTemplateTranslations, couponTemplates, customerCoupons } from '../../db/schema.js';
-import { isoToDotted, isPastValidity } from './coupon-dates.js';
+import { isoToDotted, todayInChina } from './coupon-dates.js';
 import { sanitizeUseRule } from './rich-text.js';
 
 type CouponRow = typeof customerCoupons.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
+/** The columns a wire coupon is made of (the wallet's list reads only these; its ids come as text). */
+export type WireCouponRow = Pick<CouponRow, 'couponCode' | 'status' | 'voidReason' | 'issuedAt' | 'statusChangedAt'> & {
+  id: bigint | string;
+};
+export type WireTemplateRow = Pick<
+  TemplateRow,
+  'brandName' | 'couponName' | 'type' | 'discordValue' | 'useCondition' | 'validUntil' | 'useRule' | 'translations'
+>;
 
 export const TEMPLATE_TEXT_FIELDS = [
   'brandName',
@@ -52,7 +60,7 @@ export function splitTemplateTexts(input: Record<TemplateTextField, TemplateText
 
 /** The template's texts in `locale`, and which of them fell back to simplified Chinese. */
 export function localiseTemplate(
-  template: TemplateRow,
+  template: WireTemplateRow,
   locale: Locale,
 ): { texts: CouponTemplateTexts; untranslated: TemplateTextField[] } {
   const texts: CouponTemplateTexts = {
@@ -78,16 +86,42 @@ export function localiseTemplate(
  * What a coupon is now: an unused coupon past its validity reads as voided/expired even before
  * the sweep (or a redemption attempt) writes that down, so reads never have to write.
  */
-export function effectiveCoupon(coupon: CouponRow, template: TemplateRow, nowMs: number): CouponRow {
-  if (coupon.status === 'unused' && isPastValidity(template.validUntil, nowMs))
-    return { ...coupon, status: 'voided', voidReason: 'expired' };
+export function effectiveCoupon<C extends WireCouponRow>(coupon: C, template: WireTemplateRow, nowMs: number): C {
+  return effectiveOn(coupon, template, todayInChina(nowMs));
+}
+
+function effectiveOn<C extends WireCouponRow>(coupon: C, template: WireTemplateRow, todayIso: string): C {
+  if (coupon.status === 'unused' && template.validUntil < todayIso) return { ...coupon, status: 'voided', voidReason: 'expired' };
   return coupon;
 }
 
 /** The wire coupon (spec §3) in `locale`. */
-export function couponToWire(stored: CouponRow, template: TemplateRow, nowMs: number, locale: Locale): Coupon {
-  const coupon = effectiveCoupon(stored, template, nowMs);
-  const { texts, untranslated } = localiseTemplate(template, locale);
+export function couponToWire(stored: WireCouponRow, template: WireTemplateRow, nowMs: number, locale: Locale): Coupon {
+  return wireOf(stored, template, todayInChina(nowMs), localiseTemplate(template, locale));
+}
+
+/**
+ * couponToWire for the many coupons of one answer (a wallet page): today's date is worked out
+ * once, and each template is localised once however many of its coupons the page holds (the
+ * caller names templates by a key, their id). The answers are couponToWire's.
+ */
+export function couponsToWire(nowMs: number, locale: Locale) {
+  const todayIso = todayInChina(nowMs);
+  const localised = new Map<unknown, ReturnType<typeof localiseTemplate>>();
+  return (stored: WireCouponRow, template: WireTemplateRow, templateKey: unknown): Coupon => {
+    let texts = localised.get(templateKey);
+    if (!texts) localised.set(templateKey, (texts = localiseTemplate(template, locale)));
+    return wireOf(stored, template, todayIso, texts);
+  };
+}
+
+function wireOf(
+  stored: WireCouponRow,
+  template: WireTemplateRow,
+  todayIso: string,
+  { texts, untranslated }: ReturnType<typeof localiseTemplate>,
+): Coupon {
+  const coupon = effectiveOn(stored, template, todayIso);
   return {
     customerCouponId: coupon.id.toString(),
     couponCode: coupon.couponCode,
@@ -102,6 +136,7 @@ export function couponToWire(stored: CouponRow, template: TemplateRow, nowMs: nu
     expired: coupon.status === 'voided' && coupon.voidReason === 'expired',
     issuedAt: coupon.issuedAt.toISOString(),
     statusChangedAt: coupon.statusChangedAt.toISOString(),
-    untranslated,
+    // A copy per coupon: the answer's coupons share nothing a later change to one could reach.
+    untranslated: untranslated.slice(),
   };
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { generateCouponCode, normaliseCouponCode } from './coupon-code.js';
 import { dottedToIso, isPastValidity, isRealDate, todayInChina } from './coupon-dates.js';
-import { couponToWire, splitTemplateTexts } from './coupon-localise.js';
+import { couponsToWire, couponToWire, splitTemplateTexts, type WireCouponRow, type WireTemplateRow } from './coupon-localise.js';
 import { parseE164 } from '../auth/phone.js';
 
 type Tx = Database;
@@ -45,10 +45,96 @@ const couponColumns = {
   template: couponTemplates,
 };
 
+/**
+ * What a wallet page reads: the columns of the wire coupon and no more, and the template's id to
+ * localise each template once. The page is read as the driver's rows (`.all()`: keyed by column
+ * name, timestamps as PostgreSQL's text, bigints as text) and mapped straight to the wire:
+ * drizzle's generic row mapping cost more CPU than the rest of the request's own work.
+ */
+const walletPageColumns = {
+  id: customerCoupons.id,
+  couponCode: customerCoupons.couponCode,
+  status: customerCoupons.status,
+  voidReason: customerCoupons.voidReason,
+  issuedAt: customerCoupons.issuedAt,
+  statusChangedAt: customerCoupons.statusChangedAt,
+  templateId: customerCoupons.templateId,
+  brandName: couponTemplates.brandName,
+  couponName: couponTemplates.couponName,
+  type: couponTemplates.type,
+  discordValue: couponTemplates.discordValue,
+  useCondition: couponTemplates.useCondition,
+  validUntil: couponTemplates.validUntil,
+  useRule: couponTemplates.useRule,
+  translations: couponTemplates.translations,
+};
+
+/** A wallet page's row as the driver hands it over (see walletPageColumns). */
+interface WalletPageRow {
+  id: string;
+  coupon_code: string;
+  status: CouponRow['status'];
+  void_reason: CouponRow['voidReason'];
+  issued_at: string;
+  status_changed_at: string;
+  template_id: number;
+  brand_name: string;
+  coupon_name: string;
+  type: TemplateRow['type'];
+  discord_value: string;
+  use_condition: string;
+  valid_until: string;
+  use_rule: string;
+  translations: TemplateRow['translations'];
+  /** The filter's total, a count (bigint, as text). */
+  total: string;
+}
+
+function templateOf(row: WalletPageRow): WireTemplateRow {
+  return {
+    brandName: row.brand_name,
+    couponName: row.coupon_name,
+    type: row.type,
+    discordValue: row.discord_value,
+    useCondition: row.use_condition,
+    validUntil: row.valid_until,
+    useRule: row.use_rule,
+    translations: row.translations,
+  };
+}
+
+/**
+ * node-postgres's prepared query (both engines go through it, db/client.ts) also runs as the
+ * driver's rows; drizzle's PgDatabase type only names `execute`.
+ */
+function asRawRows(statement: { execute: unknown }): { all(values: Record<string, unknown>): Promise<unknown[]> } {
+  return statement as unknown as { all(values: Record<string, unknown>): Promise<unknown[]> };
+}
+
+/** A page's rows → wire coupons; each template is built and localised once. */
+function pageToWire(rows: WalletPageRow[], nowMs: number, locale: Locale): Coupon[] {
+  const toWire = couponsToWire(nowMs, locale);
+  const templates = new Map<number, WireTemplateRow>();
+  return rows.map((row) => {
+    let template = templates.get(row.template_id);
+    if (!template) templates.set(row.template_id, (template = templateOf(row)));
+    const coupon: WireCouponRow = {
+      id: row.id,
+      couponCode: row.coupon_code,
+      status: row.status,
+      voidReason: row.void_reason,
+      // As drizzle reads a timestamptz column.
+      issuedAt: new Date(row.issued_at),
+      statusChangedAt: new Date(row.status_changed_at),
+    };
+    return toWire(coupon, template, row.template_id);
+  });
+}
+
 // The wire answer, in the reader's language, is coupon-localise.ts's couponToWire.
 
-function encodeCursor(coupon: CouponRow): string {
-  return Buffer.from(`${coupon.issuedAt.getTime()}:${coupon.id}`).toString('base64url');
+function encodeCursor(row: WalletPageRow): string {
+  return Buffer.from(`${new Date(row.issued_at).getTime()}:${row.id}`).toString('base64url');
 }
 
 function decodeCursor(cursor: string): { issuedAt: Date; id: bigint } | null {
@@ -95,7 +181,7 @@ function walletStatements(db: Database) {
       .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
       .where(and(...filterConditions(counted, countedTemplate, filter)));
     return db
-      .select({ coupon: customerCoupons, template: couponTemplates, total: sql<number>`(${total})`.mapWith(Number) })
+      .select({ ...walletPageColumns, total: sql<string>`(${total})`.as('total') })
       .from(customerCoupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
       .where(
@@ -218,15 +304,16 @@ export function createCouponService({
       const nowMs = now();
       const params = { userId: userId.toString(), today: todayInChina(nowMs) };
       const statement = wallet.listPage[filter];
-      const rows = await statement.execute({ ...params, ...after });
+      const read = async (page: typeof after) => (await asRawRows(statement).all({ ...params, ...page })) as WalletPageRow[];
+      const rows = await read(after);
       // A page past the end has no row to carry the total (only a stale or hand-made cursor gets here).
-      const total = rows[0]?.total ?? (cursor ? ((await statement.execute({ ...params, ...FIRST_PAGE }))[0]?.total ?? 0) : 0);
+      const totalText = rows[0]?.total ?? (cursor ? (await read(FIRST_PAGE))[0]?.total : undefined);
       const content = rows.slice(0, COUPON_PAGE_SIZE);
       const last = content.at(-1);
       return {
-        total,
-        next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last.coupon) : null,
-        content: content.map((r) => couponToWire(r.coupon, r.template, nowMs, locale)),
+        total: Number(totalText ?? 0),
+        next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last) : null,
+        content: pageToWire(content, nowMs, locale),
       };
     },
 

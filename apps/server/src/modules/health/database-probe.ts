@@ -50,13 +50,27 @@ export function createDatabaseProbe(
     return inFlight;
   }
 
-  return async function probe(): Promise<void> {
-    if (checkedAt === -Infinity) {
-      await (inFlight ?? check());
-    } else if (!inFlight && now() - checkedAt >= (lastError ? failedMaxAgeMs : okMaxAgeMs)) {
-      void check();
-    }
+  function settle(): void {
     if (inFlight && now() - startedAt >= timeoutMs) throw new ProbeTimeoutError(timeoutMs);
     if (lastError) throw lastError;
-  };
+  }
+
+  /**
+   * The verdict without waiting when there is one: returns nothing when ready, throws when not,
+   * and returns a promise only while the very first write is under way. /healthz uses it so that
+   * its usual answer costs no promise at all.
+   */
+  function verdict(): Promise<void> | undefined {
+    if (checkedAt === -Infinity) return (inFlight ?? check()).then(settle);
+    if (!inFlight && now() - checkedAt >= (lastError ? failedMaxAgeMs : okMaxAgeMs)) void check();
+    settle();
+    return undefined;
+  }
+
+  return Object.assign(
+    async function probe(): Promise<void> {
+      await verdict();
+    },
+    { verdict },
+  );
 }

@@ -15,6 +15,8 @@ export interface HealthRoutesOptions {
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database }) => {
   const probe = createDatabaseProbe(database, Date.now);
+  const answer = () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), database: database.kind });
+  const unavailable = (error: unknown) => new ApiError('databaseUnavailable', { retryAfterSeconds: 5, cause: error });
   app.get(
     API_PATHS.healthz,
     {
@@ -24,13 +26,19 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       config: exemptFromLoadShedding,
       schema: { tags: ['system'], summary: 'Health check', response: { 200: healthSchema } },
     },
-    async () => {
+    // Not async: the usual answer comes from the cached verdict, with no promise to wait for.
+    () => {
+      let pending: Promise<void> | undefined;
       try {
-        await probe();
+        pending = probe.verdict();
       } catch (error) {
-        throw new ApiError('databaseUnavailable', { retryAfterSeconds: 5, cause: error });
+        throw unavailable(error);
       }
-      return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), database: database.kind };
+      return pending
+        ? pending.then(answer, (error: unknown) => {
+            throw unavailable(error);
+          })
+        : answer();
     },
   );
 };
