@@ -93,6 +93,25 @@ async function throttle(cdp, on) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? MOBILE.cpu : 1 });
 }
 
+/** Waits until no request has been in flight for a second (at most 60 s). */
+async function networkQuiet(page, cdp) {
+  const inFlight = new Set();
+  const sent = (e) => inFlight.add(e.requestId);
+  const done = (e) => inFlight.delete(e.requestId);
+  cdp.on('Network.requestWillBeSent', sent);
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  const deadline = Date.now() + 60_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 1000) {
+    await page.waitForTimeout(100);
+    if (inFlight.size > 0) quietSince = Date.now();
+  }
+  cdp.off('Network.requestWillBeSent', sent);
+  cdp.off('Network.loadingFinished', done);
+  cdp.off('Network.loadingFailed', done);
+}
+
 /**
  * Opens the list, taps the hall, and answers ms from the tap to the hall's first frame (the app's
  * `world:first-frame` mark) plus the bytes that went over the wire meanwhile and until quiet.
@@ -129,7 +148,9 @@ async function enterHall(page, cdp, log, hallName) {
   const tapToFrame = stages.frame;
   // What had arrived when the first frame was seen (the wait polls, so a little after it).
   const atFrame = log.length;
-  await page.waitForLoadState('networkidle');
+  // Playwright's 'networkidle' load state was reached with the list page and answers at once, so
+  // quiet is waited for here: the works' pictures start after the first frame.
+  await networkQuiet(page, cdp);
   const sum = (entries) => {
     const out = { js: 0, css: 0, api: 0, models: 0, pictures: 0, other: 0, all: 0 };
     for (const e of entries) {
