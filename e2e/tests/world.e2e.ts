@@ -235,6 +235,13 @@ describe('one’s own avatar model', () => {
     );
     expect(await page.getByTestId('own-model-reason').textContent()).toMatch(/^glTF-Validator found 1 error\(s\): GLB_/);
 
+    // Over a budget: said whole in the reader's language, with the figures.
+    await file.setInputFiles({ name: 'dense.glb', mimeType: 'model/gltf-binary', buffer: makeGlb({ triangles: 50_001 }) });
+    await expect
+      .poll(() => refused.textContent())
+      .toBe('This model has 50,001 triangles; at most 50,000 are allowed. Simplify it and upload it again.');
+    expect(await page.getByTestId('own-model-reason').count()).toBe(0);
+
     // A good one: worn at once and saved.
     await file.setInputFiles({ name: 'me.glb', mimeType: 'model/gltf-binary', buffer: makeGlb({ triangles: 4 }) });
     await expect.poll(() => page.getByTestId('own-model-wear').getAttribute('aria-pressed')).toBe('true');

@@ -288,6 +288,18 @@ export const uploadLinkSchema = z.object({
 });
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
 
+/**
+ * The mobile budget a refused model exceeds, so the app can say it in the reader's language: on the
+ * wire 40050's `details` has `budget` (the kind), `found` and `limit` (decimal strings, as all error
+ * details are) next to `model`, the reason in English. Texture memory in MiB, file size in bytes.
+ * Refusals by glTF-Validator carry only its own (English) words in `model`.
+ */
+export interface ModelBudgetExceeded {
+  kind: 'triangles' | 'materials' | 'textureMemory' | 'fileSize';
+  found: number;
+  limit: number;
+}
+
 export const modelUploadParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_.-]{20,200}$/, 'not an upload token') });
 /** Accepted upload: where the model is served and what the checks measured. */
 export const modelUploadResultSchema = z.object({

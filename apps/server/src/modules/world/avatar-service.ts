@@ -103,7 +103,13 @@ export function createAvatarService({
       const { count, resetInMs } = await counters.hit(`world:model-upload:${userId}`, 3_600_000);
       if (count > UPLOADS_PER_HOUR) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
       const result = await checker.check(bytes);
-      if (!result.ok) throw new ApiError('vrModelInvalid', { details: { model: result.reason } });
+      if (!result.ok) {
+        // Error details are strings on the wire (the error envelope's `details`).
+        const { budget } = result;
+        const details: Record<string, string> = { model: result.reason };
+        if (budget) Object.assign(details, { budget: budget.kind, found: String(budget.found), limit: String(budget.limit) });
+        throw new ApiError('vrModelInvalid', { details });
+      }
       const modelHash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       const updatedAt = new Date(now());
       // The member may have been deleted since the link was issued: the foreign key refuses (400).

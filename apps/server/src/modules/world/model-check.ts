@@ -4,7 +4,7 @@
  * The file size is checked before this (the route's body limit), so the validator never parses
  * more than 16 MiB.
  */
-import { WORLD_BUDGET } from '@culture/protocol';
+import { WORLD_BUDGET, type ModelBudgetExceeded } from '@culture/protocol';
 import { validateBytes } from 'gltf-validator';
 
 export interface ModelFigures {
@@ -18,7 +18,9 @@ export interface ModelFigures {
 /** Issues the validator may report before it gives up (bounds its memory on a hostile file). */
 const MAX_ISSUES = 1000;
 
-export type ModelCheck = { ok: true; figures: ModelFigures } | { ok: false; reason: string };
+export type ModelCheck =
+  | { ok: true; figures: ModelFigures }
+  | { ok: false; reason: string; /** Set when a budget, not the validator, refused it. */ budget?: ModelBudgetExceeded };
 
 interface ValidatorReport {
   issues: {
@@ -38,7 +40,11 @@ export const textureBytes = (width: number, height: number) => Math.ceil((width 
 
 export async function checkModel(bytes: Uint8Array): Promise<ModelCheck> {
   if (bytes.length >= WORLD_BUDGET.maxFileBytes) {
-    return { ok: false, reason: `The file is ${bytes.length} bytes; it must be smaller than ${WORLD_BUDGET.maxFileBytes}.` };
+    return {
+      ok: false,
+      reason: `The file is ${bytes.length} bytes; it must be smaller than ${WORLD_BUDGET.maxFileBytes}.`,
+      budget: { kind: 'fileSize', found: bytes.length, limit: WORLD_BUDGET.maxFileBytes },
+    };
   }
   // A .glb starts with "glTF"; anything else (a .gltf with external files, a zip) cannot be served alone.
   if (bytes.length < 12 || Buffer.from(bytes.subarray(0, 4)).toString('latin1') !== 'glTF') {
@@ -77,20 +83,38 @@ export async function checkModel(bytes: Uint8Array): Promise<ModelCheck> {
     ),
   };
   const over = overBudget(figures);
-  return over ? { ok: false, reason: over } : { ok: true, figures };
+  return over ? { ok: false, ...over } : { ok: true, figures };
 }
 
-/** The first budget a model exceeds, as a sentence, or null. */
-export function overBudget(figures: Omit<ModelFigures, 'bytes'> & { bytes?: number }): string | null {
-  if (figures.triangles > WORLD_BUDGET.maxTriangles)
-    return `${figures.triangles} triangles; at most ${WORLD_BUDGET.maxTriangles} are allowed.`;
-  if (figures.materials > WORLD_BUDGET.maxMaterials)
-    return `${figures.materials} materials; at most ${WORLD_BUDGET.maxMaterials} are allowed.`;
+/** The first budget a model exceeds, as an English sentence and as figures, or null. */
+export function overBudget(
+  figures: Omit<ModelFigures, 'bytes'> & { bytes?: number },
+): { reason: string; budget: ModelBudgetExceeded } | null {
+  if (figures.triangles > WORLD_BUDGET.maxTriangles) {
+    return {
+      reason: `${figures.triangles} triangles; at most ${WORLD_BUDGET.maxTriangles} are allowed.`,
+      budget: { kind: 'triangles', found: figures.triangles, limit: WORLD_BUDGET.maxTriangles },
+    };
+  }
+  if (figures.materials > WORLD_BUDGET.maxMaterials) {
+    return {
+      reason: `${figures.materials} materials; at most ${WORLD_BUDGET.maxMaterials} are allowed.`,
+      budget: { kind: 'materials', found: figures.materials, limit: WORLD_BUDGET.maxMaterials },
+    };
+  }
   if (figures.textureBytes > WORLD_BUDGET.maxTextureBytes) {
-    return `${Math.round(figures.textureBytes / 2 ** 20)} MiB of texture memory; at most ${WORLD_BUDGET.maxTextureBytes / 2 ** 20} MiB are allowed.`;
+    const found = Math.round(figures.textureBytes / 2 ** 20);
+    const limit = WORLD_BUDGET.maxTextureBytes / 2 ** 20;
+    return {
+      reason: `${found} MiB of texture memory; at most ${limit} MiB are allowed.`,
+      budget: { kind: 'textureMemory', found, limit },
+    };
   }
   if (figures.bytes !== undefined && figures.bytes >= WORLD_BUDGET.maxFileBytes) {
-    return `${figures.bytes} bytes; the file must be smaller than ${WORLD_BUDGET.maxFileBytes}.`;
+    return {
+      reason: `${figures.bytes} bytes; the file must be smaller than ${WORLD_BUDGET.maxFileBytes}.`,
+      budget: { kind: 'fileSize', found: figures.bytes, limit: WORLD_BUDGET.maxFileBytes },
+    };
   }
   return null;
 }

@@ -506,18 +506,30 @@ describe('avatar model upload', () => {
     expect((await put(uploadUrl, Buffer.from('not a model at all'), 'application/octet-stream')).json().details.model).toMatch(
       /not a binary glTF/,
     );
-    expect((await put(uploadUrl, makeGlb({ triangles: 50_001 }))).json().details.model).toBe(
-      '50001 triangles; at most 50000 are allowed.',
-    );
-    expect((await put(uploadUrl, makeGlb({ materials: 26 }))).json().details.model).toBe('26 materials; at most 25 are allowed.');
+    // The budgets say which one and by how much (the app words it in the reader's language).
+    expect((await put(uploadUrl, makeGlb({ triangles: 50_001 }))).json().details).toEqual({
+      model: '50001 triangles; at most 50000 are allowed.',
+      budget: 'triangles',
+      found: '50001',
+      limit: '50000',
+    });
+    expect((await put(uploadUrl, makeGlb({ materials: 26 }))).json().details).toEqual({
+      model: '26 materials; at most 25 are allowed.',
+      budget: 'materials',
+      found: '26',
+      limit: '25',
+    });
+    // The validator's findings have no budget: only its own words.
+    expect(broken.json().details.budget).toBeUndefined();
     expect((await put(uploadUrl, makeGlb({ triangles: 50_000, materials: 25 }))).statusCode).toBe(200);
     const tooBig = await put(uploadUrl, Buffer.alloc(WORLD_BUDGET.maxFileBytes));
     // The project's answer to an oversized body (refused while reading, before any checking).
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe(40003);
-    expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(8192, 8192) })).toBe(
-      '341 MiB of texture memory; at most 256 MiB are allowed.',
-    );
+    expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(8192, 8192) })).toEqual({
+      reason: '341 MiB of texture memory; at most 256 MiB are allowed.',
+      budget: { kind: 'textureMemory', found: 341, limit: 256 },
+    });
     expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(4096, 4096) * 2 })).toBeNull();
   });
 

@@ -96,6 +96,13 @@ export const enUSPages = {
       checking: 'Checking the model…',
       uploaded: 'You are wearing your own model now. Everyone in the hall sees it.',
       refused: 'This model cannot be used. What the glTF check found (in English):',
+      overBudget: {
+        triangles: 'This model has {{found}} triangles; at most {{limit}} are allowed. Simplify it and upload it again.',
+        materials: 'This model has {{found}} materials; at most {{limit}} are allowed. Merge some and upload it again.',
+        textureMemory:
+          'This model’s textures need {{found}} MB of memory; at most {{limit}} MB are allowed. Use smaller textures and upload it again.',
+        fileSize: 'This file is {{found}} MB; it must be smaller than {{limit}} MB.',
+      },
       tooLarge: 'This file is {{size}} MB; it must be under {{mb}} MB.',
       guest: 'Log in to use your own model (.glb).',
     },

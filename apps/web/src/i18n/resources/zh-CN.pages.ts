@@ -94,6 +94,12 @@ export const zhCNPages: PagesCatalogue = {
       checking: '正在检查模型…',
       uploaded: '已换上你自己的模型，展厅里的每个人都能看到。',
       refused: '该模型无法使用。glTF 检查结果（英文）：',
+      overBudget: {
+        triangles: '该模型有 {{found}} 个三角面，最多允许 {{limit}} 个。请简化后重新上传。',
+        materials: '该模型有 {{found}} 种材质，最多允许 {{limit}} 种。请合并部分材质后重新上传。',
+        textureMemory: '该模型的纹理需要 {{found}} MB 内存，最多允许 {{limit}} MB。请换用更小的纹理后重新上传。',
+        fileSize: '该文件大小为 {{found}} MB，必须小于 {{limit}} MB。',
+      },
       tooLarge: '该文件为 {{size}} MB，须小于 {{mb}} MB。',
       guest: '登录后可使用你自己的模型（.glb）。',
     },

@@ -12,6 +12,7 @@ import {
   type ExhibitionCheck,
   type ExhibitionList,
   type ExhibitionSummary,
+  type ModelBudgetExceeded,
   type ModelUploadResult,
   type UploadLink,
   type VrResourceList,
@@ -49,10 +50,25 @@ export class ModelRefusedError extends ApiRequestError {
     message: string,
     /** What glTF-Validator or the budgets found, in English (the validator's own words). */
     readonly reason: string,
+    /** The budget exceeded, when that was the refusal (worded in the reader's language). */
+    readonly budget: ModelBudgetExceeded | null = null,
   ) {
     super(ERRORS.vrModelInvalid.code, status, message);
     this.name = 'ModelRefusedError';
   }
+}
+
+const BUDGET_KINDS: ReadonlySet<string> = new Set(['triangles', 'materials', 'textureMemory', 'fileSize']);
+
+/** The budget in a refusal's `details` (`budget`, `found`, `limit`), if it names one; an answer is data. */
+export function budgetOf(
+  details: { budget?: unknown; found?: unknown; limit?: unknown } | undefined,
+): ModelBudgetExceeded | null {
+  const kind = details?.budget;
+  const found = Number(details?.found);
+  const limit = Number(details?.limit);
+  if (typeof kind !== 'string' || !BUDGET_KINDS.has(kind) || !Number.isFinite(found) || !Number.isFinite(limit)) return null;
+  return { kind: kind as ModelBudgetExceeded['kind'], found, limit };
 }
 
 /**
@@ -72,7 +88,12 @@ export function putModel(link: UploadLink, file: Blob, onProgress: (share: numbe
     };
     request.onerror = () => reject(new ApiRequestError(0, 0, i18next.t('common.msg.network.error')));
     request.onload = () => {
-      let envelope: { result?: number; data?: ModelUploadResult; errmsg?: string; details?: { model?: unknown } };
+      let envelope: {
+        result?: number;
+        data?: ModelUploadResult;
+        errmsg?: string;
+        details?: { model?: unknown; budget?: unknown; found?: unknown; limit?: unknown };
+      };
       try {
         envelope = JSON.parse(request.responseText) as typeof envelope;
       } catch {
@@ -82,7 +103,7 @@ export function putModel(link: UploadLink, file: Blob, onProgress: (share: numbe
       const message = envelope.errmsg || i18next.t('common.msg.error');
       const reason = envelope.details?.model;
       if (envelope.result === ERRORS.vrModelInvalid.code && typeof reason === 'string') {
-        return reject(new ModelRefusedError(request.status, message, reason));
+        return reject(new ModelRefusedError(request.status, message, reason, budgetOf(envelope.details)));
       }
       reject(new ApiRequestError(envelope.result ?? -1, request.status, message));
     };

@@ -7,7 +7,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelUploadResult, WorldSettings } from '@culture/protocol';
+import type { ModelBudgetExceeded, ModelUploadResult, WorldSettings } from '@culture/protocol';
 import { ApiRequestError } from '../../../lib/api-client';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { ModelRefusedError } from '../api/world-api';
@@ -20,8 +20,14 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; share: number }
   | { kind: 'checking' }
-  | { kind: 'refused'; reason: string }
+  | { kind: 'refused'; reason: string; budget: ModelBudgetExceeded | null }
   | { kind: 'failed'; message: string };
+
+/** A budget's figures as the reader writes numbers: memory and file size in MB. */
+function budgetFigures({ kind, found, limit }: ModelBudgetExceeded, number: Intl.NumberFormat) {
+  if (kind === 'fileSize') return { found: (found / MIB).toFixed(1), limit: number.format(Math.round(limit / MIB)) };
+  return { found: number.format(found), limit: number.format(limit) };
+}
 
 export function OwnModel({
   userId,
@@ -73,7 +79,7 @@ export function OwnModel({
         onError: (error) =>
           setPhase(
             error instanceof ModelRefusedError
-              ? { kind: 'refused', reason: error.reason }
+              ? { kind: 'refused', reason: error.reason, budget: error.budget }
               : { kind: 'failed', message: error instanceof ApiRequestError ? error.message : t('common.msg.error') },
           ),
       },
@@ -141,7 +147,13 @@ export function OwnModel({
               <span>{t('world.model.checking')}</span>
             </div>
           )}
-          {phase.kind === 'refused' && (
+          {phase.kind === 'refused' && phase.budget && (
+            // A budget the app can word itself, in the reader's language.
+            <p className={styles.refusal} role="alert" data-testid="own-model-refused">
+              {t(`world.model.overBudget.${phase.budget.kind}`, budgetFigures(phase.budget, number))}
+            </p>
+          )}
+          {phase.kind === 'refused' && !phase.budget && (
             <div className={styles.refusal} role="alert" data-testid="own-model-refused">
               <p>{t('world.model.refused')}</p>
               <p lang="en" className={styles.refusalReason} data-testid="own-model-reason">
