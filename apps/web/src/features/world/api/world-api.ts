@@ -61,9 +61,7 @@ export class ModelRefusedError extends ApiRequestError {
 const BUDGET_KINDS: ReadonlySet<string> = new Set(['triangles', 'materials', 'textureMemory', 'fileSize']);
 
 /** The budget in a refusal's `details` (`budget`, `found`, `limit`), if it names one; an answer is data. */
-export function budgetOf(
-  details: { budget?: unknown; found?: unknown; limit?: unknown } | undefined,
-): ModelBudgetExceeded | null {
+export function budgetOf(details: Record<string, unknown> | undefined): ModelBudgetExceeded | null {
   const kind = details?.budget;
   const found = Number(details?.found);
   const limit = Number(details?.limit);

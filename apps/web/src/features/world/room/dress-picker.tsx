@@ -4,11 +4,10 @@
  * once (the hall hears it) and saves it to the account (`POST /api/v3/me/dress`); a guest's choice
  * is kept on this phone until they log in.
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dress } from '@culture/protocol';
-import { CloseIcon } from '../../../components/icons/icons';
-import { useDialog } from '../../../components/overlay/use-dialog';
+import { RoomSheet } from './room-sheet';
 import styles from './world-room.module.css';
 
 export function DressPicker({
@@ -30,59 +29,44 @@ export function DressPicker({
   ownModel: ReactNode;
 }) {
   const { t } = useTranslation();
-  const panel = useRef<HTMLDivElement>(null);
-  useDialog(panel, true, onClose);
   return (
-    <div className={styles.sheetBackdrop} onClick={onClose}>
-      <div
-        ref={panel}
-        className={styles.sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="dress-picker-title"
-        onClick={(e) => e.stopPropagation()}
-        data-testid="dress-picker"
-      >
-        <button type="button" className={styles.sheetClose} onClick={onClose} aria-label={t('app.close')}>
-          <CloseIcon />
-        </button>
-        <h2 id="dress-picker-title" className={styles.cardTitle}>
-          {t('world.dress.open')}
-        </h2>
-        <p className={styles.sheetIntro}>{t('world.dress.intro')}</p>
-        <h3 className={styles.sheetHeading}>{t('world.dress.title')}</h3>
-        {dresses.length === 0 ? (
-          <p className={styles.sheetIntro}>{t('world.dress.loadFailed')}</p>
-        ) : (
-          <ul className={styles.dresses}>
-            {dresses.map((dress) => {
-              const wearing = dress.id === current;
-              return (
-                <li key={dress.id}>
-                  <button
-                    type="button"
-                    className={`${styles.dress} ${wearing ? styles.wearing : ''}`}
-                    aria-pressed={wearing}
-                    onClick={() => onPick(dress)}
-                    data-testid="dress-option"
-                    data-dress-id={dress.id}
-                  >
-                    <img src={dress.thumbnail} alt="" width={128} height={160} />
-                    <span className={styles.dressName}>{dress.name}</span>
-                    {wearing && <span className={styles.wearingTag}>{t('world.dress.wearing')}</span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {ownModel}
-        {note && (
-          <p className={styles.sheetNote} role="status" data-testid="dress-note">
-            {note}
-          </p>
-        )}
-      </div>
-    </div>
+    <RoomSheet titleId="dress-picker-title" testId="dress-picker" onClose={onClose}>
+      <h2 id="dress-picker-title" className={styles.cardTitle}>
+        {t('world.dress.open')}
+      </h2>
+      <p className={styles.sheetIntro}>{t('world.dress.intro')}</p>
+      <h3 className={styles.sheetHeading}>{t('world.dress.title')}</h3>
+      {dresses.length === 0 ? (
+        <p className={styles.sheetIntro}>{t('world.dress.loadFailed')}</p>
+      ) : (
+        <ul className={styles.dresses}>
+          {dresses.map((dress) => {
+            const wearing = dress.id === current;
+            return (
+              <li key={dress.id}>
+                <button
+                  type="button"
+                  className={`${styles.dress} ${wearing ? styles.wearing : ''}`}
+                  aria-pressed={wearing}
+                  onClick={() => onPick(dress)}
+                  data-testid="dress-option"
+                  data-dress-id={dress.id}
+                >
+                  <img src={dress.thumbnail} alt="" width={128} height={160} />
+                  <span className={styles.dressName}>{dress.name}</span>
+                  {wearing && <span className={styles.wearingTag}>{t('world.dress.wearing')}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {ownModel}
+      {note && (
+        <p className={styles.sheetNote} role="status" data-testid="dress-note">
+          {note}
+        </p>
+      )}
+    </RoomSheet>
   );
 }
