@@ -11,41 +11,12 @@
  * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database is created on that server and dropped afterwards.
  */
-import { CHEAP_POW, solvedPow, timeDefaultSolve } from '../lib/proof-of-work.mjs';
-import { createScratchDatabase } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
-
-const { phonePayload, sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
+import { startLoginServer } from '../lib/phone-login.mjs';
+import { timeDefaultSolve } from '../lib/proof-of-work.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const concurrency = Number(process.argv[3] ?? 16);
-const scratch = await createScratchDatabase();
-const server = await startAppServer({
-  NODE_ENV: 'development',
-  SMS_DRIVER: 'outbox',
-  DATABASE_URL: scratch.url,
-  DATABASE_POOL_MAX: '20',
-  SEED_DEMO: 'false',
-  TRUST_PROXY: 'true',
-  ...CHEAP_POW,
-});
-
-let next = 0;
-function nextClient() {
-  const i = next++;
-  return { national: String(13900000000 + i), ip: `198.18.${(i >> 8) & 255}.${i & 255}` };
-}
-
-async function call(method, path, ip, body) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN', 'x-forwarded-for': ip },
-    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
-  });
-  const json = await res.json();
-  if (json.result !== 1) throw new Error(`${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const { phoneLogin, stop } = await startLoginServer();
 
 const timings = { flow: [], challenge: [], request: [], outbox: [], verify: [], login: [] };
 async function timed(name, fn) {
@@ -56,14 +27,8 @@ async function timed(name, fn) {
 }
 
 async function flow() {
-  const { national, ip } = nextClient();
-  const phone = phonePayload(national);
   const start = performance.now();
-  const altcha = await timed('challenge', () => solvedPow(server.url, { 'x-forwarded-for': ip }));
-  await timed('request', () => call('POST', '/api/v2/verifycode/request', ip, { phone, altcha }));
-  const [message] = await timed('outbox', () => call('GET', `/dev/sms-outbox?phone=%2B86${national}`, ip));
-  const smsToken = await timed('verify', () => call('POST', '/api/v1/verifycode/verify', ip, { phone, code: message.code }));
-  await timed('login', () => call('POST', '/api/v5/auth/sms/login', ip, { phone, code: smsToken }));
+  await phoneLogin(timed);
   timings.flow.push(performance.now() - start);
 }
 
@@ -88,8 +53,7 @@ await Promise.all(
 );
 const elapsed = (performance.now() - started) / 1000;
 
-await server.stop();
-await scratch.drop();
+await stop();
 
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);

@@ -16,42 +16,12 @@
  * database is created on that server and dropped afterwards.
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { CHEAP_POW, solvedPow } from '../lib/proof-of-work.mjs';
-import { createScratchDatabase } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
-
-const { phonePayload, sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
+import { startLoginServer } from '../lib/phone-login.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const concurrency = Number(process.argv[3] ?? 16);
 const rounds = Number(process.argv[4] ?? 2);
-const scratch = await createScratchDatabase();
-const server = await startAppServer({
-  NODE_ENV: 'development',
-  SMS_DRIVER: 'outbox',
-  DATABASE_URL: scratch.url,
-  DATABASE_POOL_MAX: '20',
-  SEED_DEMO: 'false',
-  TRUST_PROXY: 'true',
-  ...CHEAP_POW,
-});
-
-let nextPhone = 0;
-function nextClient() {
-  const i = nextPhone++;
-  return { national: String(13900000000 + i), ip: `198.18.${(i >> 8) & 255}.${i & 255}` };
-}
-
-async function call(method, path, ip, body) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN', 'x-forwarded-for': ip },
-    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
-  });
-  const json = await res.json();
-  if (json.result !== 1) throw new Error(`${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const { call, phoneLogin, stop } = await startLoginServer();
 
 const STEPS = {
   phone: ['flow', 'challenge', 'request', 'outbox', 'verify', 'login'],
@@ -70,16 +40,8 @@ async function timed(kind, step, fn) {
 }
 
 async function phoneFlow() {
-  const { national, ip } = nextClient();
-  const phone = phonePayload(national);
   const start = performance.now();
-  const altcha = await timed('phone', 'challenge', () => solvedPow(server.url, { 'x-forwarded-for': ip }));
-  await timed('phone', 'request', () => call('POST', '/api/v2/verifycode/request', ip, { phone, altcha }));
-  const [message] = await timed('phone', 'outbox', () => call('GET', `/dev/sms-outbox?phone=%2B86${national}`, ip));
-  const smsToken = await timed('phone', 'verify', () =>
-    call('POST', '/api/v1/verifycode/verify', ip, { phone, code: message.code }),
-  );
-  await timed('phone', 'login', () => call('POST', '/api/v5/auth/sms/login', ip, { phone, code: smsToken }));
+  await phoneLogin((step, fn) => timed('phone', step, fn));
   timings.phone.flow.push(performance.now() - start);
 }
 
@@ -134,8 +96,7 @@ for (let round = 0; round < rounds; round++) {
   elapsed.wallet += await run('wallet', walletFlow, slice);
 }
 
-await server.stop();
-await scratch.drop();
+await stop();
 
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
