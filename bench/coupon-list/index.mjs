@@ -6,7 +6,8 @@
  *      token check, session row, page and total as named prepared statements), in alternating
  *      rounds; the answers are checked byte for byte before anything is measured;
  *   2. the app on the embedded default (PGlite under DATA_DIR, same data) next to PostgreSQL.
- * Prints req/s, p99 and the server process's CPU time per request, and the ratios.
+ * Prints req/s, p99 and the server process's CPU time per request, and the ratios. The load comes
+ * from wrk on one thread (bench/lib/wrk.mjs says why not autocannon).
  *
  * Usage: npm run build && node bench/coupon-list/index.mjs [seconds=10] [connections=50] [rounds=2]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
@@ -17,9 +18,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
 import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 // Tokens signed exactly as the server signs them (its own build).
 const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
@@ -66,25 +67,22 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+const bearers = tokens.map((token) => `Bearer ${token}`);
+
 async function load(server) {
-  let i = 0;
   const options = {
     url: `${server.url}${LIST}`,
     connections,
-    duration: seconds,
+    seconds,
     headers: { language: 'EN', channel: 'BROWSER' },
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % tokens.length]}` } }),
-      },
-    ],
+    rotate: { header: 'authorization', values: bearers },
   };
-  await autocannon({ ...options, duration: 2 });
+  await runWrk({ ...options, seconds: 2 });
   const cpuBefore = cpuSeconds(server.child.pid);
-  const result = await autocannon(options);
+  const result = await runWrk(options);
   const cpu = cpuSeconds(server.child.pid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, cpuMsPerRequest: (cpu * 1000) / result.requests.total };
+  if (result.failed > 0) throw new Error(`${server.url}: ${result.failed} failed requests`);
+  return { rps: result.rps, p99: result.p99Ms, cpuMsPerRequest: (cpu * 1000) / result.requests };
 }
 
 /** A page as bytes; a 503 (shed while a freshly started server is still busy) is asked again. */
@@ -132,6 +130,7 @@ const mean = (results) => ({
   cpuMsPerRequest: results.reduce((s, r) => s + r.cpuMsPerRequest, 0) / results.length,
 });
 
+requireWrk();
 const scratch = await createScratchDatabase();
 const seedStart = Date.now();
 const app = await startAppServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', SEED_DEMO: 'false', JWT_SECRET: SECRET });
@@ -195,9 +194,9 @@ await scratch.drop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const line = (label, r) =>
-  `${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
+  `${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s   p99 ${r.p99.toFixed(0).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
 console.log(
-  `${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (PostgreSQL seeded in ${seedSeconds} s); autocannon ${connections} connections, ${seconds} s, ${rounds} rounds`,
+  `${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (PostgreSQL seeded in ${seedSeconds} s); wrk, one thread, ${connections} connections, ${seconds} s, ${rounds} rounds`,
 );
 console.log(`answers identical (app on PostgreSQL, app embedded, peer): ${peerAnswers.length} pages`);
 for (const [label, key] of [

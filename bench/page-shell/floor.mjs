@@ -7,7 +7,8 @@
  *     the same headers and brotli bytes, no framework) next to bare node:http's JSON: what sending
  *     those bytes costs on this machine (the load generator shares the cores and reads them too);
  *   - the app's /healthz and /pocket, for reference.
- * Prints req/s and server CPU per request of each, and the ratios.
+ * Prints req/s and server CPU per request of each, and the ratios. The load comes from wrk on one
+ * thread, as in index.mjs (bench/lib/wrk.mjs says why).
  * Usage: npm run build && node bench/page-shell/floor.mjs [seconds=5] [rounds=3]
  */
 import fs from 'node:fs';
@@ -15,8 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 3);
@@ -44,6 +45,7 @@ function record(url) {
   });
 }
 
+requireWrk();
 const app = await startAppServer();
 const replayFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'culture-replay-')), 'pocket.json');
 const recorded = await record(`${app.url}/pocket`);
@@ -66,12 +68,12 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     for (const [label, server, urlPath] of cases) {
       const options = { url: `${server.url}${urlPath}`, connections, headers: pageHeaders };
-      await autocannon({ ...options, duration: 1 });
+      await runWrk({ ...options, seconds: 1 });
       const before = cpuSeconds(server.child.pid);
-      const result = await autocannon({ ...options, duration: seconds });
+      const result = await runWrk({ ...options, seconds });
       const cpu = cpuSeconds(server.child.pid) - before;
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      runs.get(label).push({ rps: result.requests.average, cpuUs: (cpu * 1e6) / result.requests.total });
+      if (result.failed > 0) throw new Error(`${label}: ${result.failed} failed requests`);
+      runs.get(label).push({ rps: result.rps, cpuUs: (cpu * 1e6) / result.requests });
     }
   }
 } finally {
@@ -82,7 +84,9 @@ try {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rps = (label) => median(runs.get(label).map((r) => r.rps));
 const cpuUs = (label) => median(runs.get(label).map((r) => r.cpuUs));
-console.log(`autocannon, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`);
+console.log(
+  `wrk, one thread, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`,
+);
 console.log(`/pocket as sent: ${Buffer.from(recorded.body, 'base64').length} bytes of body`);
 console.log(`load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 for (const [label] of cases)

@@ -9,15 +9,17 @@
  * machine makes noisy) each line prints the server process's CPU time per request, the steadier
  * figure when other work shares the cores. BENCH_BASELINE_MAIN=<another build's dist/main.js> adds
  * that build's /healthz to the same alternating rounds (before/after).
+ * The load comes from wrk on one thread (bench/lib/wrk.mjs says why not autocannon: it decodes
+ * every brotli body as UTF-8 and was the bound of the /pocket figure).
  * Usage: npm run build && node bench/page-shell/index.mjs [seconds=5] [connections=50] [rounds=3] [path=/pocket]
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
@@ -52,14 +54,15 @@ function cpuSeconds(pid) {
 async function load(server, path = '', headers = {}) {
   const url = `${server.url}${path}`;
   // A short warm-up so JIT and connection set-up do not count.
-  await autocannon({ url, connections, duration: 2, headers });
+  await runWrk({ url, connections, seconds: 2, headers });
   const cpuBefore = cpuSeconds(server.child.pid);
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await runWrk({ url, connections, seconds, headers });
   const cpu = cpuSeconds(server.child.pid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (cpu * 1e6) / result.requests.total };
+  if (result.failed > 0) throw new Error(`${url}: ${result.failed} failed requests`);
+  return { rps: result.rps, p99: result.p99Ms, cpuUs: (cpu * 1e6) / result.requests };
 }
 
+requireWrk();
 const bare = await startNode(path.join(here, '../api-baseline/bare-server.mjs'));
 await waitFor(bare.url);
 const app = await startAppServer();
@@ -97,9 +100,11 @@ try {
   const [bareResult, healthResult, pageResult] = [median(runs.bare), median(runs.healthz), median(runs.page)];
   const line = (label, r, list) =>
     console.log(
-      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99} ms  CPU ${Math.round(medianCpu(list))} µs/request`,
+      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99.toFixed(1)} ms  CPU ${Math.round(medianCpu(list))} µs/request`,
     );
-  console.log(`autocannon, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`);
+  console.log(
+    `wrk, one thread, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`,
+  );
   console.log(`load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   line('bare node:http', bareResult, runs.bare);
   line('app GET /healthz', healthResult, runs.healthz);

@@ -4,7 +4,6 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@culture/protocol';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { lazyRequestLogger, registerAccessLog, type AccessLogOptions } from './plugins/access-log.js';
@@ -12,7 +11,7 @@ import { authPlugin } from './plugins/auth.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
-import { openapiPlugin } from './plugins/openapi.js';
+import { openapiDocumentPlugin, openapiUiPlugin } from './plugins/openapi.js';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -73,8 +72,6 @@ import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
 
-const HEALTH_PATH = API_PATHS.healthz;
-
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -91,8 +88,14 @@ export interface BuildAppOptions {
   /** Follow the pass's chain into the database when a pass is configured (main.ts; tests drive the indexer themselves). */
   chainIndexer?: boolean;
   /** Access lines (plugins/access-log.ts); config's ACCESS_LOG and ACCESS_LOG_SLOW_MS when unset. */
-  accessLog?: Omit<AccessLogOptions, 'skipPaths'>;
+  accessLog?: AccessLogOptions;
+  /** Adds routes to the site's scope, behind its hooks like every API route (tests' probe routes). */
+  extendSite?: (site: FastifyInstance) => void | Promise<void>;
 }
+
+/** The options of buildApp with their defaults filled in. */
+type SiteOptions = Required<Omit<BuildAppOptions, 'expirySweepMs' | 'cleanupSweepMs' | 'extendSite'>> &
+  Pick<BuildAppOptions, 'expirySweepMs' | 'cleanupSweepMs' | 'extendSite'>;
 
 export async function buildApp({
   config,
@@ -103,6 +106,7 @@ export async function buildApp({
   expirySweepMs,
   cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
   chainIndexer = false,
+  extendSite,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -135,19 +139,61 @@ export async function buildApp({
   // and answers are plainly serialised (checking each one costs more CPU than building it).
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
-  if (logger) registerAccessLog(app, { ...accessLog, skipPaths: [HEALTH_PATH] });
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  // The document collects the routes added after it (the probe's too); the page that shows it is
+  // served from the site below.
+  if (config.apiDocs) await app.register(openapiDocumentPlugin);
+  // The health probe sits beside the site, not in it, so it runs none of the site's per-request
+  // hooks (access line, security headers, load shedding): a Fastify scope passes its hooks on to
+  // every scope inside it, even ones made earlier, but never to a sibling. Load balancers call it
+  // most; no browser reads it; it must answer however busy the process is; and it never writes an
+  // access line. Its failures still get the envelope (errorsPlugin is above).
+  await app.register(healthRoutes, { database });
+  let site!: SiteHandles;
+  await app.register(async (scope) => {
+    site = await registerSite(scope, {
+      config,
+      database,
+      now,
+      logger,
+      accessLog,
+      expirySweepMs,
+      cleanupSweepMs,
+      chainIndexer,
+      extendSite,
+    });
+  });
+  // Lifted out of the site's scope for the tests and the world.
+  app.decorate('messaging', site.messaging);
+  app.decorate('isUnderPressure', site.isUnderPressure);
+  return app;
+}
+
+/** What the site's scope hands back to the root. */
+interface SiteHandles {
+  messaging: Messaging;
+  isUnderPressure: () => boolean;
+}
+
+/**
+ * The site: every route but the health probe (the API, the socket, the pages and files), behind
+ * the per-request hooks.
+ */
+async function registerSite(
+  app: FastifyInstance,
+  { config, database, now, logger, accessLog, expirySweepMs, cleanupSweepMs, chainIndexer, extendSite }: SiteOptions,
+): Promise<SiteHandles> {
+  if (logger) registerAccessLog(app, accessLog);
   // Pages read the pass contract through the pass chain's public RPC; the world's files may come
   // from a CDN (WORLD_ASSET_BASE_URL).
   const assetOrigins = config.world.assetBaseUrl.startsWith('https://') ? [new URL(config.world.assetBaseUrl).origin] : [];
   const policySources = connectSources([config.pass?.publicRpcUrl], assetOrigins);
   await app.register(securityHeadersPlugin, {
     documentHashes: indexHtmlHashes(config.webDistDir),
-    skipPaths: [HEALTH_PATH],
     sources: policySources,
   });
-  await app.register(requestContextPlugin);
-  await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin, {
     waitingQueries: database.waitingQueries,
     queueMax: config.databaseQueueMax,
@@ -164,7 +210,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => sessionCache.close());
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, sessionCache, now });
-  if (config.apiDocs) await app.register(openapiPlugin);
+  if (config.apiDocs) await app.register(openapiUiPlugin);
 
   const db = database.db;
   const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore(now);
@@ -200,7 +246,6 @@ export async function buildApp({
   const me = createMeService({ db, otp, sessionCache, now, imTokens, deposits: depositWallets });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
-  await app.register(healthRoutes, { database });
   await app.register(authRoutes, { sessions, otp, pow, accounts });
   const wallets = createWalletService({
     db,
@@ -273,7 +318,6 @@ export async function buildApp({
     await scope.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
     messaging = (scope as unknown as { messaging: Messaging }).messaging;
   });
-  app.decorate('messaging', messaging!);
   await app.register(usersRoutes, { users: createUsersService({ db }) });
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = messaging!;
@@ -345,5 +389,6 @@ export async function buildApp({
     distDir: config.webDistDir,
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
-  return app;
+  await extendSite?.(app);
+  return { messaging: messaging!, isUnderPressure: app.isUnderPressure };
 }

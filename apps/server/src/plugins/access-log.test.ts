@@ -19,7 +19,6 @@ async function appWith(access: AccessLogOptions, level = 'info') {
   });
   registerAccessLog(app, access);
   let clock = 0;
-  app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/fine', async () => ({ ok: true }));
   app.get('/broken', async (request) => {
     request.log.error({ err: new Error('boom') }, 'request failed');
@@ -47,11 +46,10 @@ const accessLines = (lines: Array<Record<string, unknown>>) =>
   lines.filter((l) => ['request completed', 'slow request', 'request failed'].includes(String(l.msg)) && 'res' in l);
 
 describe('access log', () => {
-  it('all: exactly one line per response, with reqId, method, url, status and time; none for the health probe', async () => {
-    const { app, lines } = await appWith({ mode: 'all', slowMs: 1000, skipPaths: ['/healthz'] });
+  it('all: exactly one line per response, with reqId, method, url, status and time', async () => {
+    const { app, lines } = await appWith({ mode: 'all', slowMs: 1000 });
     await app.inject('/fine');
     await app.inject('/fine?x=1');
-    await app.inject('/healthz');
     const access = accessLines(lines);
     expect(access).toHaveLength(2);
     expect(access[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/fine' }, res: { statusCode: 200 } });

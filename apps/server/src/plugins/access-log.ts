@@ -12,7 +12,8 @@
  *       slow  (default) responses at or above ACCESS_LOG_SLOW_MS (default 1000) and every 5xx, at warn;
  *       off   none (the error handler still logs every 5xx with its error and reqId).
  * In production the reverse proxy in front of us keeps the complete access log (README,
- * "Production"); ACCESS_LOG=all gives one from this process too. The health probe never writes one.
+ * "Production"); ACCESS_LOG=all gives one from this process too. The health probe never writes one:
+ * app.ts registers it before this hook exists, in a scope of its own.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
@@ -23,8 +24,6 @@ export interface AccessLogOptions {
   mode: AccessLogMode;
   /** `slow` logs responses that took at least this long. */
   slowMs: number;
-  /** Paths that never get an access line (the health probe). */
-  skipPaths?: readonly string[];
 }
 
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -102,9 +101,8 @@ export function lazyRequestLogger(
 }
 
 /** The one onResponse hook of ACCESS_LOG (none when off). */
-export function registerAccessLog(app: FastifyInstance, { mode, slowMs, skipPaths = [] }: AccessLogOptions) {
+export function registerAccessLog(app: FastifyInstance, { mode, slowMs }: AccessLogOptions) {
   if (mode === 'off') return;
-  const skip = new Set(skipPaths);
   const line = (request: FastifyRequest, reply: FastifyReply, responseTime: number) => ({
     req: { method: request.method, url: request.url, remoteAddress: request.ip },
     res: { statusCode: reply.statusCode },
@@ -112,14 +110,14 @@ export function registerAccessLog(app: FastifyInstance, { mode, slowMs, skipPath
   });
   if (mode === 'all') {
     app.addHook('onResponse', (request, reply, done) => {
-      if (!skip.has(request.url)) request.log.info(line(request, reply, reply.elapsedTime), 'request completed');
+      request.log.info(line(request, reply, reply.elapsedTime), 'request completed');
       done();
     });
     return;
   }
   app.addHook('onResponse', (request, reply, done) => {
     const responseTime = reply.elapsedTime;
-    if ((responseTime >= slowMs || reply.statusCode >= 500) && !skip.has(request.url))
+    if (responseTime >= slowMs || reply.statusCode >= 500)
       request.log.warn(line(request, reply, responseTime), reply.statusCode >= 500 ? 'request failed' : 'slow request');
     done();
   });

@@ -6,23 +6,12 @@
  * - the database queue (queries waiting for a pooled connection) is at DATABASE_QUEUE_MAX: new
  *   API requests are refused before they add to it. The bound is soft (a request already let in
  *   may still add its next query), which is what keeps the wait of an admitted request short.
- * /healthz is exempt: it answers from a cached probe and must keep answering under load.
+ * /healthz is not shed: it answers from a cached probe and must keep answering under load, so
+ * app.ts registers it before this plugin, in a scope this hook does not reach.
  */
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set (answering nothing, @fastify/under-pressure's convention): the route answers however laggy the event loop. */
-    pressureHandler?: () => undefined;
-    /** `false` keeps the route answering when the database queue is full. */
-    loadShedding?: boolean;
-  }
-}
-
-/** Route config of routes that must answer however busy the process is. */
-export const exemptFromLoadShedding = { pressureHandler: () => undefined, loadShedding: false } as const;
 
 export interface LoadSheddingOptions {
   /** Queries waiting for a database connection right now. */
@@ -42,7 +31,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     // @fastify/under-pressure measures (event-loop delay, sampled) and its isUnderPressure()
     // answers; it is registered in a scope of its own so that its per-request hook, which reads
     // request.routeOptions (a getter building a dozen-field object on every call), applies to no
-    // route. The one hook below asks for the route's config only when something is to be refused.
+    // route. The one hook below does the refusing.
     let isUnderPressure!: () => boolean;
     await app.register(async (scope) => {
       await scope.register(underPressure, {
@@ -54,19 +43,8 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     });
     app.decorate('isUnderPressure', isUnderPressure);
     app.addHook('onRequest', (request, _reply, done) => {
-      const pressed = isUnderPressure();
-      const queueFull = request.url.startsWith('/api/') && waitingQueries() >= queueMax;
-      if (pressed || queueFull) {
-        const { config } = request.routeOptions;
-        // A route's pressureHandler (it answers nothing) lets it through, as under-pressure's own hook did.
-        const shedForPressure = pressed && config.pressureHandler === undefined;
-        const shedForQueue = queueFull && config.loadShedding !== false;
-        if (shedForPressure || shedForQueue) {
-          done(new BusyError());
-          return;
-        }
-      }
-      done();
+      if (isUnderPressure() || (request.url.startsWith('/api/') && waitingQueries() >= queueMax)) done(new BusyError());
+      else done();
     });
   },
   { name: 'load-shedding', dependencies: ['errors'] },

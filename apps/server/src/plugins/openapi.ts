@@ -1,13 +1,17 @@
 /**
  * OpenAPI document generated from the zod route schemas, browsable at /api/docs. app.ts registers
- * it only when config.apiDocs (API_DOCS; off in production unless set).
+ * both parts only when config.apiDocs (API_DOCS; off in production unless set):
+ *   - openapiDocumentPlugin collects every route added after it (an onRoute hook), so app.ts
+ *     registers it before the first route, the health probe, which sits outside the site's scope;
+ *   - openapiUiPlugin serves /api/docs from inside the site, so the docs get the security headers,
+ *     the access line and load shedding like every other answer.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const openapiPlugin = fp(
+export const openapiDocumentPlugin = fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
@@ -31,6 +35,12 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
+  },
+  { name: 'openapi-document' },
+);
+
+export const openapiUiPlugin = fp(
+  async (app) => {
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       // The docs page has inline parts of its own: swagger-ui lists their hashes in its own policy
@@ -40,5 +50,5 @@ export const openapiPlugin = fp(
         header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
     });
   },
-  { name: 'openapi' },
+  { name: 'openapi-ui' },
 );

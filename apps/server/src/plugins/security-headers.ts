@@ -12,7 +12,7 @@
  * thirteen steps and sets each header on the raw response, which also moves Node's writeHead off
  * its fast path. The headers go on the reply instead, so an error answer keeps them as before.
  * The health probe answers without them: no browser reads it, and it is the route load balancers
- * call most.
+ * call most (app.ts registers it before this hook exists, in a scope of its own).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
@@ -22,8 +22,6 @@ import { policyDirectives, type InlineHashes, type PolicySources } from '../lib/
 export interface SecurityHeadersOptions {
   /** Hashes of the plain index.html's inline parts (served as is for routes without a shell). */
   documentHashes: InlineHashes;
-  /** Paths answered without these headers. */
-  skipPaths?: readonly string[];
   /** Origins beyond ours that pages call or load files from (the pass chain's RPC, the world's CDN). */
   sources?: PolicySources;
 }
@@ -51,17 +49,16 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { documentHashes, skipPaths = [], sources }) => {
+  async (app, { documentHashes, sources }) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(documentHashes, sources) },
       strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
     });
-    const skip = new Set(skipPaths);
     // A callback hook, not an async one: it runs on every request.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (!skip.has(request.url)) reply.headers(headers);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
       done();
     });
   },

@@ -100,7 +100,7 @@ export { phonePayload } from '@culture/protocol';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  /** Register extra routes (test probes) before the app is ready. */
+  /** Register extra routes (test probes) in the site's scope, behind its hooks like every API route. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
@@ -123,8 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database, dispose } = await openTestDatabase();
   const clock = manualClock();
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
-  await options.extend?.(app);
+  const app = await buildApp({ config, database, now: clock.now, logger: false, extendSite: options.extend });
   await app.ready();
   const close = async () => {
     await app.close();

@@ -11,6 +11,17 @@ describe('GET /healthz', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: usingPostgres ? 'postgres' : 'pglite' });
   });
 
+  it('runs none of the per-request hooks: no browser headers on the probe, while every other answer has them', async () => {
+    // app.ts registers the probe before the security-header, load-shedding and access-log hooks.
+    const probe = await t.get('/healthz');
+    expect(probe.headers['content-security-policy']).toBeUndefined();
+    expect(probe.headers['x-content-type-options']).toBeUndefined();
+    for (const answer of [await t.post('/api/v5/auth/guest'), await t.get('/api/v9/nothing'), await t.get('/healthz/')]) {
+      expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('serves the OpenAPI document with the guest route', async () => {
     const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);

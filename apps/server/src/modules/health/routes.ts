@@ -1,12 +1,13 @@
 /**
  * Liveness and readiness: 200 while the process can write to its database, 503 (50302) when it
- * cannot. Never shed under load: the answer comes from a cached probe (database-probe.ts).
+ * cannot. Never shed under load: the answer comes from a cached probe (database-probe.ts), and
+ * app.ts registers this plugin before the load-shedding, security-header and access-log hooks,
+ * so none of them runs for it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, healthSchema } from '@culture/protocol';
 import type { DatabaseHandle } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
-import { exemptFromLoadShedding } from '../../plugins/load-shedding.js';
 import { createDatabaseProbe } from './database-probe.js';
 
 export interface HealthRoutesOptions {
@@ -20,10 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     API_PATHS.healthz,
     {
-      // Probes hit this every few seconds: app.ts leaves their request lines out (disableRequestLogging).
       // No per-route logLevel: it would rebuild the logger's methods on every request.
-      // Load shedding must not refuse the question "are you alive"; the answer is cached anyway.
-      config: exemptFromLoadShedding,
       schema: { tags: ['system'], summary: 'Health check', response: { 200: healthSchema } },
     },
     // Not async: the usual answer comes from the cached verdict, with no promise to wait for.
