@@ -57,14 +57,23 @@ export async function startNode(script, env = {}, nodeArgs = []) {
   };
 }
 
+/** The node flags of the root package.json's `start` script (`node <flags> apps/server/dist/main.js`). */
+function startFlags() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const match = / node ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(scripts.start);
+  if (!match) throw new Error('package.json start no longer reads `node [flags] apps/server/dist/main.js`');
+  return match[1].split(' ').filter(Boolean);
+}
+
 export async function startAppServer(extraEnv = {}) {
   // BENCH_SERVER_MAIN measures another build (say, a worktree of an earlier commit) with the same script.
   const main = process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-'));
   // Production settings; the SMS provider is configured but never called by these benches.
-  // BENCH_SERVER_NODE_ARGS profiles the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when it stops).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Node's flags as `npm start` gives them (the young generation's size), then BENCH_SERVER_NODE_ARGS,
+  // which profiles the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when it stops).
+  const nodeArgs = [...startFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const server = await startNode(
     main,
     {

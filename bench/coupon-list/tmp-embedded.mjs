@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * The authenticated coupon list (GET /h5/world/coupon/list?status=all) with 10,000 users × 20
+ * coupons, each request a different user (tokens rotate, so pages come from the database):
+ *   1. on PostgreSQL, the app next to a bare Fastify + `pg` peer doing the same work (peer.mjs:
+ *      token check, session row, page and total as named prepared statements), in alternating
+ *      rounds; the answers are checked byte for byte before anything is measured;
+ *   2. the app on the embedded default (PGlite under DATA_DIR, same data) next to PostgreSQL.
+ * Prints req/s, p99 and the server process's CPU time per request, and the ratios. The load comes
+ * from wrk on one thread (bench/lib/wrk.mjs says why not autocannon).
+ *
+ * Usage: npm run build && node bench/coupon-list/index.mjs [seconds=10] [connections=50] [rounds=2]
+ * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
+ * database is created there and dropped afterwards. BENCH_SERVER_MAIN measures another build.
+ * BENCH_EMBEDDED_BASELINE_MAIN (another build's apps/server/dist/main.js) also runs that build
+ * embedded, on a copy of the same DATA_DIR, in rounds alternating with this one: a before/after
+ * of the embedded engine measured side by side on a machine whose load drifts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
+import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk, runWrk } from '../lib/wrk.mjs';
+
+// Tokens signed exactly as the server signs them (its own build).
+const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+const rounds = Number(process.argv[4] ?? 2);
+const USERS = 10_000;
+const PER_USER = 20;
+/** User 1 holds this many more, so the answers are also compared on cursor pages. */
+const EXTRA_FOR_FIRST = 30;
+const SECRET = 'bench-secret-bench-secret-bench-secret!';
+const LIST = '/h5/world/coupon/list?status=all';
+const CLOCK_TICKS_PER_SECOND = 100;
+
+// Deterministic rows (codes, times), so PostgreSQL and the embedded database hold the same data.
+const SEED = [
+  // English texts given (the same strings), so the app's English answer lists nothing as untranslated.
+  `insert into coupon_templates (slug, brand_name, coupon_name, type, discord_value, use_condition, valid_until, use_rule, stock, issued, translations)
+   values ('bench', 'Haocha', 'Tea coupon', 'DECUCTION', '20', 'Orders over 39', '2030-12-31', '<p>Show the code.</p>', ${USERS * PER_USER + EXTRA_FOR_FIRST}, ${USERS * PER_USER + EXTRA_FOR_FIRST},
+           '{"en-US":{"brandName":"Haocha","couponName":"Tea coupon","discordValue":"20","useCondition":"Orders over 39","useRule":"<p>Show the code.</p>"}}')`,
+  `insert into users (id, is_guest, phone_e164) select 1000000000000 + n, false, '+86139' || lpad(n::text, 8, '0') from generate_series(1, ${USERS}) n`,
+  `insert into sessions (id, user_id, kind, expires_at) select 'bench-' || n, 1000000000000 + n, 'phone', now() + interval '1 day' from generate_series(1, ${USERS}) n`,
+  `insert into customer_coupons (id, template_id, user_id, coupon_code, status, issued_at, status_changed_at)
+   select 2000000000000 + n, (select id from coupon_templates where slug = 'bench'),
+          case when n > ${USERS * PER_USER} then 1000000000001 else 1000000000000 + 1 + (n % ${USERS}) end,
+          upper(substr(md5(n::text), 1, 16)), (array['unused','unused','used','voided'])[1 + n % 4],
+          timestamptz '2026-11-01 00:00:00+00' - (n || ' seconds')::interval, timestamptz '2026-11-01 00:00:00+00'
+   from generate_series(1, ${USERS * PER_USER + EXTRA_FOR_FIRST}) n`,
+  'analyze',
+];
+
+const now = Math.floor(Date.now() / 1000);
+const tokens = await Promise.all(
+  Array.from({ length: USERS }, (_, i) =>
+    signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET),
+  ),
+);
+const headersFor = (token) => ({ authorization: `Bearer ${token}`, language: 'EN', channel: 'BROWSER' });
+
+/** CPU seconds (user + system, every thread) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+const bearers = tokens.map((token) => `Bearer ${token}`);
+
+async function load(server) {
+  const options = {
+    url: `${server.url}${LIST}`,
+    connections,
+    seconds,
+    headers: { language: 'EN', channel: 'BROWSER' },
+    rotate: { header: 'authorization', values: bearers },
+  };
+  await runWrk({ ...options, seconds: 2 });
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const result = await runWrk(options);
+  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
+  if (result.failed > 0) throw new Error(`${server.url}: ${result.failed} failed requests`);
+  return { rps: result.rps, p99: result.p99Ms, cpuMsPerRequest: (cpu * 1000) / result.requests };
+}
+
+/** A page as bytes; a 503 (shed while a freshly started server is still busy) is asked again. */
+async function page(url, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(url, { headers: headersFor(token) });
+    if (res.status !== 503 || attempt === 10) return res.text();
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The first pages of a few users and every page of user 1, as bytes. */
+async function answers(server) {
+  const bodies = [];
+  for (const token of tokens.slice(0, 5)) bodies.push(await page(`${server.url}${LIST}`, token));
+  let next = JSON.parse(bodies[0]).data?.next;
+  while (next) {
+    const body = await page(`${server.url}${LIST}&cursor=${next}`, tokens[0]);
+    bodies.push(body);
+    next = JSON.parse(body).data.next;
+  }
+  return bodies;
+}
+
+function sameAnswers(label, expected, actual) {
+  const page = JSON.parse(expected[0]);
+  if (page.result !== 1 || page.data.content.length !== PER_USER || expected.length !== 7)
+    throw new Error(`unexpected list answer: ${expected[0].slice(0, 300)}`);
+  const differs = expected.findIndex((body, i) => body !== actual[i]);
+  if (differs !== -1 || expected.length !== actual.length) {
+    const [a = '', b = ''] = [expected[differs], actual[differs]];
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    const from = Math.max(0, at - 120);
+    throw new Error(
+      `${label} answers differ (answer ${differs}, from character ${at}):\n  ${a.slice(from, at + 200)}\n  ${b.slice(from, at + 200)}`,
+    );
+  }
+}
+
+const mean = (results) => ({
+  rps: results.reduce((s, r) => s + r.rps, 0) / results.length,
+  p99: Math.max(...results.map((r) => r.p99)),
+  cpuMsPerRequest: results.reduce((s, r) => s + r.cpuMsPerRequest, 0) / results.length,
+});
+
+requireWrk();
+
+const embeddedFirst = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET });
+await embeddedFirst.stop({ keepData: true });
+const { PGlite } = await import('@electric-sql/pglite');
+const pglite = new PGlite(path.join(embeddedFirst.dataDir, 'pglite'));
+for (const statement of SEED) await pglite.exec(statement);
+await pglite.close();
+const embedded = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: embeddedFirst.dataDir });
+const pid = embedded.child.pid;
+const read = () => Object.fromEntries(fs.readdirSync(`/proc/${pid}/task`).map((t) => { const st = fs.readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8'); const f = st.split(') ')[1].split(' '); return [t + ' ' + st.slice(st.indexOf('(') + 1, st.indexOf(')')), Number(f[11]) + Number(f[12])]; }));
+const options = { url: `${embedded.url}${LIST}`, connections, headers: { language: 'EN', channel: 'BROWSER' }, rotate: { header: 'authorization', values: bearers.slice(0, Number(process.env.NUSERS ?? 10000)) } };
+await runWrk({ ...options, seconds: 2 });
+for (let i = 0; i < rounds; i++) {
+  const a = read();
+  const r = await runWrk({ ...options, seconds });
+  const b = read();
+  console.log(Math.round(r.rps), 'req/s p99', r.p99Ms, 'ms; per thread (% of a core):', Object.keys(b).map((k) => [k, (b[k] - (a[k] ?? 0)) / seconds]).filter(([, v]) => v > 1).map(([k, v]) => `${k}=${v.toFixed(0)}%`).join(' '));
+}
+await embedded.stop();
