@@ -77,7 +77,9 @@ async function load(server) {
     headers: { language: 'EN', channel: 'BROWSER' },
     rotate: { header: 'authorization', values: bearers },
   };
-  await runWrk({ ...options, seconds: 2 });
+  // Warm-up: JIT, connections, and PostgreSQL's per-backend caches and plans (every server's first
+  // round was slower with 2 s: p99 42–53 ms against 23–35 ms in later rounds, the peer's too).
+  await runWrk({ ...options, seconds: 5 });
   const cpuBefore = cpuSeconds(server.child.pid);
   const result = await runWrk(options);
   const cpu = cpuSeconds(server.child.pid) - cpuBefore;

@@ -51,7 +51,7 @@ const couponColumns = {
  * name, timestamps as PostgreSQL's text, bigints as text) and mapped straight to the wire:
  * drizzle's generic row mapping cost more CPU than the rest of the request's own work.
  */
-const walletPageColumns = {
+const walletCouponColumns = {
   id: customerCoupons.id,
   couponCode: customerCoupons.couponCode,
   status: customerCoupons.status,
@@ -59,6 +59,10 @@ const walletPageColumns = {
   issuedAt: customerCoupons.issuedAt,
   statusChangedAt: customerCoupons.statusChangedAt,
   templateId: customerCoupons.templateId,
+};
+
+/** A template's columns on a wallet page (sent once per template and page, see walletStatements). */
+const walletTemplateColumns = {
   brandName: couponTemplates.brandName,
   couponName: couponTemplates.couponName,
   type: couponTemplates.type,
@@ -69,7 +73,10 @@ const walletPageColumns = {
   translations: couponTemplates.translations,
 };
 
-/** A wallet page's row as the driver hands it over (see walletPageColumns). */
+/**
+ * A wallet page's row as the driver hands it over (see walletStatements): the template's columns
+ * are null on every row but the page's first of that template.
+ */
 interface WalletPageRow {
   id: string;
   coupon_code: string;
@@ -111,7 +118,10 @@ function asRawRows(statement: { execute: unknown }): { all(values: Record<string
   return statement as unknown as { all(values: Record<string, unknown>): Promise<unknown[]> };
 }
 
-/** A page's rows → wire coupons; each template is built and localised once. */
+/**
+ * A page's rows → wire coupons; each template is built and localised once, from the first row of
+ * it (the only one that carries its columns).
+ */
 function pageToWire(rows: WalletPageRow[], nowMs: number, locale: Locale): Coupon[] {
   const toWire = couponsToWire(nowMs, locale);
   const templates = new Map<number, WireTemplateRow>();
@@ -169,7 +179,11 @@ const FIRST_PAGE = { afterAt: 'infinity', afterId: MAX_ID.toString() };
 /**
  * The per-request reads of the wallet, each one prepared statement built once (drizzle does not
  * rebuild the SQL; PostgreSQL plans it once per connection). A list page is one statement: the
- * page's rows carry the filter's total (an uncorrelated subquery, evaluated once per statement).
+ * page's rows carry the filter's total (an uncorrelated subquery, evaluated once per statement),
+ * and a template's texts (its rule's HTML, its translations) only on the page's first coupon of
+ * that template, null on the others: a page of twenty coupons of one campaign carries them once,
+ * not twenty times (fewer bytes for the database to send and the driver to decode, which on the
+ * embedded engine's thread was the larger part of a page's cost).
  */
 function walletStatements(db: Database) {
   const counted = alias(customerCoupons, 'counted');
@@ -180,8 +194,8 @@ function walletStatements(db: Database) {
       .from(counted)
       .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
       .where(and(...filterConditions(counted, countedTemplate, filter)));
-    return db
-      .select({ ...walletPageColumns, total: sql<string>`(${total})`.as('total') })
+    const page = db
+      .select({ ...walletCouponColumns, ...walletTemplateColumns, total: sql<string>`(${total})`.as('total') })
       .from(customerCoupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
       .where(
@@ -193,6 +207,25 @@ function walletStatements(db: Database) {
       )
       .orderBy(desc(customerCoupons.issuedAt), desc(customerCoupons.id))
       .limit(COUPON_PAGE_SIZE + 1)
+      .as('page');
+    // Over the page's rows only (at most COUPON_PAGE_SIZE + 1), in the page's order.
+    const firstOfTemplate = sql`row_number() over (partition by ${page.templateId} order by ${page.issuedAt} desc, ${page.id} desc) = 1`;
+    const onFirst = Object.fromEntries(
+      Object.entries(walletTemplateColumns).map(([key, column]) => [
+        key,
+        sql`case when ${firstOfTemplate} then ${page[key as keyof typeof walletTemplateColumns]} end`.as(column.name),
+      ]),
+    );
+    return db
+      .select({
+        ...Object.fromEntries(
+          Object.keys(walletCouponColumns).map((key) => [key, page[key as keyof typeof walletCouponColumns]]),
+        ),
+        ...onFirst,
+        total: page.total,
+      })
+      .from(page)
+      .orderBy(desc(page.issuedAt), desc(page.id))
       .prepare(`coupon_list_${filter}`);
   };
   return {

@@ -148,6 +148,32 @@ describe("the holder's wallet", () => {
     });
   });
 
+  it("gives every listed coupon its own template's texts when pages mix templates (the page sends each once)", async () => {
+    const user = await newUser();
+    const tea = await template({ perUserLimit: 50, brandName: 'Tea house', useRule: '<p>Tea rule.</p>' });
+    const cake = await template({ perUserLimit: 50, brandName: 'Cake shop', validDate: '2026.01.31' });
+    const late = await template({ brandName: 'Lantern', discordValue: '5' });
+    // Oldest first: the Lantern coupon is third oldest, so it lands on the second page only.
+    for (let i = 0; i < 25; i++) {
+      await issue(i === 2 ? late : i % 2 === 0 ? tea : cake, [user.userId]);
+      t.clock.advance(1000);
+    }
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const first = (await t.get('/h5/world/coupon/list?status=all', { token: user.token, locale })).json().data;
+      const second = (await t.get(`/h5/world/coupon/list?status=all&cursor=${first.next}`, { token: user.token, locale })).json()
+        .data;
+      const listed = [...first.content, ...second.content] as Array<{ customerCouponId: string; brandName: string }>;
+      expect(listed).toHaveLength(25);
+      expect(new Set(listed.map((c) => c.brandName))).toEqual(new Set(['Tea house', 'Cake shop', 'Lantern']));
+      for (const coupon of listed) {
+        const alone = (
+          await t.post('/h5/world/coupon/detail', { customerCouponId: coupon.customerCouponId }, { token: user.token, locale })
+        ).json().data.data;
+        expect(coupon, coupon.customerCouponId).toEqual(alone);
+      }
+    }
+  });
+
   it('puts the spec fields on the wire', async () => {
     const user = await newUser();
     const [couponId] = await issue(await template({ type: 'DISCORD', discordValue: '7', validDate: '2027.06.30' }), [
