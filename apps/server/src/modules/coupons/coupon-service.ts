@@ -173,6 +173,9 @@ function filterConditions(
   return conditions;
 }
 
+/** The filters whose conditions read the coupon's template (its valid date). */
+const FILTERS_READING_TEMPLATE: ReadonlySet<CouponListFilter> = new Set(['unused', 'voided']);
+
 /** Before the first page: later than any coupon (the cursor condition then holds for every row). */
 const FIRST_PAGE = { afterAt: 'infinity', afterId: MAX_ID.toString() };
 
@@ -189,11 +192,13 @@ function walletStatements(db: Database) {
   const counted = alias(customerCoupons, 'counted');
   const countedTemplate = alias(couponTemplates, 'counted_template');
   const listPage = (filter: CouponListFilter) => {
-    const total = db
-      .select({ n: count() })
-      .from(counted)
-      .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
-      .where(and(...filterConditions(counted, countedTemplate, filter)));
+    // The count joins the templates only for a filter that reads them (every coupon has one).
+    const countedRows = db.select({ n: count() }).from(counted);
+    const total = FILTERS_READING_TEMPLATE.has(filter)
+      ? countedRows
+          .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
+          .where(and(...filterConditions(counted, countedTemplate, filter)))
+      : countedRows.where(and(...filterConditions(counted, countedTemplate, filter)));
     const page = db
       .select({ ...walletCouponColumns, ...walletTemplateColumns, total: sql<string>`(${total})`.as('total') })
       .from(customerCoupons)

@@ -253,6 +253,23 @@ describe('status transitions', () => {
     const voided = (await t.get('/h5/world/coupon/list?status=voided', { token: user.token })).json().data.content;
     expect(voided.map((c: { customerCouponId: string }) => c.customerCouponId)).toContain(couponId);
   });
+
+  it("counts each tab's total by what each coupon is now", async () => {
+    const user = await newUser();
+    const lasting = await template({ perUserLimit: 5 });
+    const [kept, , cancelled] = await issue(lasting, [user.userId, user.userId, user.userId]);
+    // Unused, but its date passes below: it counts as voided, not unused.
+    await issue(await template({ validDate: '2026.11.21' }), [user.userId]);
+    expect((await admin('/api/admin/coupons/void', { customerCouponId: cancelled })).json().result).toBe(1);
+    const code = (await detail(user.token, kept!)).json().data.data.couponCode as string;
+    const merchant = await merchantOf('Haocha');
+    expect((await t.post('/api/merchant/coupons/redeem', { couponCode: code }, { token: merchant.token })).statusCode).toBe(200);
+    t.clock.advance(8 * 3_600_000); // 2026-11-22 00:00 in China
+    const totals: Record<string, number> = {};
+    for (const status of ['all', 'unused', 'used', 'voided'])
+      totals[status] = (await t.get(`/h5/world/coupon/list?status=${status}`, { token: user.token })).json().data.total;
+    expect(totals).toEqual({ all: 4, unused: 1, used: 1, voided: 2 });
+  });
 });
 
 describe('merchant redemption', () => {
