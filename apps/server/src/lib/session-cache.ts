@@ -24,6 +24,8 @@ export interface CachedSession {
 export interface SessionCache {
   /** The session's row from the cache, or from `load` (stored for next time); null when none. */
   read(sessionId: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null>;
+  /** The session's row if the cache holds it fresh, without loading it. */
+  peek(sessionId: string): CachedSession | undefined;
   /** Drops these sessions on every process. Call after the change committed. */
   forgetSessions(sessionIds: string[]): Promise<void>;
   /** Drops every session of these users on every process. Call after the change committed. */
@@ -102,13 +104,19 @@ export function createSessionCache({
     }
   }
 
+  function fresh(sessionId: string): CachedSession | undefined {
+    if (!enabled()) return undefined;
+    const hit = entries.get(sessionId);
+    if (hit && now() - hit.storedAtMs < ttlMs) return hit.row;
+    if (hit) entries.delete(sessionId);
+    return undefined;
+  }
+
   return {
+    peek: fresh,
     async read(sessionId, load) {
-      if (enabled()) {
-        const hit = entries.get(sessionId);
-        if (hit && now() - hit.storedAtMs < ttlMs) return hit.row;
-        if (hit) entries.delete(sessionId);
-      }
+      const hit = fresh(sessionId);
+      if (hit) return hit;
       const before = generation;
       const row = await load();
       if (row && enabled() && generation === before) {

@@ -12,6 +12,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Coupon, CouponListFilter, CouponList, Locale, TemplateTextInput } from '@culture/protocol';
 import { COUPON_LIST_FILTERS, COUPON_PAGE_SIZE, MAX_ID } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
+import type { CachedSession } from '../../lib/session-cache.js';
+import { selectSessionRow, sessionFromRaw, type RawSessionRow } from '../../lib/session-row.js';
 import { couponEvents, couponTemplates, customerCoupons, merchants, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
@@ -230,14 +232,38 @@ function walletStatements(db: Database) {
         total: page.total,
       })
       .from(page)
-      .orderBy(desc(page.issuedAt), desc(page.id))
-      .prepare(`coupon_list_${filter}`);
+      .orderBy(desc(page.issuedAt), desc(page.id));
   };
+  // On a session-cache miss the page also reads the request's session row (plugins/auth.ts,
+  // readAsUser): one round trip instead of two. One row per coupon, each carrying the session's
+  // columns; a single row with the page's columns null when the page is empty; no row when the
+  // session does not exist.
+  const sessionRow = db.$with('session_row').as(selectSessionRow(db));
+  const listPageWithSession = (filter: CouponListFilter) => {
+    const rows = listPage(filter).as('page_rows');
+    // The page's selection is built from the column lists (typed loosely): its fields by name.
+    const field = (key: string) => (rows as unknown as Record<string, AnyPgColumn>)[key]!;
+    return db
+      .with(sessionRow)
+      .select({
+        sessionUserId: sessionRow.userId,
+        sessionExpiresAt: sessionRow.expiresAt,
+        sessionRevokedReason: sessionRow.revokedReason,
+        sessionIsGuest: sessionRow.isGuest,
+        ...Object.fromEntries(
+          [...Object.keys(walletCouponColumns), ...Object.keys(walletTemplateColumns), 'total'].map((key) => [key, field(key)]),
+        ),
+      })
+      .from(sessionRow)
+      .leftJoin(rows, sql`true`)
+      .orderBy(desc(field('issuedAt')), desc(field('id')))
+      .prepare(`coupon_list_${filter}_with_session`);
+  };
+  const byFilter = <T>(build: (filter: CouponListFilter) => T) =>
+    Object.fromEntries(COUPON_LIST_FILTERS.map((filter) => [filter, build(filter)])) as Record<CouponListFilter, T>;
   return {
-    listPage: Object.fromEntries(COUPON_LIST_FILTERS.map((filter) => [filter, listPage(filter)])) as Record<
-      CouponListFilter,
-      ReturnType<typeof listPage>
-    >,
+    listPage: byFilter((filter) => listPage(filter).prepare(`coupon_list_${filter}`)),
+    listPageWithSession: byFilter(listPageWithSession),
     detail: db
       .select(couponColumns)
       .from(customerCoupons)
@@ -324,6 +350,39 @@ export function createCouponService({
     return new ApiError(coupon.voidReason === 'expired' ? 'couponExpired' : 'couponVoided');
   }
 
+  /** A list call's page: after the cursor's coupon (from the newest without one) and its statement values. */
+  function pageRequest(userId: bigint, cursor: string | undefined) {
+    let after = FIRST_PAGE;
+    if (cursor) {
+      const decoded = decodeCursor(cursor);
+      if (!decoded) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
+      after = { afterAt: decoded.issuedAt.toISOString(), afterId: decoded.id.toString() };
+    }
+    const nowMs = now();
+    const params = { userId: userId.toString(), today: todayInChina(nowMs) };
+    return { cursor, nowMs, params, values: { ...params, ...after } };
+  }
+
+  /** A page's rows (up to one more than a page) → the list answer. */
+  async function listAnswer(
+    rows: WalletPageRow[],
+    filter: CouponListFilter,
+    page: ReturnType<typeof pageRequest>,
+    locale: Locale,
+  ): Promise<CouponList> {
+    // A page past the end has no row to carry the total (only a stale or hand-made cursor gets here).
+    const firstPageTotal = async () =>
+      ((await asRawRows(wallet.listPage[filter]).all({ ...page.params, ...FIRST_PAGE })) as WalletPageRow[])[0]?.total;
+    const totalText = rows[0]?.total ?? (page.cursor ? await firstPageTotal() : undefined);
+    const content = rows.slice(0, COUPON_PAGE_SIZE);
+    const last = content.at(-1);
+    return {
+      total: Number(totalText ?? 0),
+      next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last) : null,
+      content: pageToWire(content, page.nowMs, locale),
+    };
+  }
+
   return {
     expireDue,
 
@@ -333,26 +392,30 @@ export function createCouponService({
       cursor: string | undefined,
       locale: Locale = 'zh-CN',
     ): Promise<CouponList> {
-      let after = FIRST_PAGE;
-      if (cursor) {
-        const decoded = decodeCursor(cursor);
-        if (!decoded) throw new ApiError('validation', { details: { cursor: 'invalid cursor' } });
-        after = { afterAt: decoded.issuedAt.toISOString(), afterId: decoded.id.toString() };
-      }
-      const nowMs = now();
-      const params = { userId: userId.toString(), today: todayInChina(nowMs) };
-      const statement = wallet.listPage[filter];
-      const read = async (page: typeof after) => (await asRawRows(statement).all({ ...params, ...page })) as WalletPageRow[];
-      const rows = await read(after);
-      // A page past the end has no row to carry the total (only a stale or hand-made cursor gets here).
-      const totalText = rows[0]?.total ?? (cursor ? (await read(FIRST_PAGE))[0]?.total : undefined);
-      const content = rows.slice(0, COUPON_PAGE_SIZE);
-      const last = content.at(-1);
-      return {
-        total: Number(totalText ?? 0),
-        next: rows.length > COUPON_PAGE_SIZE && last ? encodeCursor(last) : null,
-        content: pageToWire(content, nowMs, locale),
-      };
+      const page = pageRequest(userId, cursor);
+      const rows = (await asRawRows(wallet.listPage[filter]).all(page.values)) as WalletPageRow[];
+      return listAnswer(rows, filter, page, locale);
+    },
+
+    /**
+     * list() with the request's session row read by the same statement, for a session-cache miss
+     * (plugins/auth.ts, readAsUser): `session` is null when the session does not exist. The page
+     * is read for the token's user; the caller releases it only once the session checks out.
+     */
+    async listWithSession(
+      sessionId: string,
+      userId: bigint,
+      filter: CouponListFilter,
+      cursor: string | undefined,
+      locale: Locale = 'zh-CN',
+    ): Promise<{ session: CachedSession | null; value: CouponList }> {
+      const page = pageRequest(userId, cursor);
+      const rows = (await asRawRows(wallet.listPageWithSession[filter]).all({ ...page.values, sessionId })) as Array<
+        RawSessionRow & (WalletPageRow | { [K in keyof WalletPageRow]: null })
+      >;
+      const session = rows[0] ? sessionFromRaw(rows[0]) : null;
+      const coupons = rows.filter((row): row is RawSessionRow & WalletPageRow => row.id !== null);
+      return { session, value: await listAnswer(coupons, filter, page, locale) };
     },
 
     /** The holder's coupon; anyone else gets the same answer as for an id that does not exist. */

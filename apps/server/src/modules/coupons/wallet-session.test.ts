@@ -1,0 +1,145 @@
+/**
+ * The wallet list on a session-cache miss reads the session's row in its own statement
+ * (plugins/auth.ts, readAsUser). With SESSION_CACHE_SECONDS=0 every request takes that path: each
+ * way a session can be bad must be refused exactly as the ordinary check refuses it, and the
+ * coupons of the token's user must never reach anyone else.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.js';
+import { signToken } from '../../lib/jwt.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+
+const ADMIN = 'operator-token-operator-token-1234';
+const LIST = '/h5/world/coupon/list?status=all';
+const uncached = await createTestApp({ env: { ADMIN_TOKEN: ADMIN, SESSION_CACHE_SECONDS: '0' } });
+const cached = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
+
+let phoneSeq = 0;
+const newNumber = () => `1360000${String(++phoneSeq).padStart(4, '0')}`;
+
+async function admin(t: TestApp, url: string, body: unknown) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}`, language: 'EN' },
+    payload: JSON.stringify(body),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** A logged-in user holding `count` coupons of one template. */
+async function holder(t: TestApp, count = 3) {
+  const user = await t.loginWithPhone(newNumber());
+  const { templateId } = await admin(t, '/api/admin/coupon-templates', {
+    brandName: 'Haocha',
+    couponName: 'Tea',
+    type: 'DECUCTION',
+    discordValue: '20',
+    useCondition: 'Orders over ¥39',
+    validDate: '2027.12.31',
+    useRule: '<p>Show the code.</p>',
+    stock: 100,
+    perUserLimit: 10,
+  });
+  await admin(t, '/api/admin/coupons/issue', { templateId, userIds: Array.from({ length: count }, () => user.userId) });
+  return user;
+}
+
+const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+
+describe('the wallet list when the session is not cached', () => {
+  it('answers exactly what the cached path answers, empty wallets and cursor pages included', async () => {
+    for (const t of [uncached, cached]) {
+      const user = await holder(t, 23);
+      const first = await t.get(LIST, { token: user.token, locale: 'zh-TW' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.total).toBe(23);
+      const next = first.json().data.next as string;
+      const second = await t.get(`${LIST}&cursor=${next}`, { token: user.token, locale: 'zh-TW' });
+      expect(second.json().data.content).toHaveLength(3);
+      const empty = await t.loginWithPhone(newNumber());
+      expect((await t.get(LIST, { token: empty.token })).json().data).toEqual({ total: 0, next: null, content: [] });
+      // The same requests again: the cached app now answers from its cache, the other reads along again.
+      expect((await t.get(LIST, { token: user.token, locale: 'zh-TW' })).body).toBe(first.body);
+      expect((await t.get(`${LIST}&cursor=${next}`, { token: user.token, locale: 'zh-TW' })).body).toBe(second.body);
+    }
+  });
+
+  it('refuses an ended session as the ordinary check does: logout 101101, a login elsewhere 101105', async () => {
+    const t = uncached;
+    const user = await holder(t);
+    expect((await t.post('/api/v5/auth/logout', {}, { token: user.token })).json().result).toBe(1);
+    const afterLogout = await t.get(LIST, { token: user.token });
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json()).toMatchObject({ result: 101101 });
+
+    const phone = newNumber();
+    const first = await t.loginWithPhone(phone);
+    await t.loginWithPhone(phone);
+    const superseded = await t.get(LIST, { token: first.token, locale: 'zh-CN' });
+    expect(superseded.statusCode).toBe(401);
+    expect(superseded.json()).toEqual({ result: 101105, code: 101105, errmsg: '您的账号已在其他设备登录。' });
+  });
+
+  it('refuses a session past its row expiry (101102), a deleted session (101101) and a guest (40101)', async () => {
+    const t = uncached;
+    const expired = await holder(t);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(expired.token)));
+    expect((await t.get(LIST, { token: expired.token })).json()).toMatchObject({ result: 101102 });
+
+    const deleted = await holder(t);
+    await t.database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(deleted.token)));
+    expect((await t.get(LIST, { token: deleted.token })).json()).toMatchObject({ result: 101101 });
+
+    const guest = await t.guestToken();
+    const res = await t.get(LIST, { token: guest });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ result: 40101 });
+  });
+
+  it("never answers another user's coupons: a token naming someone else with one's own session is refused", async () => {
+    const t = uncached;
+    const [victim, attacker] = [await holder(t), await holder(t, 1)];
+    const now = Math.floor(t.clock.now() / 1000);
+    // Signed with the server's own secret: what only a leaked secret would allow, and still refused.
+    const forged = await signToken(
+      { sub: victim.userId, sid: sessionIdOf(attacker.token), iat: now, exp: now + 600 },
+      t.config.jwtSecret,
+    );
+    const res = await t.get(LIST, { token: forged });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ result: 101101 });
+    expect(res.body).not.toContain('customerCouponId');
+    // A user id spelled another way is not the user.
+    const padded = await signToken(
+      { sub: `0${attacker.userId}`, sid: sessionIdOf(attacker.token), iat: now, exp: now + 600 },
+      t.config.jwtSecret,
+    );
+    expect((await t.get(LIST, { token: padded })).json()).toMatchObject({ result: 101101 });
+  });
+
+  it("refuses a session ended by the account's deletion (101101)", async () => {
+    const t = uncached;
+    const user = await holder(t);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(t.clock.now()), revokedReason: 'deleted' })
+      .where(eq(sessions.id, sessionIdOf(user.token)));
+    expect((await t.get(LIST, { token: user.token })).json()).toMatchObject({ result: 101101 });
+  });
+
+  it('checks the input before the session on a miss: a bad cursor is 400 whatever the session', async () => {
+    const t = uncached;
+    const user = await holder(t);
+    const res = await t.get(`${LIST}&cursor=%%%`, { token: user.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ result: 40002 });
+    // Without a token the hook still refuses first.
+    expect((await t.get(`${LIST}&cursor=%%%`)).json()).toMatchObject({ result: 40101 });
+  });
+});
