@@ -18,6 +18,7 @@
  * checks (a malformed query is then answered 400 before a revoked session's 401).
  */
 import fp from 'fastify-plugin';
+import { MAX_ID } from '@culture/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error.js';
 import { verifyToken } from '../lib/jwt.js';
@@ -41,8 +42,11 @@ export interface TokenSession {
 export interface UserReads<T> {
   /** The answer for a checked user. */
   read: (userId: bigint) => Promise<T>;
-  /** The same answer for the token's user, with the token's session row read by the same statement (null: none). */
-  readWithSession: (claims: TokenSession) => Promise<{ session: CachedSession | null; value: T }>;
+  /**
+   * The token's session row (null: none), read by the same statement as the token's user's data;
+   * `answer` turns that data into the answer and is called only once the row checks out.
+   */
+  readWithSession: (claims: TokenSession) => Promise<{ session: CachedSession | null; answer: () => Promise<T> }>;
 }
 
 declare module 'fastify' {
@@ -98,7 +102,10 @@ export const authPlugin = fp<AuthPluginOptions>(
       const { sid, sub } = verified.claims;
       // Our own tokens name users by their decimal id, spelled one way; anything else is not one of them.
       if (!/^(?:0|[1-9]\d{0,18})$/.test(sub)) throw new ApiError('tokenIllegal');
-      return { userId: BigInt(sub), sessionId: sid };
+      const userId = BigInt(sub);
+      // Past any id we hand out (and past bigint, which a statement reading for it would refuse).
+      if (userId > MAX_ID) throw new ApiError('tokenIllegal');
+      return { userId, sessionId: sid };
     }
 
     /** The session's row decides: gone, someone else's, ended or expired is refused. */
@@ -136,16 +143,16 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (request.auth) return read(request.auth.userId);
       const claims = request.unreadSession;
       if (!claims) throw new Error('readAsUser runs after requireUserReadingAlong (onRequest)');
-      let readAlong: { value: T } | null = null;
+      let answerAlong: (() => Promise<T>) | null = null;
       const row = await sessionCache.read(claims.sessionId, async () => {
-        const { session, value } = await readWithSession(claims);
-        readAlong = { value };
+        const { session, answer } = await readWithSession(claims);
+        answerAlong = answer;
         return session;
       });
       request.auth = asUser(checkSession(row, claims));
       // Someone else's read may have filled the cache meanwhile: then ours did not run.
-      const along = readAlong as { value: T } | null;
-      return along ? along.value : read(request.auth.userId);
+      const answer = answerAlong as (() => Promise<T>) | null;
+      return answer ? answer() : read(request.auth.userId);
     });
   },
   { name: 'auth' },

@@ -160,23 +160,25 @@ function decodeCursor(cursor: string): { issuedAt: Date; id: bigint } | null {
 
 /**
  * Which coupons a list filter shows, by what each coupon is now (an unused one past its date counts
- * as voided). Written against the given tables so the page and its count can use aliases.
+ * as voided). Written against the given tables so the page and its count can use aliases;
+ * `readsTemplate` says whether the conditions name the template (a count joins it only then).
  */
 function filterConditions(
   coupon: { userId: AnyPgColumn; status: AnyPgColumn },
   template: { validUntil: AnyPgColumn },
   filter: CouponListFilter,
-): SQL[] {
+): { conditions: SQL[]; readsTemplate: boolean } {
   const conditions: SQL[] = [eq(coupon.userId, sql.placeholder('userId'))];
-  const pastValidity = sql`${template.validUntil} < ${sql.placeholder('today')}::date`;
-  if (filter === 'unused') conditions.push(eq(coupon.status, 'unused'), sql`not (${pastValidity})`);
+  let readsTemplate = false;
+  const pastValidity = () => {
+    readsTemplate = true;
+    return sql`${template.validUntil} < ${sql.placeholder('today')}::date`;
+  };
+  if (filter === 'unused') conditions.push(eq(coupon.status, 'unused'), sql`not (${pastValidity()})`);
   if (filter === 'used') conditions.push(eq(coupon.status, 'used'));
-  if (filter === 'voided') conditions.push(or(eq(coupon.status, 'voided'), and(eq(coupon.status, 'unused'), pastValidity))!);
-  return conditions;
+  if (filter === 'voided') conditions.push(or(eq(coupon.status, 'voided'), and(eq(coupon.status, 'unused'), pastValidity()))!);
+  return { conditions, readsTemplate };
 }
-
-/** The filters whose conditions read the coupon's template (its valid date). */
-const FILTERS_READING_TEMPLATE: ReadonlySet<CouponListFilter> = new Set(['unused', 'voided']);
 
 /** Before the first page: later than any coupon (the cursor condition then holds for every row). */
 const FIRST_PAGE = { afterAt: 'infinity', afterId: MAX_ID.toString() };
@@ -196,18 +198,17 @@ function walletStatements(db: Database) {
   const listPage = (filter: CouponListFilter) => {
     // The count joins the templates only for a filter that reads them (every coupon has one).
     const countedRows = db.select({ n: count() }).from(counted);
-    const total = FILTERS_READING_TEMPLATE.has(filter)
-      ? countedRows
-          .innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId))
-          .where(and(...filterConditions(counted, countedTemplate, filter)))
-      : countedRows.where(and(...filterConditions(counted, countedTemplate, filter)));
+    const countFilter = filterConditions(counted, countedTemplate, filter);
+    const total = countFilter.readsTemplate
+      ? countedRows.innerJoin(countedTemplate, eq(countedTemplate.id, counted.templateId)).where(and(...countFilter.conditions))
+      : countedRows.where(and(...countFilter.conditions));
     const page = db
       .select({ ...walletCouponColumns, ...walletTemplateColumns, total: sql<string>`(${total})`.as('total') })
       .from(customerCoupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
       .where(
         and(
-          ...filterConditions(customerCoupons, couponTemplates, filter),
+          ...filterConditions(customerCoupons, couponTemplates, filter).conditions,
           // Newest first; the cursor is the (issued_at, id) of the previous page's last coupon.
           sql`(${customerCoupons.issuedAt}, ${customerCoupons.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::bigint)`,
         ),
@@ -400,7 +401,8 @@ export function createCouponService({
     /**
      * list() with the request's session row read by the same statement, for a session-cache miss
      * (plugins/auth.ts, readAsUser): `session` is null when the session does not exist. The page
-     * is read for the token's user; the caller releases it only once the session checks out.
+     * is read for the token's user; `answer` builds the list from it, and the caller calls it
+     * only once the session checks out (a bad session costs no more than the read).
      */
     async listWithSession(
       sessionId: string,
@@ -408,14 +410,14 @@ export function createCouponService({
       filter: CouponListFilter,
       cursor: string | undefined,
       locale: Locale = 'zh-CN',
-    ): Promise<{ session: CachedSession | null; value: CouponList }> {
+    ): Promise<{ session: CachedSession | null; answer: () => Promise<CouponList> }> {
       const page = pageRequest(userId, cursor);
       const rows = (await asRawRows(wallet.listPageWithSession[filter]).all({ ...page.values, sessionId })) as Array<
         RawSessionRow & (WalletPageRow | { [K in keyof WalletPageRow]: null })
       >;
       const session = rows[0] ? sessionFromRaw(rows[0]) : null;
       const coupons = rows.filter((row): row is RawSessionRow & WalletPageRow => row.id !== null);
-      return { session, value: await listAnswer(coupons, filter, page, locale) };
+      return { session, answer: () => listAnswer(coupons, filter, page, locale) };
     },
 
     /** The holder's coupon; anyone else gets the same answer as for an id that does not exist. */

@@ -121,6 +121,12 @@ describe('the wallet list when the session is not cached', () => {
       t.config.jwtSecret,
     );
     expect((await t.get(LIST, { token: padded })).json()).toMatchObject({ result: 101101 });
+    // Nor is one past any id (a statement reading for it would refuse the number).
+    const huge = await signToken(
+      { sub: '9999999999999999999', sid: sessionIdOf(attacker.token), iat: now, exp: now + 600 },
+      t.config.jwtSecret,
+    );
+    expect((await t.get(LIST, { token: huge })).json()).toMatchObject({ result: 101101 });
   });
 
   it("refuses a session ended by the account's deletion (101101)", async () => {
