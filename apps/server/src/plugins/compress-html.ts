@@ -5,25 +5,15 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { boundedMemo } from '../lib/bounded-memo.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The best encoding the client accepts (a q of 0 refuses one), or null for none. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (acceptEncoding === undefined) return null;
-  // Browsers send one of a handful of spellings: each is parsed once (bounded, for odd clients).
-  let picked = pickedByHeader.get(acceptEncoding);
-  if (picked === undefined) {
-    picked = parseAcceptEncoding(acceptEncoding);
-    if (pickedByHeader.size >= PICKED_MAX) pickedByHeader.clear();
-    pickedByHeader.set(acceptEncoding, picked);
-  }
-  return picked;
+  return acceptEncoding === undefined ? null : pickedByHeader(acceptEncoding);
 }
-
-const PICKED_MAX = 256;
-const pickedByHeader = new Map<string, 'br' | 'gzip' | null>();
 
 function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
@@ -36,6 +26,9 @@ function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   if (accepted.has('gzip')) return 'gzip';
   return null;
 }
+
+// Browsers send one of a handful of spellings: each is parsed once.
+const pickedByHeader = boundedMemo(parseAcceptEncoding, 256);
 
 /** Compresses on libuv's thread pool, so other requests go on meanwhile. */
 export function compressHtml(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {

@@ -12,6 +12,7 @@ import { isAppRoute } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
 import { pickEncoding } from './compress-html.js';
 import { sendApiError } from './errors.js';
+import { boundedMemo } from '../lib/bounded-memo.js';
 
 /** A page's first HTML as sent: encoded as asked, with its own Content-Security-Policy. */
 export interface RenderedPage {
@@ -56,17 +57,7 @@ function pageHeaders(page: RenderedPage): Record<string, string> {
 }
 
 /** isAppRoute tries every route's pattern; a path's answer is kept (bounded: any path can be asked for). */
-const APP_ROUTE_MEMO_MAX = 1024;
-const appRouteByPath = new Map<string, boolean>();
-function isAppRouteMemo(pathname: string): boolean {
-  let known = appRouteByPath.get(pathname);
-  if (known === undefined) {
-    known = isAppRoute(pathname);
-    if (appRouteByPath.size >= APP_ROUTE_MEMO_MAX) appRouteByPath.clear();
-    appRouteByPath.set(pathname, known);
-  }
-  return known;
-}
+const isAppRouteMemo = boundedMemo(isAppRoute, 1024);
 
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/h5/') || url.startsWith('/dev/') || url === '/healthz';

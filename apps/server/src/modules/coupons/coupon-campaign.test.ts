@@ -4,38 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
+import { couponOperator, TEST_ADMIN_TOKEN } from '../../test/coupon-operator.js';
 import { seedDemoContent } from '../../db/seed/seed.js';
 import { pages } from '../../db/seed/content/pages/index.js';
 
-const ADMIN = 'operator-token-operator-token-1234';
-const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
+const t = await createTestApp({ env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 await seedDemoContent(t.database.db);
-
-function admin(url: string, body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}`, language: 'EN' },
-    payload: JSON.stringify(body),
-  });
-}
-
-async function template(overrides: Record<string, unknown>) {
-  const res = await admin('/api/admin/coupon-templates', {
-    brandName: 'Haocha',
-    couponName: 'Tea',
-    type: 'DECUCTION',
-    discordValue: '20',
-    useCondition: 'Orders over ¥39',
-    validDate: '2027.12.31',
-    stock: 100,
-    perUserLimit: 1,
-    claimable: true,
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.templateId as number;
-}
+const operator = couponOperator(t);
+const admin = operator.admin;
+/** A template people can claim from a campaign page. */
+const template = (overrides: Record<string, unknown>) => operator.template({ couponName: 'Tea', claimable: true, ...overrides });
 
 let phoneSeq = 0;
 const newUser = () => t.loginWithPhone(`1360000${String(++phoneSeq).padStart(4, '0')}`);

@@ -1,42 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres } from '../../test/helper.js';
+import { couponOperator, TEST_ADMIN_TOKEN } from '../../test/coupon-operator.js';
 
-const ADMIN = 'operator-token-operator-token-1234';
-const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
-
-function admin(url: string, body: unknown, token = ADMIN) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, language: 'EN' },
-    payload: JSON.stringify(body),
-  });
-}
-
-let templateSeq = 0;
-async function template(overrides: Record<string, unknown> = {}) {
-  templateSeq += 1;
-  const res = await admin('/api/admin/coupon-templates', {
-    brandName: 'Haocha',
-    couponName: `Tea ${templateSeq}`,
-    type: 'DECUCTION',
-    discordValue: '20',
-    useCondition: 'Orders over ¥39',
-    validDate: '2027.12.31',
-    useRule: '<p>Show the code at the counter.</p>',
-    stock: 100,
-    perUserLimit: 1,
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.templateId as number;
-}
-
-async function issue(templateId: number, userIds: string[]) {
-  const res = await admin('/api/admin/coupons/issue', { templateId, userIds });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.customerCouponIds as string[];
-}
+const t = await createTestApp({ env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+const { admin, template, issue } = couponOperator(t);
 
 let phoneSeq = 0;
 const newUser = () => t.loginWithPhone(`1370000${String(++phoneSeq).padStart(4, '0')}`);
@@ -68,7 +35,7 @@ describe('operator API', () => {
     const res = await off.app.inject({
       method: 'POST',
       url: '/api/admin/coupon-templates',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
       payload: '{}',
     });
     expect(res.statusCode).toBe(404);

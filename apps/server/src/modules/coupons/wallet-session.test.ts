@@ -9,41 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { signToken } from '../../lib/jwt.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { couponOperator, TEST_ADMIN_TOKEN } from '../../test/coupon-operator.js';
 
-const ADMIN = 'operator-token-operator-token-1234';
 const LIST = '/h5/world/coupon/list?status=all';
-const uncached = await createTestApp({ env: { ADMIN_TOKEN: ADMIN, SESSION_CACHE_SECONDS: '0' } });
-const cached = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
+const uncached = await createTestApp({ env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, SESSION_CACHE_SECONDS: '0' } });
+const cached = await createTestApp({ env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 
 let phoneSeq = 0;
 const newNumber = () => `1360000${String(++phoneSeq).padStart(4, '0')}`;
 
-async function admin(t: TestApp, url: string, body: unknown) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}`, language: 'EN' },
-    payload: JSON.stringify(body),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
 /** A logged-in user holding `count` coupons of one template. */
 async function holder(t: TestApp, count = 3) {
   const user = await t.loginWithPhone(newNumber());
-  const { templateId } = await admin(t, '/api/admin/coupon-templates', {
-    brandName: 'Haocha',
-    couponName: 'Tea',
-    type: 'DECUCTION',
-    discordValue: '20',
-    useCondition: 'Orders over ¥39',
-    validDate: '2027.12.31',
-    useRule: '<p>Show the code.</p>',
-    stock: 100,
-    perUserLimit: 10,
-  });
-  await admin(t, '/api/admin/coupons/issue', { templateId, userIds: Array.from({ length: count }, () => user.userId) });
+  const { template, issue } = couponOperator(t);
+  await issue(
+    await template({ perUserLimit: 10 }),
+    Array.from({ length: count }, () => user.userId),
+  );
   return user;
 }
 
