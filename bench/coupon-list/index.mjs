@@ -13,11 +13,13 @@
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a scratch
  * database is created there and dropped afterwards. BENCH_SERVER_MAIN measures another build.
  * BENCH_EMBEDDED_BASELINE_MAIN (another build's apps/server/dist/main.js) also runs that build
- * embedded, on a copy of the same DATA_DIR, in rounds alternating with this one: a before/after
- * of the embedded engine measured side by side on a machine whose load drifts.
+ * embedded, on its own DATA_DIR holding the same rows, in rounds alternating with this one: a
+ * before/after of the embedded engine measured side by side on a machine whose load drifts.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
 import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 import { requireWrk, runWrk } from '../lib/wrk.mjs';
@@ -160,28 +162,51 @@ for (let round = 0; round < rounds; round += 1) {
 await peer.stop();
 await app.stop();
 
-// The embedded default: let the app create and migrate its database, fill it with the same rows
-// while it is stopped, then start it again on that DATA_DIR.
-const embeddedFirst = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET });
-await embeddedFirst.stop({ keepData: true });
-const { PGlite } = await import('@electric-sql/pglite');
-const pglite = new PGlite(path.join(embeddedFirst.dataDir, 'pglite'));
-for (const statement of SEED) await pglite.exec(statement);
-await pglite.close();
+/**
+ * The embedded default: let a build create and migrate its database, fill it with the same rows
+ * while it is stopped, then start it again on that DATA_DIR. The rows go in through the PGlite of
+ * that build's own tree: an earlier build may run an earlier engine, which cannot open a newer one's
+ * directory.
+ */
+async function seededDataDir(main) {
+  const first = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET });
+  await first.stop({ keepData: true });
+  const engine = await import(pathToFileURL(createRequire(main).resolve('@electric-sql/pglite')).href);
+  const PGlite = engine.PGlite ?? engine.default.PGlite;
+  const pglite = new PGlite(path.join(first.dataDir, 'pglite'));
+  for (const statement of SEED) await pglite.exec(statement);
+  await pglite.close();
+  return first.dataDir;
+}
+
+/** Starts the build at BENCH_SERVER_MAIN = main (the current one when unset) on its own seeded DATA_DIR. */
+async function startEmbedded(main) {
+  const previousMain = process.env.BENCH_SERVER_MAIN;
+  if (main) process.env.BENCH_SERVER_MAIN = main;
+  try {
+    const dataDir = await seededDataDir(main ?? path.join(repoRoot, 'apps/server/dist/main.js'));
+    const server = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: dataDir });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    if (previousMain === undefined) delete process.env.BENCH_SERVER_MAIN;
+    else process.env.BENCH_SERVER_MAIN = previousMain;
+  }
+}
+
 const baselineMain = process.env.BENCH_EMBEDDED_BASELINE_MAIN;
 let baseline = null;
 if (baselineMain) {
-  const baselineDir = `${embeddedFirst.dataDir}-baseline`;
-  fs.cpSync(embeddedFirst.dataDir, baselineDir, { recursive: true });
-  const previousMain = process.env.BENCH_SERVER_MAIN;
-  process.env.BENCH_SERVER_MAIN = baselineMain;
-  baseline = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: baselineDir });
-  if (previousMain === undefined) delete process.env.BENCH_SERVER_MAIN;
-  else process.env.BENCH_SERVER_MAIN = previousMain;
+  baseline = await startEmbedded(path.resolve(baselineMain));
   sameAnswers('baseline build (embedded) and peer', peerAnswers, await answers(baseline));
   results.baseline = [];
 }
-const embedded = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: embeddedFirst.dataDir });
+const embedded = await startEmbedded(null);
 sameAnswers('app (embedded) and peer', peerAnswers, await answers(embedded));
 for (let round = 0; round < rounds; round += 1) {
   const order = round % 2 === 0 ? ['embedded', 'baseline'] : ['baseline', 'embedded'];

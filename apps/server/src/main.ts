@@ -54,6 +54,13 @@ async function start() {
     }
     throw error;
   }
+  if (database.upgrade) {
+    const { fromMajor, toMajor, backupDir, tables, rows } = database.upgrade;
+    app.log.warn(
+      { fromMajor, toMajor, backupDir, tables, rows },
+      `embedded database carried over from PostgreSQL ${fromMajor} to ${toMajor}; the old copy is kept at ${backupDir} and can be deleted`,
+    );
+  }
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     app.log.info({ seeded }, 'demo content checked');

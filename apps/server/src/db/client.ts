@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensureWritableDir, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
+import type { EngineUpgrade } from './pglite-upgrade.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Set when this start carried the embedded DATA_DIR over from an earlier engine version. */
+  upgrade: EngineUpgrade | null;
   /** Applies committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -73,7 +76,12 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
       pgliteDir = path.join(dataDir, 'pglite');
       ensureWritableDir(dataDir, pgliteDir);
     }
-    server = await startEmbeddedServer({ pgliteDir, socketDir: dataDir, maxConnections: EMBEDDED_POOL_SIZE + 1 });
+    server = await startEmbeddedServer({
+      pgliteDir,
+      socketDir: dataDir,
+      maxConnections: EMBEDDED_POOL_SIZE + 1,
+      migrationsFolder: MIGRATIONS_DIR,
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -90,10 +98,11 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
     // No DEALLOCATE ALL on connect: a new connection's statement names are its own (the wire
     // server prefixes them per connection), so a replacement never meets its predecessor's.
   });
-  return openPool('pglite', pool, async () => {
+  const handle = openPool('pglite', pool, async () => {
     await server.close();
     lock?.release();
   });
+  return { ...handle, upgrade: server.upgrade };
 }
 
 function openPool(kind: DatabaseKind, pool: pg.Pool, closeEngine: (() => Promise<void>) | null): DatabaseHandle {
@@ -104,6 +113,7 @@ function openPool(kind: DatabaseKind, pool: pg.Pool, closeEngine: (() => Promise
   return {
     db,
     kind,
+    upgrade: null,
     migrate: async () => {
       const client = await pool.connect();
       try {

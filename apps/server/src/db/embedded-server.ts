@@ -7,6 +7,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { DataDirError } from './data-dir-lock.js';
+import type { EngineUpgrade } from './pglite-upgrade.js';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.js';
 
 /** The port number in the socket's file name, which is how `pg` finds a unix socket in a directory. */
@@ -18,6 +20,8 @@ export interface EmbeddedServer {
   /** `pg` connection settings: a directory holding the socket, or 127.0.0.1. */
   host: string;
   port: number;
+  /** Set when this start carried DATA_DIR over from an earlier engine (pglite-upgrade.ts). */
+  upgrade: EngineUpgrade | null;
   /** Called once if the worker dies while the server is open (PGlite aborted). */
   onUnexpectedExit(listener: (reason: string) => void): void;
   close(): Promise<void>;
@@ -44,6 +48,7 @@ export async function startEmbeddedServer(options: {
   pgliteDir: string | null;
   socketDir: string | null;
   maxConnections: number;
+  migrationsFolder: string;
 }): Promise<EmbeddedServer> {
   const socketPath = options.socketDir ? path.join(options.socketDir, `.s.PGSQL.${SOCKET_PORT}`) : null;
   const useSocket = socketPath !== null && Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH;
@@ -54,15 +59,19 @@ export async function startEmbeddedServer(options: {
       pgliteDir: options.pgliteDir,
       socketPath: useSocket ? socketPath : null,
       maxConnections: options.maxConnections,
+      migrationsFolder: options.migrationsFolder,
     } satisfies PgliteWorkerData,
   });
 
   let closing = false;
   let exitListener: ((reason: string) => void) | null = null;
-  const ready = await new Promise<{ host: string; port: number }>((resolve, reject) => {
+  const ready = await new Promise<Extract<PgliteWorkerMessage, { type: 'ready' }>>((resolve, reject) => {
     const onMessage = (message: PgliteWorkerMessage) => {
-      if (message.type === 'ready') resolve({ host: message.host, port: message.port });
-      if (message.type === 'failed') reject(new Error(`the embedded database did not open: ${message.message}`));
+      if (message.type === 'ready') resolve(message);
+      if (message.type === 'failed') {
+        const text = `the embedded database did not open: ${message.message}`;
+        reject(message.dataDir ? new DataDirError(`DATA_DIR: ${text}`) : new Error(text));
+      }
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
@@ -84,6 +93,7 @@ export async function startEmbeddedServer(options: {
   return {
     host: useSocket ? options.socketDir! : ready.host,
     port: useSocket ? SOCKET_PORT : ready.port,
+    upgrade: ready.upgrade,
     onUnexpectedExit(listener) {
       exitListener = listener;
     },

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runPgliteBatch } from './pglite-batch.js';
 import { PgliteWireServer } from './pglite-wire-server.js';
 
 let pglite: PGlite;
@@ -27,7 +28,7 @@ beforeAll(async () => {
         failNext = false;
         throw new Error('PGlite aborted');
       }
-      return pglite.execProtocolRaw(batch);
+      return runPgliteBatch(pglite, batch);
     },
     onFatal: (error) => fatal.push(error),
     maxConnections: 20,

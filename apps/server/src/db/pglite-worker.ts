@@ -3,12 +3,15 @@
  * wire protocol (pglite-wire-server.ts), so the main thread talks to it with the ordinary `pg`
  * driver and PGlite's synchronous WebAssembly work never blocks request handling.
  *
- * Imports nothing from the app beyond its wire server: it also runs under tsx (tests, `npm run dev`).
+ * Imports nothing from the app beyond its wire server, batch runner and engine upgrade: it also runs under
+ * tsx (tests, `npm run dev`).
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { runPgliteBatch } from './pglite-batch.js';
 import { PgliteWireServer } from './pglite-wire-server.js';
+import { EngineVersionError, upgradeDataDir, type EngineUpgrade } from './pglite-upgrade.js';
 
 export interface PgliteWorkerData {
   /** PGlite's directory; `null` keeps the database in memory (tests). */
@@ -16,25 +19,29 @@ export interface PgliteWorkerData {
   /** Unix socket to listen on; TCP on 127.0.0.1 (a free port) when unset. */
   socketPath: string | null;
   maxConnections: number;
+  /** The app's migrations, for carrying a directory of an earlier engine over (pglite-upgrade.ts). */
+  migrationsFolder: string;
 }
 
 export type PgliteWorkerMessage =
-  { type: 'ready'; host: string; port: number } | { type: 'failed'; message: string } | { type: 'closed' };
+  | { type: 'ready'; host: string; port: number; upgrade: EngineUpgrade | null }
+  /** `dataDir`: the directory cannot be used as it is (the operator must act), not a fault. */
+  | { type: 'failed'; message: string; dataDir: boolean }
+  | { type: 'closed' };
 
 const port = parentPort!;
 const options = workerData as PgliteWorkerData;
 
 async function start() {
+  const upgrade = options.pgliteDir
+    ? await upgradeDataDir(options.pgliteDir, { migrationsFolder: options.migrationsFolder })
+    : null;
   const db = new PGlite(options.pgliteDir ?? 'memory://');
   await db.waitReady;
   // The socket file of a SIGKILLed predecessor; the caller holds DATA_DIR's lock, so it is stale.
   if (options.socketPath) fs.rmSync(options.socketPath, { force: true });
   const server = new PgliteWireServer({
-    // execProtocol, not execProtocolRaw: PGlite 0.3 parses every answer into a list that only
-    // execProtocol empties, so with execProtocolRaw alone that list grows by every row ever sent
-    // (measured: 13 MB of heap per 1,000 ten-row queries). With throwOnError off the answer is the
-    // same raw bytes, errors included.
-    runBatch: async (batch) => (await db.execProtocol(batch, { throwOnError: false })).data,
+    runBatch: (batch) => runPgliteBatch(db, batch),
     maxConnections: options.maxConnections,
     onFatal: (error) => {
       // PGlite aborted: end the worker, so the main thread's exit listener stops the process.
@@ -47,6 +54,7 @@ async function start() {
     type: 'ready',
     host: options.socketPath ?? '127.0.0.1',
     port: listenPort,
+    upgrade,
   } satisfies PgliteWorkerMessage);
 
   port.on('message', (message: { type: 'close' }) => {
@@ -65,5 +73,6 @@ start().catch((error: unknown) => {
   port.postMessage({
     type: 'failed',
     message: error instanceof Error ? error.message : String(error),
+    dataDir: error instanceof EngineVersionError,
   } satisfies PgliteWorkerMessage);
 });
