@@ -32,7 +32,12 @@ if (process.env.BENCH_BASELINE_DIST)
 
 for (const build of builds) {
   const { startEmbeddedServer } = await import(path.join(build.dist, 'db/embedded-server.js'));
-  build.server = await startEmbeddedServer({ pgliteDir: null, socketDir: null, maxConnections: build.pool + 1 });
+  build.server = await startEmbeddedServer({
+    pgliteDir: null,
+    socketDir: null,
+    maxConnections: build.pool + 1,
+    migrationsFolder: path.join(repoRoot, 'apps/server/drizzle'),
+  });
   build.client = new pg.Pool({
     host: build.server.host,
     port: build.server.port,
