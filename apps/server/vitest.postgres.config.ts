@@ -14,6 +14,9 @@ export default defineProject({
   test: {
     name: 'server-postgres',
     include: url ? ['src/**/*.test.ts'] : [],
+    // The embedded engine's own suites (its wire server, the carry-over of an earlier engine's
+    // directory) never touch PostgreSQL: the server project runs them.
+    exclude: ['src/db/pglite-*.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'postgres' },
     testTimeout: 30_000,
