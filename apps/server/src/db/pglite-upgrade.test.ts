@@ -82,7 +82,12 @@ async function legacyDataDir(migrationsFolder = MIGRATIONS_DIR) {
     await seedDemoContent(db as unknown as Database, Date.UTC(2026, 10, 1));
     await old.exec(`
       insert into users (id, is_guest, phone_e164, nickname) values (9007199254740993, false, '+8613800000000', '绣 pocket ✓');
-      delete from coupon_templates where id = (select max(id) from coupon_templates);`);
+      insert into users (id, is_guest, nickname) values (7, true, e'tab\\there, back\\\\slash, new\\nline');
+      delete from coupon_templates where id = (select max(id) from coupon_templates);
+      -- bytea with NUL, backslash and newline bytes; a model large enough to fill slices of its own.
+      insert into avatars (user_id, content_type, bytes) values (9007199254740993, 'image/png', '\\x00015c0a0d89504e47'::bytea);
+      insert into vr_avatars (user_id, model_hash, model)
+        values (7, 'abc', decode(repeat('00ff5c0a', 4096), 'hex')), (9007199254740993, null, null);`);
   } else {
     await old.exec(`insert into users (id, is_guest, nickname) values (42, true, 'guest')`);
   }
@@ -130,16 +135,48 @@ describe('upgradeDataDir', () => {
     }
   });
 
-  it('brings a directory of an earlier release to the current migration while carrying it over', async () => {
+  it('carries a directory of an earlier release over at its own migration, leaving the original as it was', async () => {
     const { dir, before } = await legacyDataDir(earlierMigrations(3));
-    await upgradeDataDir(dir, { migrationsFolder: MIGRATIONS_DIR });
+    const upgrade = await upgradeDataDir(dir, { migrationsFolder: MIGRATIONS_DIR });
+    const migrations = async (db: Queryable) =>
+      (await db.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
+
+    // The backup is the earlier release's database, untouched: that release can be run on it again.
+    const backup = new PGlitePg17(upgrade!.backupDir);
+    try {
+      expect(await migrations(backup as unknown as Queryable)).toBe(3);
+      expect(await snapshot(backup as unknown as Queryable)).toEqual(before.rows);
+    } finally {
+      await backup.close();
+    }
     const current = new PGlite(dir);
     try {
-      const { rows } = await current.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-      expect(rows[0]!.n).toBe(journalLength());
+      expect(await migrations(current)).toBe(3);
+      expect(await snapshot(current)).toEqual(before.rows);
+      // The app's usual migrate then brings it forward.
+      await migrate(drizzle({ client: current }), { migrationsFolder: MIGRATIONS_DIR });
+      expect(await migrations(current)).toBe(journalLength());
       expect((await snapshot(current)).users).toEqual(before.rows.users);
     } finally {
       await current.close();
+    }
+  });
+
+  it('stops with a clear error, the directory unchanged, when the database holds tables it would not copy', async () => {
+    const { dir, before } = await legacyDataDir(earlierMigrations(2));
+    const old = new PGlitePg17(dir);
+    await old.exec('create schema extra; create table extra.notes (note text)');
+    await old.close();
+    const upgrading = upgradeDataDir(dir, { migrationsFolder: MIGRATIONS_DIR });
+    await expect(upgrading).rejects.toThrow(EngineVersionError);
+    await expect(upgrading).rejects.toThrow(/extra\.notes.*The directory is unchanged/s);
+    expect(dataDirMajor(dir)).toBe('17');
+    expect(fs.readdirSync(path.dirname(dir))).toEqual(['pglite']);
+    const reopened = new PGlitePg17(dir);
+    try {
+      expect((await snapshot(reopened as unknown as Queryable)).users).toEqual(before.rows.users);
+    } finally {
+      await reopened.close();
     }
   });
 
@@ -218,6 +255,22 @@ describe('openDatabase on an earlier engine’s DATA_DIR', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('after a crash between the renames, a start puts the finished copy in place and leaves no stray directory', async () => {
+    const dataDir = tempDir();
+    const finished = new PGlite(path.join(dataDir, 'pglite.next'));
+    await finished.exec(`create table marker (note text); insert into marker values ('the finished copy')`);
+    await finished.close();
+    fs.mkdirSync(path.join(dataDir, 'pglite.pg17-20261124T093000'));
+    const database = await openDatabase({ dataDir });
+    try {
+      const { rows } = await database.db.execute<{ note: string }>('select note from marker');
+      expect(rows).toEqual([{ note: 'the finished copy' }]);
+    } finally {
+      await database.close();
+    }
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['pglite', 'pglite.pg17-20261124T093000']);
   });
 
   it('refuses a DATA_DIR of an unknown engine version as a DATA_DIR problem (exit 78), not a crash', async () => {

@@ -3,27 +3,29 @@
  *
  * PGlite 0.3 is PostgreSQL 17 and PGlite 0.5 is PostgreSQL 18. Like PostgreSQL itself, a major
  * version cannot open another's data directory, so a DATA_DIR made before the upgrade is copied
- * once, at the first start after it: the old engine (the `pglite-pg17` package) opens the old
+ * once, at the first start after it: the old engine (the `pglite-pg17` package) reads the old
  * directory and the new one builds a fresh directory beside it.
  *
- * Why a table-by-table copy and not pg_dump: the schema comes from our own migrations, so both
- * sides are first brought to the same migration and then only the rows and sequence positions need
- * to move. pg_dump for PGlite (`@electric-sql/pglite-tools`) pins one exact PGlite version per
- * release, so it cannot be installed beside both engines at once. The copy uses PostgreSQL's own
- * COPY text format, and every table's row count is compared before anything is switched.
+ * Why a table-by-table copy and not pg_dump: the schema comes from our own migrations, so the new
+ * database is migrated to exactly the migrations the old one had applied, and then only the rows
+ * and sequence positions need to move; the app's usual migrate brings it forward afterwards.
+ * pg_dump for PGlite (`@electric-sql/pglite-tools`) pins one exact PGlite version per release, so
+ * it cannot be installed beside both engines at once. Rows move in PostgreSQL's COPY text format,
+ * in slices of bounded size, and every table's row count is compared before anything is switched.
  *
- * Crash safety: the new directory is built under `<dir>.upgrading` and renamed to `<dir>.next`
- * only once complete and closed. The old directory is then renamed to a backup and `.next` into
- * place. Renames within one directory are atomic, and a start after a crash at any point finishes
- * or restarts the work (`recoverInterruptedUpgrade`). The old directory is never written except by
- * its own migrations, and it is kept as `<dir>.pg17-<time>` for the operator to delete.
+ * Crash safety: the old directory is only read. The new one is built under `<dir>.upgrading`,
+ * flushed to disk, and renamed to `<dir>.next` only once complete. The old directory is then
+ * renamed to `<dir>.pg17-<time>` (the backup the operator deletes) and `.next` into place.
+ * Renames within one directory are atomic, and a start after a crash at any point finishes or
+ * restarts the work (`recoverInterruptedUpgrade`).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGlite } from '@electric-sql/pglite';
-import { PGlite as PGlitePg17 } from 'pglite-pg17';
+import type { PGlite as PGlitePg17 } from 'pglite-pg17';
 import pg from 'pg';
 
 /** The PostgreSQL major version of the PGlite the app runs (what a fresh directory's PG_VERSION says). */
@@ -40,13 +42,16 @@ export interface EngineUpgrade {
   rows: number;
 }
 
-/** A data directory this version cannot open or carry over; the operator has to act. */
+/** A data directory this version cannot open or could not carry over; the operator has to act. */
 export class EngineVersionError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'EngineVersionError';
   }
 }
+
+/** COPY moves a table in slices of about this many stored bytes (the text form is up to twice that). */
+const SLICE_BYTES = 32 * 1024 * 1024;
 
 /** The major version a data directory was written by, or null when there is none yet. */
 export function dataDirMajor(dir: string): string | null {
@@ -75,6 +80,8 @@ export function recoverInterruptedUpgrade(dir: string, now = new Date()): string
   const next = complete(dir);
   if (!fs.existsSync(next)) return null;
   let backupDir: string | null = null;
+  // The start before this one may have made an empty directory (client.ts checks it is writable).
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
   if (fs.existsSync(dir)) {
     const major = dataDirMajor(dir);
     if (major === ENGINE_MAJOR)
@@ -92,7 +99,11 @@ export function recoverInterruptedUpgrade(dir: string, now = new Date()): string
  */
 export async function upgradeDataDir(
   dir: string,
-  { migrationsFolder, now = () => new Date() }: { migrationsFolder: string; now?: () => Date },
+  {
+    migrationsFolder,
+    now = () => new Date(),
+    sliceBytes = SLICE_BYTES,
+  }: { migrationsFolder: string; now?: () => Date; sliceBytes?: number },
 ): Promise<EngineUpgrade | null> {
   recoverInterruptedUpgrade(dir, now());
   const major = dataDirMajor(dir);
@@ -104,9 +115,23 @@ export async function upgradeDataDir(
     );
 
   const target = building(dir);
-  const copied = await copyDatabase(dir, target, migrationsFolder);
+  let copied: { tables: number; rows: number };
+  try {
+    copied = await copyDatabase(dir, target, migrationsFolder, sliceBytes);
+    syncTree(target);
+  } catch (error) {
+    fs.rmSync(target, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EngineVersionError(
+      `${dir} could not be carried over from PostgreSQL ${major} to ${ENGINE_MAJOR} (${reason}). ` +
+        'The directory is unchanged. The copy needs about as much free disk again as the database ' +
+        'takes. Fix the cause and start again, or run the previous release.',
+      { cause: error },
+    );
+  }
   fs.renameSync(target, complete(dir));
   const backupDir = recoverInterruptedUpgrade(dir, now())!;
+  syncPath(path.dirname(dir));
   return { fromMajor: major, toMajor: ENGINE_MAJOR, backupDir, ...copied };
 }
 
@@ -115,16 +140,24 @@ interface TableInfo {
   columns: string[];
 }
 
-/** Brings both databases to the same migration, then copies every table's rows and every sequence's position. */
-async function copyDatabase(sourceDir: string, targetDir: string, migrationsFolder: string) {
-  const source = new PGlitePg17(sourceDir);
+/**
+ * Migrates the new database to the migrations the old one had applied, then copies every table's
+ * rows and every sequence's position. The old directory is only read.
+ */
+async function copyDatabase(sourceDir: string, targetDir: string, migrationsFolder: string, sliceBytes: number) {
+  fs.rmSync(targetDir, { recursive: true, force: true });
+  // Loaded only here: most starts never need the old engine.
+  const { PGlite: LegacyPGlite } = await import('pglite-pg17');
+  const source = new LegacyPGlite(sourceDir);
   const target = new PGlite(targetDir);
+  const applied = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  let copied: { tables: number; rows: number };
   try {
     await Promise.all([source.waitReady, target.waitReady]);
-    // drizzle's PGlite driver only calls query/exec/transaction, which both engines share.
-    await migrate(drizzle({ client: source as unknown as PGlite }), { migrationsFolder });
-    await migrate(drizzle({ client: target }), { migrationsFolder });
+    writeAppliedMigrations(migrationsFolder, await appliedMigrationTimes(source), applied);
+    await migrate(drizzle({ client: target }), { migrationsFolder: applied });
 
+    await refuseOtherSchemas(source);
     const tables = await listTables(source);
     let rows = 0;
     await target.transaction(async (tx) => {
@@ -133,25 +166,65 @@ async function copyDatabase(sourceDir: string, targetDir: string, migrationsFold
       await tx.exec('set local session_replication_role = replica');
       if (tables.length > 0) await tx.exec(`truncate ${tables.map((t) => t.name).join(', ')}`);
       for (const table of tables) {
-        const list = `${table.name} (${table.columns.join(', ')})`;
-        const { blob } = await source.query(`copy ${list} to '/dev/blob'`);
-        if (blob && blob.size > 0) await tx.query(`copy ${list} from '/dev/blob'`, [], { blob });
+        for (const slice of await rowSlices(source, table, sliceBytes)) {
+          const select = `select ${table.columns.join(', ')} from ${table.name} where ctid = any('${slice}'::tid[])`;
+          const { blob } = await source.query(`copy (${select}) to '/dev/blob'`);
+          if (blob && blob.size > 0)
+            await tx.query(`copy ${table.name} (${table.columns.join(', ')}) from '/dev/blob'`, [], { blob });
+        }
       }
       for (const { name, lastValue, startValue } of await listSequences(source))
         await tx.query('select setval($1, $2, $3)', [name, lastValue ?? startValue, lastValue !== null]);
       for (const table of tables) {
         const count = async (db: Pick<PGlite, 'query'>) =>
           Number((await db.query<{ n: string }>(`select count(*)::text as n from ${table.name}`)).rows[0]!.n);
-        const [from, to] = [await count(source), await count(tx)];
+        const [from, to] = [await count(source as unknown as PGlite), await count(tx)];
         if (from !== to) throw new Error(`copying ${table.name}: ${from} rows read, ${to} written`);
         rows += to;
       }
     });
-    return { tables: tables.length, rows };
-  } finally {
+    copied = { tables: tables.length, rows };
+  } catch (error) {
     await source.close().catch(() => undefined);
     await target.close().catch(() => undefined);
+    throw error;
+  } finally {
+    fs.rmSync(applied, { recursive: true, force: true });
   }
+  await source.close().catch(() => undefined);
+  // Closing checkpoints the new database; a failure here means it may be incomplete.
+  await target.close();
+  return copied;
+}
+
+/** When each migration the old database applied was written (drizzle keys them by that time). */
+async function appliedMigrationTimes(db: PGlitePg17): Promise<Set<number>> {
+  const { rows: exists } = await db.query<{ found: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!exists[0]!.found) return new Set();
+  const { rows } = await db.query<{ created_at: string }>('select created_at::text from drizzle.__drizzle_migrations');
+  return new Set(rows.map((row) => Number(row.created_at)));
+}
+
+/** A copy of the migrations folder listing only the migrations already applied. */
+function writeAppliedMigrations(migrationsFolder: string, applied: Set<number>, into: string) {
+  fs.cpSync(migrationsFolder, into, { recursive: true });
+  const journalPath = path.join(into, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { when: number }[] };
+  journal.entries = journal.entries.filter((entry) => applied.has(entry.when));
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+}
+
+/** The copy takes `public` only; anything else there would be lost, so it stops instead. */
+async function refuseOtherSchemas(db: PGlitePg17) {
+  const { rows } = await db.query<{ name: string }>(`
+    select format('%I.%I', n.nspname, c.relname) as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('r', 'p', 'm', 'S')
+       and n.nspname not in ('public', 'drizzle', 'pg_catalog', 'information_schema', 'pg_toast')
+       and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'`);
+  if (rows.length > 0) throw new Error(`tables outside the app's schema: ${rows.map((row) => row.name).join(', ')}`);
 }
 
 /** The app's tables (the public schema; drizzle's own bookkeeping is rebuilt by migrate), with their stored columns. */
@@ -171,10 +244,55 @@ async function listTables(db: PGlitePg17): Promise<TableInfo[]> {
   }));
 }
 
+/**
+ * The table's rows as tid-array literals, each slice holding about `sliceBytes` of stored data,
+ * so a table of large values (3D models) never has to fit in memory at once. pg_column_size of
+ * each column gives a large value's stored size without reading it back (a whole-row value would).
+ */
+async function rowSlices(db: PGlitePg17, table: TableInfo, sliceBytes: number): Promise<string[]> {
+  const size = table.columns.map((column) => `coalesce(pg_column_size(${column}), 0)::float8`).join(' + ');
+  const { rows } = await db.query<{ tid: string; size: number }>(
+    `select ctid::text as tid, ${size} as size from ${table.name} order by ctid`,
+  );
+  const slices: string[] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (current.length > 0 && bytes + row.size > sliceBytes) {
+      slices.push(`{${current.map((tid) => `"${tid}"`).join(',')}}`);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row.tid);
+    bytes += row.size;
+  }
+  if (current.length > 0) slices.push(`{${current.map((tid) => `"${tid}"`).join(',')}}`);
+  return slices;
+}
+
 async function listSequences(db: PGlitePg17) {
   const { rows } = await db.query<{ name: string; last_value: string | null; start_value: string }>(`
     select format('%I.%I', schemaname, sequencename) as name, last_value::text, start_value::text
       from pg_sequences
      where schemaname = 'public'`);
   return rows.map((row) => ({ name: row.name, lastValue: row.last_value, startValue: row.start_value }));
+}
+
+/** PGlite writes without fsync: flush the new directory's files and folders before it is renamed into place. */
+function syncTree(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(full);
+    else if (entry.isFile()) syncPath(full);
+  }
+  syncPath(dir);
+}
+
+function syncPath(target: string) {
+  const fd = fs.openSync(target, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
