@@ -151,7 +151,7 @@ async function copyDatabase(sourceDir: string, targetDir: string, migrationsFold
   const source = new LegacyPGlite(sourceDir);
   const target = new PGlite(targetDir);
   const applied = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  let copied: { tables: number; rows: number };
+  let copied: { tables: number; rows: number } | undefined;
   try {
     await Promise.all([source.waitReady, target.waitReady]);
     writeAppliedMigrations(migrationsFolder, await appliedMigrationTimes(source), applied);
@@ -184,15 +184,13 @@ async function copyDatabase(sourceDir: string, targetDir: string, migrationsFold
       }
     });
     copied = { tables: tables.length, rows };
-  } catch (error) {
-    await source.close().catch(() => undefined);
-    await target.close().catch(() => undefined);
-    throw error;
   } finally {
     fs.rmSync(applied, { recursive: true, force: true });
+    await source.close().catch(() => undefined);
+    // After a good copy, closing checkpoints the new database: a failure then means it may be
+    // incomplete, so it fails the copy. After a bad one the directory is dropped anyway.
+    if (copied === undefined) await target.close().catch(() => undefined);
   }
-  await source.close().catch(() => undefined);
-  // Closing checkpoints the new database; a failure here means it may be incomplete.
   await target.close();
   return copied;
 }

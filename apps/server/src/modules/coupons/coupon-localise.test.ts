@@ -7,39 +7,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@culture/protocol';
+import { couponOperator, TEST_ADMIN_TOKEN } from '../../test/coupon-operator.js';
 import { createTestApp } from '../../test/helper.js';
 import { couponTemplates } from '../../db/schema.js';
 import { seedDemoContent } from '../../db/seed/seed.js';
 import { demoCouponTemplates } from '../../db/seed/demo-content.js';
 
-const ADMIN = 'operator-token-operator-token-1234';
-const t = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });
-
-function admin(url: string, body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}`, language: 'EN' },
-    payload: JSON.stringify(body),
-  });
-}
-async function template(body: Record<string, unknown>) {
-  const res = await admin('/api/admin/coupon-templates', {
-    type: 'DECUCTION',
-    discordValue: '20',
-    validDate: '2027.12.31',
-    stock: 100,
-    perUserLimit: 10,
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.templateId as number;
-}
-async function issue(templateId: number, userId: string) {
-  const res = await admin('/api/admin/coupons/issue', { templateId, userIds: [userId] });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.customerCouponIds[0] as string;
-}
+const t = await createTestApp({ env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+const operator = couponOperator(t);
+const { admin } = operator;
+/** A template with only the texts a test gives: the kit's English condition and rule are left out. */
+const template = (body: Record<string, unknown>) =>
+  operator.template({ useCondition: undefined, useRule: undefined, perUserLimit: 10, ...body });
+const issue = async (templateId: number, userId: string) => (await operator.issue(templateId, [userId]))[0]!;
 let phoneSeq = 0;
 const newUser = () => t.loginWithPhone(`1350000${String(++phoneSeq).padStart(4, '0')}`);
 const detail = async (token: string, id: string, locale: Locale) =>
