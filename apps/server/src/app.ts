@@ -10,6 +10,7 @@ import { lazyRequestLogger, registerAccessLog, type AccessLogOptions } from './p
 import { authPlugin } from './plugins/auth.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { idleConnectionsPlugin } from './plugins/idle-connections.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { openapiDocumentPlugin, openapiUiPlugin } from './plugins/openapi.js';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope.js';
@@ -114,9 +115,9 @@ export async function buildApp({
     // A URL that does not decode answers the error envelope, not Fastify's own JSON.
     frameworkErrors,
     // Slow clients end here: a whole request (headers and body) within requestTimeout, its headers
-    // within headersTimeout, no silent socket beyond connectionTimeout. Node checks the first two
-    // every connectionsCheckingInterval, so that follows the shorter one.
-    connectionTimeout: config.http.connectionTimeoutMs,
+    // within headersTimeout (Node checks both every connectionsCheckingInterval, so that follows
+    // the shorter one), and no silent socket beyond CONNECTION_TIMEOUT_MS (idleConnectionsPlugin,
+    // a sweep, not Fastify's connectionTimeout: that one re-arms a timer on every read and write).
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     http: {
@@ -140,6 +141,7 @@ export async function buildApp({
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(connectionLimitsPlugin, { maxPerAddress: config.http.maxConnectionsPerAddress });
+  await app.register(idleConnectionsPlugin, { idleMs: config.http.connectionTimeoutMs });
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   // The document collects the routes added after it (the probe's too); the page that shows it is

@@ -326,7 +326,7 @@ export interface NftConfig {
 }
 
 export interface HttpLimits {
-  /** Socket inactivity before it is closed (Fastify connectionTimeout). */
+  /** A connection with no byte read or sent for this long is closed (plugins/idle-connections.ts). */
   connectionTimeoutMs: number;
   /** Time to receive a whole request, headers and body (slow bodies end here). */
   requestTimeoutMs: number;

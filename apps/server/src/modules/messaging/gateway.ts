@@ -92,8 +92,9 @@ const INSTANT_PATHS: ReadonlySet<string> = new Set([
 /**
  * Lets go of what the HTTP upgrade left on a socket: @fastify/websocket's error listener (it
  * closes over the Fastify request and reply, their loggers and headers), the ServerResponse the
- * HTTP server attached to the TCP socket (and through it the IncomingMessage), and the cleared
- * idle timer of `connectionTimeout` (ws turned it off; Node keeps the object). About 5 KB a socket.
+ * HTTP server attached to the TCP socket (and through it the IncomingMessage), and a cleared
+ * idle timer (keep-alive's, when the socket served requests before its upgrade; ws turned it off,
+ * Node keeps the object). About 5 KB a socket.
  */
 function forgetUpgrade(socket: WebSocket, tcp: Socket | undefined) {
   socket.removeAllListeners('error');
