@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * /healthz against bare node:http (and an empty Fastify server), each trial in FRESH processes.
+ *
+ * Why another script beside index.mjs and floor.mjs: on this 2-core machine one process of a server
+ * can be steadily 10–20% slower or faster than another process of the very same file (code
+ * placement, JIT choices, which core it lands on), so rounds against the same processes, however
+ * many, keep one process's luck. Here every trial starts new processes, measures them in a random
+ * order and stops them; the medians over trials compare the servers, not their processes.
+ * Prints req/s and server CPU per request (user + system, /proc) of each, and the ratios.
+ * BENCH_BASELINE_MAIN=<another build's dist/main.js> adds that build's /healthz to every trial.
+ * Usage: npm run build && node bench/page-shell/healthz-trials.mjs [trials=12] [seconds=3]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk, runWrk } from '../lib/wrk.mjs';
+
+const trials = Number(process.argv[2] ?? 12);
+const seconds = Number(process.argv[3] ?? 3);
+const connections = 50;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** What each case starts: { server, path }. */
+const cases = {
+  'bare node:http': async () => ({ server: await startNode(path.join(here, '../api-baseline/bare-server.mjs')), path: '/' }),
+  'empty Fastify': async () => ({ server: await startNode(path.join(here, 'fastify-min.mjs')), path: '/healthz' }),
+  'app /healthz': async () => ({ server: await startAppServer(), path: '/healthz' }),
+};
+const baselineMain = process.env.BENCH_BASELINE_MAIN;
+if (baselineMain) {
+  cases['baseline /healthz'] = async () => {
+    const previous = process.env.BENCH_SERVER_MAIN;
+    process.env.BENCH_SERVER_MAIN = baselineMain;
+    try {
+      return { server: await startAppServer(), path: '/healthz' };
+    } finally {
+      if (previous === undefined) delete process.env.BENCH_SERVER_MAIN;
+      else process.env.BENCH_SERVER_MAIN = previous;
+    }
+  };
+}
+
+requireWrk();
+const runs = new Map(Object.keys(cases).map((label) => [label, []]));
+for (let trial = 0; trial < trials; trial += 1) {
+  const order = Object.keys(cases).sort(() => Math.random() - 0.5);
+  for (const label of order) {
+    const { server, path: urlPath } = await cases[label]();
+    try {
+      const url = `${server.url}${urlPath}`;
+      await waitFor(url, 60_000, server.child);
+      await runWrk({ url, connections, seconds: 2 }); // warm-up: JIT and connections
+      const before = cpuSeconds(server.child.pid);
+      const result = await runWrk({ url, connections, seconds });
+      const cpu = cpuSeconds(server.child.pid) - before;
+      if (result.failed > 0) throw new Error(`${label}: ${result.failed} failed requests`);
+      runs.get(label).push({ rps: result.rps, cpuUs: (cpu * 1e6) / result.requests });
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rps = (label) => median(runs.get(label).map((r) => r.rps));
+const cpuUs = (label) => median(runs.get(label).map((r) => r.cpuUs));
+console.log(`wrk, one thread, ${connections} connections, ${seconds} s per run, ${trials} trials of fresh processes (medians)`);
+for (const label of runs.keys())
+  console.log(
+    `${label.padEnd(20)}${Math.round(rps(label)).toLocaleString('en-US').padStart(8)} req/s  CPU ${cpuUs(label).toFixed(1)} µs/request` +
+      `  (per trial: ${runs
+        .get(label)
+        .map((r) => r.cpuUs.toFixed(1))
+        .join(' ')})`,
+  );
+const ratio = (a, b) => `${(rps(a) / rps(b)).toFixed(2)} (CPU ${(cpuUs(b) / cpuUs(a)).toFixed(2)})`;
+const healthRatio = rps('app /healthz') / rps('bare node:http');
+console.log(
+  `app /healthz / bare       ${ratio('app /healthz', 'bare node:http')}  (target ≥ 0.80: ${healthRatio >= 0.8 ? 'met' : 'NOT met'})`,
+);
+console.log(`empty Fastify / bare      ${ratio('empty Fastify', 'bare node:http')}`);
+console.log(`app /healthz / empty Fastify ${ratio('app /healthz', 'empty Fastify')}`);
+if (baselineMain) console.log(`baseline /healthz / bare  ${ratio('baseline /healthz', 'bare node:http')}`);
