@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { cpuSeconds, repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 
 const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
 const { sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
@@ -33,7 +33,6 @@ const USERS = Number(process.argv[4] ?? 1000);
 const SUPPLY = 100;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
 const ADMIN = 'bench-admin-token-0123456789abcdef';
-const CLOCK_TICKS_PER_SECOND = 100;
 
 const scratch = await createScratchDatabase();
 const scratchName = new URL(scratch.url).pathname.slice(1);
@@ -49,11 +48,7 @@ const appEnv = {
 const servers = { app: await startAppServer(appEnv) };
 if (process.env.BENCH_BASELINE_MAIN) {
   // Another build (say the previous commit's dist) on the same database; migrations already ran.
-  const saved = process.env.BENCH_SERVER_MAIN;
-  process.env.BENCH_SERVER_MAIN = path.resolve(process.env.BENCH_BASELINE_MAIN);
-  servers.baseline = await startAppServer(appEnv);
-  if (saved === undefined) delete process.env.BENCH_SERVER_MAIN;
-  else process.env.BENCH_SERVER_MAIN = saved;
+  servers.baseline = await startAppServer(appEnv, { main: process.env.BENCH_BASELINE_MAIN });
 }
 servers.peer = await startNode(path.join(repoRoot, 'bench/badge-claim/peer.mjs'), {
   DATABASE_URL: scratch.url,
@@ -102,11 +97,10 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 };
 
-/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
-function cpuSeconds(pid) {
+/** cpuSeconds, but 0 once the process is gone (a backend may leave the pool mid-run). */
+function cpuSecondsOrZero(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    return cpuSeconds(pid);
   } catch {
     return 0;
   }
@@ -115,7 +109,7 @@ function cpuSeconds(pid) {
 /** CPU seconds of every PostgreSQL backend connected to the scratch database (the servers' pools). */
 async function postgresSeconds() {
   const { rows } = await db.query('select pid from pg_stat_activity where datname = $1', [scratchName]);
-  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  return new Map(rows.map((r) => [r.pid, cpuSecondsOrZero(r.pid)]));
 }
 function postgresDelta(before, after) {
   let total = 0;
@@ -148,7 +142,7 @@ async function race(server, slug, read = false) {
   let last = 0;
   const outcomes = {};
   const pgBefore = await postgresSeconds();
-  const serverBefore = cpuSeconds(server.child.pid);
+  const serverBefore = cpuSecondsOrZero(server.child.pid);
   const selfBefore = process.cpuUsage();
   const started = performance.now();
   const work = autocannon({
@@ -176,7 +170,7 @@ async function race(server, slug, read = false) {
   const seconds = (last - started) / 1000;
   const self = process.cpuUsage(selfBefore);
   const cpu = {
-    server: ((cpuSeconds(server.child.pid) - serverBefore) * 1000) / USERS,
+    server: ((cpuSecondsOrZero(server.child.pid) - serverBefore) * 1000) / USERS,
     postgres: (postgresDelta(pgBefore, await postgresSeconds()) * 1000) / USERS,
     // Includes the 1 s tail autocannon waits before resolving, idle, and the /healthz sampling.
     client: (self.user + self.system) / 1000 / USERS,

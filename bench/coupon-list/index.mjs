@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { cpuSeconds, repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 // Tokens signed exactly as the server signs them (its own build).
@@ -36,7 +36,6 @@ const PER_USER = 20;
 const EXTRA_FOR_FIRST = 30;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
 const LIST = '/h5/world/coupon/list?status=all';
-const CLOCK_TICKS_PER_SECOND = 100;
 
 // Deterministic rows (codes, times), so PostgreSQL and the embedded database hold the same data.
 const SEED = [
@@ -62,12 +61,6 @@ const tokens = await Promise.all(
   ),
 );
 const headersFor = (token) => ({ authorization: `Bearer ${token}`, language: 'EN', channel: 'BROWSER' });
-
-/** CPU seconds (user + system, every thread) the process has used so far. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
 
 const bearers = tokens.map((token) => `Bearer ${token}`);
 
@@ -179,24 +172,18 @@ async function seededDataDir(main) {
   return first.dataDir;
 }
 
-/** Starts the build at BENCH_SERVER_MAIN = main (the current one when unset) on its own seeded DATA_DIR. */
+/** Starts the build at `main` (BENCH_SERVER_MAIN or the current one when unset) on its own seeded DATA_DIR. */
 async function startEmbedded(main) {
-  const previousMain = process.env.BENCH_SERVER_MAIN;
-  if (main) process.env.BENCH_SERVER_MAIN = main;
-  try {
-    const dataDir = await seededDataDir(main ?? path.join(repoRoot, 'apps/server/dist/main.js'));
-    const server = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: dataDir });
-    return {
-      ...server,
-      stop: async () => {
-        await server.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } finally {
-    if (previousMain === undefined) delete process.env.BENCH_SERVER_MAIN;
-    else process.env.BENCH_SERVER_MAIN = previousMain;
-  }
+  const build = main ?? process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
+  const dataDir = await seededDataDir(build);
+  const server = await startAppServer({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: dataDir }, { main: build });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const baselineMain = process.env.BENCH_EMBEDDED_BASELINE_MAIN;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { CHEAP_POW, solvedPow } from '../lib/proof-of-work.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+import { cpuSeconds, repoRoot, startAppServer } from '../lib/server-process.mjs';
 
 const { phonePayload, sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,11 +59,7 @@ async function logIn(server, i) {
 
 /** Starts a build and logs its users in, one after another, before any load. */
 async function startWithUsers(label, main) {
-  const previous = process.env.BENCH_SERVER_MAIN;
-  if (main) process.env.BENCH_SERVER_MAIN = main;
-  const server = await startAppServer(ENV);
-  if (previous === undefined) delete process.env.BENCH_SERVER_MAIN;
-  else process.env.BENCH_SERVER_MAIN = previous;
+  const server = await startAppServer(ENV, { main });
   const tokens = [];
   for (let i = 0; i < connections; i++) tokens.push(await logIn(server, i));
   return { label, server, tokens, rounds: [] };
@@ -83,12 +79,6 @@ function sample(server, durationSeconds) {
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** CPU seconds (user + system, every thread: the embedded database's worker included) so far. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks
 }
 
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -65,9 +65,18 @@ function startFlags() {
   return match[1].split(' ').filter(Boolean);
 }
 
-export async function startAppServer(extraEnv = {}) {
-  // BENCH_SERVER_MAIN measures another build (say, a worktree of an earlier commit) with the same script.
-  const main = process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux clock ticks of 1/100 s). */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Starts a build of the app: `main` (another build's dist/main.js, say a worktree of an earlier
+ * commit, for a same-run baseline), else BENCH_SERVER_MAIN, else this tree's build.
+ */
+export async function startAppServer(extraEnv = {}, { main: requestedMain } = {}) {
+  const main = path.resolve(requestedMain ?? process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js'));
   if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-'));
   // Production settings; the SMS provider is configured but never called by these benches.

@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { cpuSeconds, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
@@ -27,11 +27,6 @@ const pageHeaders = {
   'accept-encoding': 'gzip, deflate, br',
   'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
 };
-
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 function record(url) {
   return new Promise((resolve, reject) => {

@@ -7,25 +7,19 @@
  * placement, JIT choices, which core it lands on), so rounds against the same processes, however
  * many, keep one process's luck. Here every trial starts new processes, measures them in a random
  * order and stops them; the medians over trials compare the servers, not their processes.
- * Prints req/s and server CPU per request (user + system, /proc) of each, and the ratios.
+ * Prints req/s and server CPU per request (user + system) of each, and the ratios.
  * BENCH_BASELINE_MAIN=<another build's dist/main.js> adds that build's /healthz to every trial.
  * Usage: npm run build && node bench/page-shell/healthz-trials.mjs [trials=12] [seconds=3]
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { cpuSeconds, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const trials = Number(process.argv[2] ?? 12);
 const seconds = Number(process.argv[3] ?? 3);
 const connections = 50;
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** What each case starts: { server, path }. */
 const cases = {
@@ -35,16 +29,7 @@ const cases = {
 };
 const baselineMain = process.env.BENCH_BASELINE_MAIN;
 if (baselineMain) {
-  cases['baseline /healthz'] = async () => {
-    const previous = process.env.BENCH_SERVER_MAIN;
-    process.env.BENCH_SERVER_MAIN = baselineMain;
-    try {
-      return { server: await startAppServer(), path: '/healthz' };
-    } finally {
-      if (previous === undefined) delete process.env.BENCH_SERVER_MAIN;
-      else process.env.BENCH_SERVER_MAIN = previous;
-    }
-  };
+  cases['baseline /healthz'] = async () => ({ server: await startAppServer({}, { main: baselineMain }), path: '/healthz' });
 }
 
 requireWrk();

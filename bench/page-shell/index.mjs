@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import fs from 'node:fs';
-import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { cpuSeconds, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
@@ -45,12 +45,6 @@ function getRaw(url, headers) {
   });
 }
 
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 async function load(server, path = '', headers = {}) {
   const url = `${server.url}${path}`;
   // A short warm-up so JIT and connection set-up do not count.
@@ -68,11 +62,7 @@ await waitFor(bare.url);
 const app = await startAppServer();
 let baseline = null;
 if (process.env.BENCH_BASELINE_MAIN) {
-  const saved = process.env.BENCH_SERVER_MAIN;
-  process.env.BENCH_SERVER_MAIN = path.resolve(process.env.BENCH_BASELINE_MAIN);
-  baseline = await startAppServer();
-  if (saved === undefined) delete process.env.BENCH_SERVER_MAIN;
-  else process.env.BENCH_SERVER_MAIN = saved;
+  baseline = await startAppServer({}, { main: process.env.BENCH_BASELINE_MAIN });
 }
 try {
   // The page must be the real first HTML (compressed, with its inlined document), not a fallback.

@@ -2,29 +2,10 @@
  * Slow clients and connection floods against a listening app over real TCP sockets (inject has no
  * sockets). Timeouts are shortened so the server's own clock does the waiting.
  */
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper.js';
-
-const sockets: net.Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.destroy()));
-
-/** A connected socket that records what the server sent and whether it closed the connection. */
-function connect(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  sockets.push(socket);
-  let received = '';
-  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
-  socket.on('error', () => undefined); // a reset from the server is one of the outcomes tested
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, connected, closed, received: () => received };
-}
-
-/** Resolves with true when `closed` settles first, false when the safety limit passes first. */
-const closesBefore = (closed: Promise<void>, safetyMs: number) =>
-  Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), safetyMs).unref())]);
+import { rawConnection, settlesBefore } from '../test/raw-connection.js';
 
 async function listen(env: Record<string, string>) {
   const t = await createTestApp({ env });
@@ -39,7 +20,7 @@ describe('slow clients', () => {
   });
 
   it('closes a connection whose body arrives a byte at a time once the request timeout passes', async () => {
-    const client = connect(port);
+    const client = rawConnection(port);
     await client.connected;
     client.socket.write(
       'POST /api/v5/auth/guest HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
@@ -47,7 +28,7 @@ describe('slow clients', () => {
     // One byte every 50 ms: never idle long enough for an inactivity timeout, never finished.
     const drip = setInterval(() => client.socket.writable && client.socket.write('{'), 50);
     try {
-      expect(await closesBefore(client.closed, 15_000), 'the server never closed the slow connection').toBe(true);
+      expect(await settlesBefore(client.closed, 15_000), 'the server never closed the slow connection').toBe(true);
     } finally {
       clearInterval(drip);
     }
@@ -55,12 +36,12 @@ describe('slow clients', () => {
   });
 
   it('closes a connection whose headers never end once the headers timeout passes', async () => {
-    const client = connect(port);
+    const client = rawConnection(port);
     await client.connected;
     client.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
     const drip = setInterval(() => client.socket.writable && client.socket.write('X-Slow: 1\r\n'), 50);
     try {
-      expect(await closesBefore(client.closed, 15_000), 'the server never closed the slow connection').toBe(true);
+      expect(await settlesBefore(client.closed, 15_000), 'the server never closed the slow connection').toBe(true);
     } finally {
       clearInterval(drip);
     }
@@ -71,11 +52,11 @@ describe('slow clients', () => {
 describe('connections per client address', () => {
   it('refuses connections beyond the cap from one address and serves the ones within it', async () => {
     const port = await listen({ MAX_CONNECTIONS_PER_ADDRESS: '2' });
-    const first = connect(port);
-    const second = connect(port);
+    const first = rawConnection(port);
+    const second = rawConnection(port);
     await Promise.all([first.connected, second.connected]);
-    const third = connect(port);
-    expect(await closesBefore(third.closed, 15_000), 'the connection beyond the cap stayed open').toBe(true);
+    const third = rawConnection(port);
+    expect(await settlesBefore(third.closed, 15_000), 'the connection beyond the cap stayed open').toBe(true);
     expect(third.received()).toBe('');
 
     // The two within the cap still work.
@@ -88,9 +69,9 @@ describe('connections per client address', () => {
     await expect
       .poll(
         async () => {
-          const next = connect(port);
+          const next = rawConnection(port);
           next.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-          await closesBefore(next.closed, 5_000);
+          await settlesBefore(next.closed, 5_000);
           return next.received();
         },
         { timeout: 15_000 },

@@ -4,14 +4,14 @@
  * left to the gateway. Node's request, headers and keep-alive timeouts are set far above it (and
  * above the tests' safety limits), so nothing else can close these connections.
  */
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AddressInfo } from 'node:net';
 import { messagingPaths } from '@culture/protocol';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatTestClient } from '../modules/messaging/test-client.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
+import { rawConnection, settlesBefore } from '../test/raw-connection.js';
 
 const IDLE_MS = 500;
 // More than the kernel usually buffers for one loopback connection, so that a client that stops
@@ -21,23 +21,11 @@ const BIG_ANSWER_BYTES = 96 * 1024 * 1024;
 const DRIP_EVERY_MS = IDLE_MS / 5;
 const DRIPS = 15;
 
-const sockets: net.Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.destroy()));
-
-/** Resolves with true when `event` settles first, false when the safety limit passes first. */
-const before = (event: Promise<unknown>, safetyMs: number) =>
-  Promise.race([event.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), safetyMs).unref())]);
-
-/** A raw connection that has sent one GET; `bytes()` counts what it has read of the answer. */
+/** A raw connection that has sent one GET. */
 function get(port: number, path: string) {
-  const socket = net.connect(port, '127.0.0.1');
-  sockets.push(socket);
-  let bytes = 0;
-  socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
-  socket.on('error', () => undefined); // a reset is one of the outcomes tested
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-  return { socket, closed, bytes: () => bytes };
+  const client = rawConnection(port);
+  client.socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+  return client;
 }
 
 describe('idle connections', () => {
@@ -78,7 +66,7 @@ describe('idle connections', () => {
 
   it('closes a connection whose answer never comes', async () => {
     const client = get(port, '/probe/never');
-    expect(await before(client.closed, 15_000), 'the server kept a connection with nothing moving').toBe(true);
+    expect(await settlesBefore(client.closed, 15_000), 'the server kept a connection with nothing moving').toBe(true);
   });
 
   it('closes a connection whose client stopped reading the answer', async () => {
@@ -86,35 +74,30 @@ describe('idle connections', () => {
     const client = get(port, '/probe/big');
     client.socket.pause();
     const { closed: closedOnServer } = await served;
-    expect(await before(closedOnServer, 15_000), 'the server kept a connection whose client stopped reading').toBe(true);
+    expect(await settlesBefore(closedOnServer, 15_000), 'the server kept a connection whose client stopped reading').toBe(true);
     expect(client.bytes(), 'the client read nothing of it').toBe(0);
   });
 
   it('keeps a connection while its answer keeps coming, however slowly', async () => {
     const client = get(port, '/probe/drip');
-    const ended = new Promise<void>((resolve) =>
-      client.socket.on('data', (chunk: Buffer) => chunk.includes('0\r\n\r\n') && resolve()),
-    );
-    expect(await before(Promise.race([ended, client.closed]), 15_000), 'the answer neither ended nor was cut').toBe(true);
+    const ended = client.receivedMatch(/\r\n0\r\n\r\n$/); // the chunked answer's last chunk
+    expect(await settlesBefore(Promise.race([ended, client.closed]), 15_000), 'the answer neither ended nor was cut').toBe(true);
     expect(client.socket.destroyed, 'the server cut an answer that was still coming').toBe(false);
   });
 
   it('keeps a connection while its request keeps coming, however slowly', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    sockets.push(socket);
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', () => undefined);
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    const answered = new Promise<void>((resolve) => socket.on('data', () => answer.includes('"status":"ok"') && resolve()));
-    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    const client = rawConnection(port);
+    const answered = client.receivedMatch(/"status":"ok"/);
+    client.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
     for (let i = 0; i < DRIPS; i += 1) {
       await sleep(DRIP_EVERY_MS);
-      socket.write(`X-Slow-${i}: 1\r\n`);
+      client.socket.write(`X-Slow-${i}: 1\r\n`);
     }
-    socket.write('\r\n');
-    expect(await before(Promise.race([answered, closed]), 15_000), 'the request was neither answered nor cut').toBe(true);
-    expect(answer, 'the server cut a request that was still coming').toMatch(/^HTTP\/1\.1 200/);
+    client.socket.write('\r\n');
+    expect(await settlesBefore(Promise.race([answered, client.closed]), 15_000), 'the request was neither answered nor cut').toBe(
+      true,
+    );
+    expect(client.received(), 'the server cut a request that was still coming').toMatch(/^HTTP\/1\.1 200/);
   });
 
   it('leaves an upgraded WebSocket to the gateway however long it is quiet', async () => {
@@ -126,7 +109,7 @@ describe('idle connections', () => {
     // A plain connection opened after the socket went quiet: once the sweep has closed it, the
     // socket has been quiet for longer still.
     const quiet = get(port, '/probe/never');
-    expect(await before(quiet.closed, 15_000)).toBe(true);
+    expect(await settlesBefore(quiet.closed, 15_000)).toBe(true);
     expect(chat.socket.readyState).toBe(chat.socket.OPEN);
     expect((await chat.request('GET', messagingPaths.keepalive)).status).toBe(200);
     await chat.close();

@@ -26,7 +26,7 @@ export interface IdleConnectionsOptions {
 }
 
 /** How often the sockets are looked at: often enough to close within a quarter past idleMs. */
-export const sweepInterval = (idleMs: number) => Math.min(5_000, Math.max(25, Math.floor(idleMs / 4)));
+const sweepInterval = (idleMs: number) => Math.min(5_000, Math.max(25, Math.floor(idleMs / 4)));
 
 interface Seen {
   /** Bytes read plus bytes handed to the kernel, at the last sweep that saw them change. */
