@@ -70,6 +70,14 @@ const healthRatio = rps('app /healthz') / rps('bare node:http');
 console.log(
   `app /healthz / bare       ${ratio('app /healthz', 'bare node:http')}  (target ≥ 0.80: ${healthRatio >= 0.8 ? 'met' : 'NOT met'})`,
 );
+// Each trial's own ratio: its servers ran minutes apart at most, so the machine's drift over the
+// run (every server slower for a while) cancels out of these.
+const trialRatios = runs.get('bare node:http').map((bare, i) => bare.cpuUs / runs.get('app /healthz')[i].cpuUs);
+console.log(
+  `app /healthz / bare, CPU, median of trials ${median(trialRatios).toFixed(2)}  (per trial: ${trialRatios
+    .map((r) => r.toFixed(2))
+    .join(' ')})`,
+);
 console.log(`empty Fastify / bare      ${ratio('empty Fastify', 'bare node:http')}`);
 console.log(`app /healthz / empty Fastify ${ratio('app /healthz', 'empty Fastify')}`);
 if (baselineMain) console.log(`baseline /healthz / bare  ${ratio('baseline /healthz', 'bare node:http')}`);

@@ -3,8 +3,12 @@
  * The first HTML of a content page next to the cheapest route, and that route next to a bare
  * node:http server, in one run: GET /pocket (brotli, as a phone asks for it) and GET /healthz on
  * the real built server (production settings, embedded database), and the same /healthz answer
- * from bench/api-baseline/bare-server.mjs. The three are measured in alternating rounds and the
- * medians compared, so a machine that gets slower or faster during the run favours none of them.
+ * from bench/api-baseline/bare-server.mjs. The three are measured in rounds and the medians
+ * compared. Every round starts fresh processes and measures them in a random order: on this
+ * 2-core machine one process of a server can be steadily 10–20% faster or slower than another
+ * process of the same file, so rounds against the same processes would keep one process's luck
+ * (docs/decisions.md), and a machine that gets slower or faster during the run favours none of them.
+ * The app serves both routes in each round, as a real process serves many routes.
  * Targets: /pocket ≥ 0.5× /healthz; /healthz ≥ 0.8× bare node. Besides req/s (which a loaded
  * machine makes noisy) each line prints the server process's CPU time per request, the steadier
  * figure when other work shares the cores. BENCH_BASELINE_MAIN=<another build's dist/main.js> adds
@@ -57,16 +61,36 @@ async function load(server, path = '', headers = {}) {
 }
 
 requireWrk();
-const bare = await startNode(path.join(here, '../api-baseline/bare-server.mjs'));
-await waitFor(bare.url);
-const app = await startAppServer();
-let baseline = null;
-if (process.env.BENCH_BASELINE_MAIN) {
-  baseline = await startAppServer({}, { main: process.env.BENCH_BASELINE_MAIN });
+const baselineMain = process.env.BENCH_BASELINE_MAIN;
+
+/** One round: fresh processes of each server, measured in a random order, then stopped. */
+async function round(runs) {
+  const bare = await startNode(path.join(here, '../api-baseline/bare-server.mjs'));
+  const app = await startAppServer();
+  const baseline = baselineMain ? await startAppServer({}, { main: baselineMain }) : null;
+  try {
+    await waitFor(bare.url);
+    const loads = [
+      async () => runs.bare.push(await load(bare)),
+      async () => runs.healthz.push(await load(app, '/healthz')),
+      async () => runs.page.push(await load(app, pagePath, pageHeaders)),
+      ...(baseline ? [async () => runs.baseline.push(await load(baseline, '/healthz'))] : []),
+    ];
+    for (const measure of loads.sort(() => Math.random() - 0.5)) await measure();
+  } finally {
+    await Promise.all([bare.stop(), app.stop(), baseline?.stop()]);
+  }
 }
-try {
+
+{
   // The page must be the real first HTML (compressed, with its inlined document), not a fallback.
-  const check = await getRaw(`${app.url}${pagePath}`, pageHeaders);
+  const app = await startAppServer();
+  let check;
+  try {
+    check = await getRaw(`${app.url}${pagePath}`, pageHeaders);
+  } finally {
+    await app.stop();
+  }
   const raw = check.body;
   const encoding = check.headers['content-encoding'];
   const html = encoding === 'br' ? brotliDecompressSync(raw).toString() : raw.toString();
@@ -75,30 +99,28 @@ try {
   console.log(
     `${pagePath}: ${raw.length} bytes as sent (content-encoding ${encoding ?? 'none'}), ${Buffer.byteLength(html)} bytes of HTML`,
   );
+}
 
-  const runs = { bare: [], healthz: [], page: [], baseline: [] };
-  for (let round = 0; round < rounds; round++) {
-    runs.bare.push(await load(bare));
-    runs.healthz.push(await load(app, '/healthz'));
-    if (baseline) runs.baseline.push(await load(baseline, '/healthz'));
-    runs.page.push(await load(app, pagePath, pageHeaders));
-  }
+const runs = { bare: [], healthz: [], page: [], baseline: [] };
+for (let r = 0; r < rounds; r++) await round(runs);
 
+{
   const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
   const medianCpu = (list) => [...list].map((r) => r.cpuUs).sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   const [bareResult, healthResult, pageResult] = [median(runs.bare), median(runs.healthz), median(runs.page)];
   const line = (label, r, list) =>
     console.log(
-      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99.toFixed(1)} ms  CPU ${Math.round(medianCpu(list))} µs/request`,
+      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99.toFixed(1)} ms  CPU ${medianCpu(list).toFixed(1)} µs/request` +
+        `  (per round: ${list.map((run) => run.cpuUs.toFixed(1)).join(' ')})`,
     );
   console.log(
-    `wrk, one thread, ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds (medians), loopback`,
+    `wrk, one thread, ${connections} connections, ${seconds} s per run, ${rounds} rounds of fresh processes in a random order (medians), loopback`,
   );
   console.log(`load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   line('bare node:http', bareResult, runs.bare);
   line('app GET /healthz', healthResult, runs.healthz);
-  if (baseline) line('baseline GET /healthz', median(runs.baseline), runs.baseline);
+  if (baselineMain) line('baseline GET /healthz', median(runs.baseline), runs.baseline);
   line(`app GET ${pagePath} (br)`, pageResult, runs.page);
   const pageRatio = pageResult.rps / healthResult.rps;
   const healthRatio = healthResult.rps / bareResult.rps;
@@ -110,13 +132,17 @@ try {
   );
   // The same ratio in CPU per request (bare's CPU / the app's): steadier on a shared machine.
   console.log('ratio /healthz/bare (CPU)'.padEnd(28) + `${(medianCpu(runs.bare) / medianCpu(runs.healthz)).toFixed(2)}`);
-  if (baseline) {
+  // Each round's own ratio, its two servers measured minutes apart at most: the machine's drift
+  // over the run (every server slower for a while) cancels out of these.
+  const perRound = runs.bare.map((run, i) => run.cpuUs / runs.healthz[i].cpuUs);
+  console.log(
+    'ratio /healthz/bare (CPU, median of rounds)'.padEnd(28) +
+      ` ${[...perRound].sort((a, b) => a - b)[Math.floor(perRound.length / 2)].toFixed(2)}` +
+      `  (per round: ${perRound.map((ratio) => ratio.toFixed(2)).join(' ')})`,
+  );
+  if (baselineMain) {
     const b = median(runs.baseline);
     console.log('ratio baseline /healthz/bare'.padEnd(28) + `${(b.rps / bareResult.rps).toFixed(2)}`);
     console.log('ratio baseline (CPU)'.padEnd(28) + `${(medianCpu(runs.bare) / medianCpu(runs.baseline)).toFixed(2)}`);
   }
-} finally {
-  await bare.stop();
-  await app.stop();
-  await baseline?.stop();
 }
