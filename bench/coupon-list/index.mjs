@@ -21,8 +21,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { cpuSeconds, repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
-import { requireWrk, runWrk } from '../lib/wrk.mjs';
+import { measureServer } from '../lib/measure.mjs';
+import { repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk } from '../lib/wrk.mjs';
 
 // Tokens signed exactly as the server signs them (its own build).
 const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
@@ -65,21 +66,17 @@ const headersFor = (token) => ({ authorization: `Bearer ${token}`, language: 'EN
 const bearers = tokens.map((token) => `Bearer ${token}`);
 
 async function load(server) {
-  const options = {
-    url: `${server.url}${LIST}`,
+  const result = await measureServer(server, {
+    path: LIST,
     connections,
     seconds,
     headers: { language: 'EN', channel: 'BROWSER' },
     rotate: { header: 'authorization', values: bearers },
-  };
-  // Warm-up: JIT, connections, and PostgreSQL's per-backend caches and plans (every server's first
-  // round was slower with 2 s: p99 42–53 ms against 23–35 ms in later rounds, the peer's too).
-  await runWrk({ ...options, seconds: 5 });
-  const cpuBefore = cpuSeconds(server.child.pid);
-  const result = await runWrk(options);
-  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
-  if (result.failed > 0) throw new Error(`${server.url}: ${result.failed} failed requests`);
-  return { rps: result.rps, p99: result.p99Ms, cpuMsPerRequest: (cpu * 1000) / result.requests };
+    // JIT, connections, and PostgreSQL's per-backend caches and plans (every server's first round
+    // was slower with 2 s: p99 42–53 ms against 23–35 ms in later rounds, the peer's too).
+    warmUpSeconds: 5,
+  });
+  return { rps: result.rps, p99: result.p99Ms, cpuMsPerRequest: result.cpuUs / 1000 };
 }
 
 /** A page as bytes; a 503 (shed while a freshly started server is still busy) is asked again. */

@@ -16,8 +16,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
-import { requireWrk, runWrk } from '../lib/wrk.mjs';
+import { measureServer, median } from '../lib/measure.mjs';
+import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk } from '../lib/wrk.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 3);
@@ -62,13 +63,8 @@ const runs = new Map(cases.map(([label]) => [label, []]));
 try {
   for (let round = 0; round < rounds; round += 1) {
     for (const [label, server, urlPath] of cases) {
-      const options = { url: `${server.url}${urlPath}`, connections, headers: pageHeaders };
-      await runWrk({ ...options, seconds: 1 });
-      const before = cpuSeconds(server.child.pid);
-      const result = await runWrk({ ...options, seconds });
-      const cpu = cpuSeconds(server.child.pid) - before;
-      if (result.failed > 0) throw new Error(`${label}: ${result.failed} failed requests`);
-      runs.get(label).push({ rps: result.rps, cpuUs: (cpu * 1e6) / result.requests });
+      const options = { path: urlPath, connections, seconds, headers: pageHeaders, warmUpSeconds: 1 };
+      runs.get(label).push(await measureServer(server, options));
     }
   }
 } finally {
@@ -76,7 +72,6 @@ try {
   fs.rmSync(path.dirname(replayFile), { recursive: true, force: true });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rps = (label) => median(runs.get(label).map((r) => r.rps));
 const cpuUs = (label) => median(runs.get(label).map((r) => r.cpuUs));
 console.log(

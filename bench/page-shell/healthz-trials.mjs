@@ -13,8 +13,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
-import { requireWrk, runWrk } from '../lib/wrk.mjs';
+import { measureServer, median, shuffled } from '../lib/measure.mjs';
+import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk } from '../lib/wrk.mjs';
 
 const trials = Number(process.argv[2] ?? 12);
 const seconds = Number(process.argv[3] ?? 3);
@@ -35,25 +36,17 @@ if (baselineMain) {
 requireWrk();
 const runs = new Map(Object.keys(cases).map((label) => [label, []]));
 for (let trial = 0; trial < trials; trial += 1) {
-  const order = Object.keys(cases).sort(() => Math.random() - 0.5);
-  for (const label of order) {
+  for (const label of shuffled(Object.keys(cases))) {
     const { server, path: urlPath } = await cases[label]();
     try {
-      const url = `${server.url}${urlPath}`;
-      await waitFor(url, 60_000, server.child);
-      await runWrk({ url, connections, seconds: 2 }); // warm-up: JIT and connections
-      const before = cpuSeconds(server.child.pid);
-      const result = await runWrk({ url, connections, seconds });
-      const cpu = cpuSeconds(server.child.pid) - before;
-      if (result.failed > 0) throw new Error(`${label}: ${result.failed} failed requests`);
-      runs.get(label).push({ rps: result.rps, cpuUs: (cpu * 1e6) / result.requests });
+      await waitFor(`${server.url}${urlPath}`, 60_000, server.child);
+      runs.get(label).push(await measureServer(server, { path: urlPath, connections, seconds }));
     } finally {
       await server.stop();
     }
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rps = (label) => median(runs.get(label).map((r) => r.rps));
 const cpuUs = (label) => median(runs.get(label).map((r) => r.cpuUs));
 console.log(`wrk, one thread, ${connections} connections, ${seconds} s per run, ${trials} trials of fresh processes (medians)`);

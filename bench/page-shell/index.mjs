@@ -22,8 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import fs from 'node:fs';
-import { cpuSeconds, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
-import { requireWrk, runWrk } from '../lib/wrk.mjs';
+import { measureServer, median, shuffled } from '../lib/measure.mjs';
+import { startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
+import { requireWrk } from '../lib/wrk.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
@@ -49,16 +50,7 @@ function getRaw(url, headers) {
   });
 }
 
-async function load(server, path = '', headers = {}) {
-  const url = `${server.url}${path}`;
-  // A short warm-up so JIT and connection set-up do not count.
-  await runWrk({ url, connections, seconds: 2, headers });
-  const cpuBefore = cpuSeconds(server.child.pid);
-  const result = await runWrk({ url, connections, seconds, headers });
-  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
-  if (result.failed > 0) throw new Error(`${url}: ${result.failed} failed requests`);
-  return { rps: result.rps, p99: result.p99Ms, cpuUs: (cpu * 1e6) / result.requests };
-}
+const load = (server, urlPath = '', headers = {}) => measureServer(server, { path: urlPath, headers, connections, seconds });
 
 requireWrk();
 const baselineMain = process.env.BENCH_BASELINE_MAIN;
@@ -76,7 +68,7 @@ async function round(runs) {
       async () => runs.page.push(await load(app, pagePath, pageHeaders)),
       ...(baseline ? [async () => runs.baseline.push(await load(baseline, '/healthz'))] : []),
     ];
-    for (const measure of loads.sort(() => Math.random() - 0.5)) await measure();
+    for (const measure of shuffled(loads)) await measure();
   } finally {
     await Promise.all([bare.stop(), app.stop(), baseline?.stop()]);
   }
@@ -105,13 +97,14 @@ const runs = { bare: [], healthz: [], page: [], baseline: [] };
 for (let r = 0; r < rounds; r++) await round(runs);
 
 {
-  const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
-  const medianCpu = (list) => [...list].map((r) => r.cpuUs).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  /** The run of median req/s (its p99 is printed with it). */
+  const medianRun = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+  const medianCpu = (list) => median(list.map((r) => r.cpuUs));
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  const [bareResult, healthResult, pageResult] = [median(runs.bare), median(runs.healthz), median(runs.page)];
+  const [bareResult, healthResult, pageResult] = [medianRun(runs.bare), medianRun(runs.healthz), medianRun(runs.page)];
   const line = (label, r, list) =>
     console.log(
-      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99.toFixed(1)} ms  CPU ${medianCpu(list).toFixed(1)} µs/request` +
+      `${label.padEnd(28)}${fmt(r.rps).padStart(8)} req/s  p99 ${r.p99Ms.toFixed(1)} ms  CPU ${medianCpu(list).toFixed(1)} µs/request` +
         `  (per round: ${list.map((run) => run.cpuUs.toFixed(1)).join(' ')})`,
     );
   console.log(
@@ -120,7 +113,7 @@ for (let r = 0; r < rounds; r++) await round(runs);
   console.log(`load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   line('bare node:http', bareResult, runs.bare);
   line('app GET /healthz', healthResult, runs.healthz);
-  if (baselineMain) line('baseline GET /healthz', median(runs.baseline), runs.baseline);
+  if (baselineMain) line('baseline GET /healthz', medianRun(runs.baseline), runs.baseline);
   line(`app GET ${pagePath} (br)`, pageResult, runs.page);
   const pageRatio = pageResult.rps / healthResult.rps;
   const healthRatio = healthResult.rps / bareResult.rps;
@@ -137,11 +130,11 @@ for (let r = 0; r < rounds; r++) await round(runs);
   const perRound = runs.bare.map((run, i) => run.cpuUs / runs.healthz[i].cpuUs);
   console.log(
     'ratio /healthz/bare (CPU, median of rounds)'.padEnd(28) +
-      ` ${[...perRound].sort((a, b) => a - b)[Math.floor(perRound.length / 2)].toFixed(2)}` +
+      ` ${median(perRound).toFixed(2)}` +
       `  (per round: ${perRound.map((ratio) => ratio.toFixed(2)).join(' ')})`,
   );
   if (baselineMain) {
-    const b = median(runs.baseline);
+    const b = medianRun(runs.baseline);
     console.log('ratio baseline /healthz/bare'.padEnd(28) + `${(b.rps / bareResult.rps).toFixed(2)}`);
     console.log('ratio baseline (CPU)'.padEnd(28) + `${(medianCpu(runs.bare) / medianCpu(runs.baseline)).toFixed(2)}`);
   }
