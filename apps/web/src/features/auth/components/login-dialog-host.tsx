@@ -1,14 +1,19 @@
 /**
  * Renders the login dialog whenever `openLoginDialog` asks for it, and reopens it when the person
- * comes back from the terms pages. The dialog's code loads only when first needed.
+ * comes back from the terms pages. The dialog's code and texts load only when first needed.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { APP_ROUTES } from '@culture/protocol';
+import { loadPageTexts } from '../../../i18n';
 import { loginDialogStore, resumeLoginDialog } from '../../../lib/login-dialog';
 import { useStore } from '../../../lib/store';
 
-const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
+// The dialog's texts arrive with it: the wallet login's sentences live with the later pages' texts,
+// and a dialog opened over a first-paint page (home) would otherwise show their raw keys.
+const LoginDialog = lazy(() =>
+  Promise.all([import('./login-dialog'), loadPageTexts()]).then(([m]) => ({ default: m.LoginDialog })),
+);
 const TERMS_PAGES: readonly string[] = [APP_ROUTES.userAgreement, APP_ROUTES.privacy];
 
 export function LoginDialogHost() {

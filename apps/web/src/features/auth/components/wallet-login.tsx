@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { WalletUnavailable } from '../../../components/wallet/wallet-unavailable';
 import { walletErrorText } from '../../../components/wallet/wallet-error-text';
-import { loadPageTexts } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { walletAvailability, type WalletAvailability } from '../../../lib/wallet/wallet-store';
 import { walletLogin } from '../api/wallet-auth-api';
@@ -27,8 +26,6 @@ export function WalletLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
     if (stage !== 'idle') return;
     setStage('connecting');
     try {
-      // The wallet's sentences live with the later pages' texts: fetch them before anything can fail.
-      await loadPageTexts();
       const availability = walletAvailability();
       if (availability !== 'available') {
         setUnavailable(availability);
@@ -53,7 +50,7 @@ export function WalletLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
         color="primary"
         fill="outline"
         loading={stage !== 'idle'}
-        // The wallet's texts arrive with the later pages' catalogue, fetched once the flow starts.
+        // The wallet's texts arrive with the dialog (login-dialog-host loads the later pages' texts).
         loadingText={stage === 'idle' ? undefined : stage === 'signing' ? t('wallet.signing') : t('wallet.connecting')}
         className={styles.walletButton}
         onClick={() => void onClick()}
