@@ -41,6 +41,15 @@ describe('TabBar', () => {
     expect(screen.getByTestId('tab-home').getAttribute('aria-current')).toBe('page');
   });
 
+  it('highlights the badge tab on both badge screens', () => {
+    for (const path of ['/MyMedal', '/Medal']) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByTestId('tab-medal').getAttribute('aria-current'), path).toBe('page');
+      expect(screen.getByTestId('tab-home').getAttribute('aria-current'), path).toBeNull();
+      unmount();
+    }
+  });
+
   it('goes to /MobilePage from tab 2', () => {
     renderAt('/');
     fireEvent.click(screen.getByTestId('tab-certificate'));

@@ -26,6 +26,8 @@ interface Tab {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   action: TabAction;
   dot?: boolean;
+  /** Other pages of the same section, where this tab is the highlighted one too. */
+  alsoActiveOn?: readonly string[];
 }
 
 // Tab 4 is the badge screen and tab 5 the profile, so they take the "badge" and "mine" labels.
@@ -33,7 +35,15 @@ const TABS: Tab[] = [
   { id: 'home', path: APP_ROUTES.home, labelKey: 'tab.t1', Icon: HomeIcon, action: 'push', dot: true },
   { id: 'certificate', path: APP_ROUTES.mobilePage, labelKey: 'tab.t2', Icon: CertificateIcon, action: 'push' },
   { id: 'equity', path: APP_ROUTES.equity, labelKey: 'tab.t3', Icon: ProfitIcon, action: 'modal' },
-  { id: 'medal', path: APP_ROUTES.myMedal, labelKey: 'tab.t5', Icon: MedalIcon, action: 'gated' },
+  // The badge section is /MyMedal (your badges) and /Medal (the events to collect them at).
+  {
+    id: 'medal',
+    path: APP_ROUTES.myMedal,
+    labelKey: 'tab.t5',
+    Icon: MedalIcon,
+    action: 'gated',
+    alsoActiveOn: [APP_ROUTES.medal],
+  },
   { id: 'my', path: APP_ROUTES.my, labelKey: 'tab.t4', Icon: MineIcon, action: 'gated' },
 ];
 
@@ -62,7 +72,7 @@ export function TabBar() {
     <>
       <nav className={styles.bar} aria-label="Main" data-testid="tab-bar">
         {TABS.map((tab) => {
-          const active = pathname === tab.path;
+          const active = pathname === tab.path || (tab.alsoActiveOn?.includes(pathname) ?? false);
           return (
             <button
               key={tab.id}
