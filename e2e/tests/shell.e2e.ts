@@ -9,7 +9,7 @@ const b = useBrowser();
 
 const ROUTES: Array<[string, RegExp]> = [
   ['/', /May Universe/],
-  ['/Equity', /Equity and benefits/],
+  ['/Equity', /Member benefits/],
   ['/My', /^Me$/],
   ['/MyMedal', /My badges/],
   ['/Medal', /Badges/],

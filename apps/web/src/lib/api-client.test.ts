@@ -130,6 +130,9 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('/api/c')).rejects.toMatchObject({ code: 0, message: 'Network error, please try again' });
+    await expect(api.get('/api/c')).rejects.toMatchObject({
+      code: 0,
+      message: 'Network error. Please check your connection and try again.',
+    });
   });
 });

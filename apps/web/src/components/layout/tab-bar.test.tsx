@@ -36,7 +36,7 @@ beforeEach(() => {
 describe('TabBar', () => {
   it('shows the five labels and the dot on home', () => {
     renderAt('/');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Home', 'Certificate', 'Equity', 'Badges', 'Me']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Home', 'Certificate', 'Benefits', 'Badges', 'Me']);
     expect(screen.getByTestId('tab-home').querySelector('[data-testid="tab-dot"]')).not.toBeNull();
     expect(screen.getByTestId('tab-home').getAttribute('aria-current')).toBe('page');
   });

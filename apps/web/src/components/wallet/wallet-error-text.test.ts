@@ -32,7 +32,9 @@ describe('wallet error sentences', () => {
     expect(walletErrorText(t, new ApiRequestError(40921, 409, 'This wallet is already linked to another account.'))).toBe(
       'This wallet is already linked to another account.',
     );
-    expect(walletErrorText(t, new ApiRequestError(0, 0, 'Failed to fetch'))).toBe('Network error, please try again');
+    expect(walletErrorText(t, new ApiRequestError(0, 0, 'Failed to fetch'))).toBe(
+      'Network error. Please check your connection and try again.',
+    );
   });
 
   it('fall back to "failed and try again" for what nobody declared', () => {

@@ -18,7 +18,7 @@ export const enUS = {
     chatUnread: 'Messages, {{count}} unread',
   },
   languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
-  tab: { t1: 'Home', t2: 'Certificate', t3: 'Equity', t4: 'Me', t5: 'Badges', badge5: '5', badge99: '99+' },
+  tab: { t1: 'Home', t2: 'Certificate', t3: 'Benefits', t4: 'Me', t5: 'Badges', badge5: '5', badge99: '99+' },
   NewDetail: { t28: 'What is a cultural certificate? Take a look', hideBanner: 'Hide this banner' },
   footer: {
     comingSoon: 'More cultural projects coming soon',
@@ -27,7 +27,7 @@ export const enUS = {
     copyright: '© {{year}} May Universe. All rights reserved.',
   },
   equityModal: {
-    title: 'Equity and benefits',
+    title: 'Member benefits',
     message: 'Card-holder equity and brand benefits are not yet available. We will let you know as soon as they open.',
   },
   login: {
@@ -68,8 +68,8 @@ export const enUS = {
   },
   common: {
     msg: {
-      error: 'Failed, please try again',
-      network: { error: 'Network error, please try again' },
+      error: 'That didn’t work. Please try again.',
+      network: { error: 'Network error. Please check your connection and try again.' },
       success: 'Done',
       loginSuccess: 'Logged in',
       copied: 'Copied',

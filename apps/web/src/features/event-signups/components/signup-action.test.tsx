@@ -110,6 +110,6 @@ describe('the sign-up list', () => {
   it('says when no session is open', async () => {
     sessions = [session(1, { state: 'started' })];
     renderSignup();
-    expect(await screen.findByText('No sessions are open right now. New dates appear here.')).toBeTruthy();
+    expect(await screen.findByText('No sessions are open right now. New dates will appear here.')).toBeTruthy();
   });
 });
