@@ -136,4 +136,9 @@ export const couponCodeRequestSchema = z.object({ couponCode: plainText().trim()
 export const merchantCouponSchema = couponSchema
   .omit({ useRule: true, couponCode: true })
   .extend({ couponCode: z.string(), redeemedAt: z.string().nullable() });
-export const merchantProfileSchema = z.object({ brandName: z.string() });
+/** The merchant's brand in the reader's language; `untranslated` names it when it reads in simplified Chinese. */
+export const merchantProfileSchema = z.object({
+  brandName: z.string(),
+  untranslated: z.array(z.literal('brandName')).optional(),
+});
+export type MerchantProfile = z.infer<typeof merchantProfileSchema>;

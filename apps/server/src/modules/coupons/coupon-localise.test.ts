@@ -110,6 +110,25 @@ describe('a template in three languages', () => {
     expect(redeemed).toMatchObject({ status: 'used', couponName: '20元茶飲券' });
   });
 
+  it('names the merchant’s brand in the counter’s language, and says when it has no translation', async () => {
+    await template(tea);
+    const merchant = await newUser();
+    expect((await admin('/api/admin/merchants', { userId: merchant.userId, brandName: '好茶同乐' })).statusCode).toBe(200);
+    const brand = async (locale: Locale) =>
+      (await t.get('/api/merchant/me', { token: merchant.token, locale })).json().data as Record<string, unknown>;
+    expect(await brand('en-US')).toEqual({ brandName: 'Haocha Tongle' });
+    expect(await brand('zh-TW')).toEqual({ brandName: '好茶同樂' });
+    expect(await brand('zh-CN')).toEqual({ brandName: '好茶同乐' });
+
+    const local = await newUser();
+    await template({ brandName: '本地小店' });
+    expect((await admin('/api/admin/merchants', { userId: local.userId, brandName: '本地小店' })).statusCode).toBe(200);
+    expect((await t.get('/api/merchant/me', { token: local.token, locale: 'en-US' })).json().data).toEqual({
+      brandName: '本地小店',
+      untranslated: ['brandName'],
+    });
+  });
+
   it('refuses a text without simplified Chinese, or in a language the app does not have', async () => {
     const noChinese = await admin('/api/admin/coupon-templates', {
       ...tea,

@@ -557,6 +557,23 @@ export function createCouponService({
       return row?.brandName ?? null;
     },
 
+    /**
+     * The merchant's brand in the reader's language: a merchant's brand is the simplified-Chinese
+     * brand_name its templates carry, and its other languages are those templates' translations
+     * (the newest template that has one). Without one it reads in simplified Chinese, said so.
+     */
+    async merchantBrandText(brandName: string, locale: Locale): Promise<{ brandName: string; untranslated?: ['brandName'] }> {
+      if (locale === 'zh-CN') return { brandName };
+      const translated = sql<string | null>`${couponTemplates.translations} -> ${locale}::text ->> 'brandName'`;
+      const [row] = await db
+        .select({ text: translated })
+        .from(couponTemplates)
+        .where(and(eq(couponTemplates.brandName, brandName), sql`${translated} is not null`))
+        .orderBy(desc(couponTemplates.id))
+        .limit(1);
+      return row?.text ? { brandName: row.text } : { brandName, untranslated: ['brandName'] };
+    },
+
     /** What the counter sees before redeeming. Another brand's coupon reveals nothing. */
     async lookup(
       brandName: string,

@@ -117,12 +117,12 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: {
         tags: ['merchant'],
-        summary: "The merchant's brand",
+        summary: "The merchant's brand, in the reader's language",
         security: bearer,
         response: { 200: okSchema(merchantProfileSchema) },
       },
     },
-    async (request) => ok({ brandName: await merchantBrand(request.auth!.userId) }),
+    async (request) => ok(await coupons.merchantBrandText(await merchantBrand(request.auth!.userId), request.locale)),
   );
   app.post(
     API_PATHS.merchantLookup,

@@ -1,6 +1,6 @@
 /** Merchant endpoints: the merchant's brand, looking a code up, redeeming it. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Coupon } from '@culture/protocol';
+import { API_PATHS, type Coupon, type MerchantProfile } from '@culture/protocol';
 import { api } from '../../../lib/api-client';
 
 export type MerchantCoupon = Omit<Coupon, 'useRule'> & { redeemedAt: string | null };
@@ -8,7 +8,7 @@ export type MerchantCoupon = Omit<Coupon, 'useRule'> & { redeemedAt: string | nu
 export function useMerchantProfile() {
   return useQuery({
     queryKey: ['merchant', 'me'],
-    queryFn: () => api.get<{ brandName: string }>(API_PATHS.merchantMe),
+    queryFn: () => api.get<MerchantProfile>(API_PATHS.merchantMe),
     retry: false,
   });
 }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@culture/protocol';
+import { ERRORS, type MerchantProfile } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
@@ -44,7 +44,7 @@ function ValueText({ coupon }: { coupon: MerchantCoupon }) {
   return <span lang={fallbackLang(coupon, 'discordValue')}>{value.text}</span>;
 }
 
-function Counter({ brandName }: { brandName: string }) {
+function Counter({ profile }: { profile: MerchantProfile }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
@@ -99,8 +99,12 @@ function Counter({ brandName }: { brandName: string }) {
 
   return (
     <div className={styles.page}>
-      <p className={styles.brand} data-testid="merchant-brand">
-        {brandName}
+      <p
+        className={styles.brand}
+        data-testid="merchant-brand"
+        lang={profile.untranslated?.includes('brandName') ? 'zh-CN' : undefined}
+      >
+        {profile.brandName}
       </p>
       <p className={styles.intro}>{t('merchant.intro')}</p>
       {scanning ? (
@@ -216,7 +220,7 @@ function MerchantGate() {
       </div>
     );
   if (profile.isError) return <EmptyState text={t('merchant.notMerchant')} testId="merchant-refused" />;
-  return <Counter brandName={profile.data.brandName} />;
+  return <Counter profile={profile.data} />;
 }
 
 export const MerchantRedeemPage = withQueryClient(function MerchantRedeemPage() {
