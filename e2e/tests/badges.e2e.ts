@@ -80,6 +80,16 @@ describe('badges', () => {
     const verifyLink = await qrOf(page, 'badge-verify-qr');
     expect(verifyLink).toMatch(/\/badge\/verify\/[A-Za-z0-9_-]{22}$/);
 
+    // The holder can share the link (copied where the phone has no share sheet) and open the page.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByTestId('badge-verify-share').click();
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('验证链接已复制');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(verifyLink);
+    await page.getByTestId('badge-verify-open').click();
+    await page.getByTestId('verify-genuine').waitFor();
+    expect(new URL(page.url()).pathname).toBe(new URL(verifyLink).pathname);
+
     // Its benefit is listed on /Equity for its holder.
     await page.goto('/Equity');
     const benefits = page.getByTestId('badge-benefits');

@@ -324,6 +324,11 @@ export const enUSPages = {
       benefit: 'Holder benefit',
       event: 'About the event',
       verifyHint: 'Anyone can scan this to check the badge is genuine. It does not show who you are.',
+      openVerify: 'Open the page',
+      shareVerify: 'Share the link',
+      shareTitle: 'My {{name}} badge',
+      verifyCopied: 'Verification link copied',
+      verifyCopyFailed: 'Couldn’t copy. Open the verification page and copy its address.',
     },
     verify: {
       title: 'Badge verification',

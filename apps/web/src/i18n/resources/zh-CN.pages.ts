@@ -318,6 +318,11 @@ export const zhCNPages: PagesCatalogue = {
       benefit: '持有者权益',
       event: '了解这个活动',
       verifyHint: '任何人扫码都可以验证徽章真伪，但不会看到你是谁。',
+      openVerify: '打开验证页',
+      shareVerify: '分享链接',
+      shareTitle: '我的{{name}}徽章',
+      verifyCopied: '验证链接已复制',
+      verifyCopyFailed: '复制失败。请打开验证页面，复制它的地址。',
     },
     verify: {
       title: '徽章验证',

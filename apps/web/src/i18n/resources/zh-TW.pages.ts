@@ -318,6 +318,11 @@ export const zhTWPages: PagesCatalogue = {
       benefit: '持有者權益',
       event: '了解這個活動',
       verifyHint: '任何人掃碼都可以驗證徽章真偽，但不會看到你是誰。',
+      openVerify: '開啟驗證頁',
+      shareVerify: '分享連結',
+      shareTitle: '我的{{name}}徽章',
+      verifyCopied: '驗證連結已複製',
+      verifyCopyFailed: '複製失敗。請開啟驗證頁面，複製它的網址。',
     },
     verify: {
       title: '徽章驗證',
