@@ -22,13 +22,16 @@ export const enUS = {
   NewDetail: { t28: 'What is a cultural certificate? Take a look', hideBanner: 'Hide this banner' },
   footer: {
     comingSoon: 'More cultural projects coming soon',
+    legal: 'Legal',
     followUs: 'Follow us',
     followUsText: 'Follow our official account on WeChat for new projects and events.',
     copyright: '© {{year}} May Universe. All rights reserved.',
   },
   equityModal: {
     title: 'Member benefits',
-    message: 'Card-holder equity and brand benefits are not yet available. We will let you know as soon as they open.',
+    message:
+      'What partner brands offer card holders and badge holders, gathered in one place. Each benefit says whether it is open now and where to claim it.',
+    seeAll: 'See the benefits',
   },
   login: {
     t6: 'Please confirm to proceed',
@@ -88,6 +91,9 @@ export const enUS = {
     enterWorld: 'Enter the world',
     trending: 'Trending projects',
     viewProject: 'View project',
+    more: 'More to explore',
+    badgeEvents: 'Badge events',
+    badgeEventsText: 'Events where you can collect a badge, and the badges you hold',
   },
   projects: {
     opensSoon: 'Opens soon',

@@ -22,13 +22,15 @@ export const zhCN: Catalogue = {
   NewDetail: { t28: '文化证书是什么？点击了解', hideBanner: '隐藏此横幅' },
   footer: {
     comingSoon: '更多文化项目，敬请期待',
+    legal: '法律条款',
     followUs: '关注我们',
     followUsText: '关注我们的微信公众号，获取最新项目与活动。',
     copyright: '© {{year}} 五月宇宙 版权所有',
   },
   equityModal: {
     title: '权益与福利',
-    message: '持卡人权益与品牌福利暂未开放，开放后我们会第一时间通知你。',
+    message: '合作品牌为持卡人和徽章持有者提供的权益都在这里。每项权益都会注明现在能否领取，以及去哪里领取。',
+    seeAll: '查看权益',
   },
   login: {
     t6: '请勾选同意协议',
@@ -88,6 +90,9 @@ export const zhCN: Catalogue = {
     enterWorld: '进入世界',
     trending: '热门项目',
     viewProject: '查看项目',
+    more: '更多精彩',
+    badgeEvents: '徽章活动',
+    badgeEventsText: '可以领取徽章的活动，以及你已拥有的徽章',
   },
   projects: {
     opensSoon: '即将开放',

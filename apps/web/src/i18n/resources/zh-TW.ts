@@ -22,13 +22,15 @@ export const zhTW: Catalogue = {
   NewDetail: { t28: '文化證書是什麼？點擊了解', hideBanner: '隱藏此橫幅' },
   footer: {
     comingSoon: '更多文化項目，敬請期待',
+    legal: '法律條款',
     followUs: '關注我們',
     followUsText: '關注我們的微信公眾號，獲取最新項目與活動。',
     copyright: '© {{year}} 五月宇宙 版權所有',
   },
   equityModal: {
     title: '權益與福利',
-    message: '持卡人權益與品牌福利暫未開放，開放後我們會第一時間通知你。',
+    message: '合作品牌為持卡人和徽章持有者提供的權益都在這裡。每項權益都會註明現在能否領取，以及去哪裡領取。',
+    seeAll: '查看權益',
   },
   login: {
     t6: '請勾選同意協議',
@@ -88,6 +90,9 @@ export const zhTW: Catalogue = {
     enterWorld: '進入世界',
     trending: '熱門項目',
     viewProject: '查看項目',
+    more: '更多精彩',
+    badgeEvents: '徽章活動',
+    badgeEventsText: '可以領取徽章的活動，以及你已擁有的徽章',
   },
   projects: {
     opensSoon: '即將開放',

@@ -1,4 +1,8 @@
-/** Home (spec §2): the enter-the-world call to action and trending cultural projects (from the API). */
+/**
+ * Home (spec §2): the enter-the-world call to action, trending cultural projects (from the API),
+ * and every other project, event and campaign page with the badge events, so each page of the
+ * product is a tap or two from here.
+ */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,23 +17,32 @@ declare global {
   }
 }
 
-const trendingOf = (pages: PageSummary[]) => pages.filter((p) => p.trending);
+interface HomePages {
+  trending: PageSummary[];
+  /** The other project, event and campaign pages (the certificate guide is a tab of its own). */
+  more: PageSummary[];
+}
 
-// The inlined summaries' trending list, worked out once: the same array on every call, so setting
-// it again in the effect below is no change and no second render.
-const inlinedTrending = window.__PAGES__ && { locale: window.__PAGES__.locale, pages: trendingOf(window.__PAGES__.pages) };
+const split = (pages: PageSummary[]): HomePages => ({
+  trending: pages.filter((p) => p.trending),
+  more: pages.filter((p) => !p.trending && p.kind !== 'guide'),
+});
 
-/** The inlined trending list, when it is in this language. */
-function inlined(language: string): PageSummary[] | null {
-  return inlinedTrending?.locale === language ? inlinedTrending.pages : null;
+// The inlined summaries split once: the same arrays on every call, so setting them again in the
+// effect below is no change and no second render.
+const inlinedPages = window.__PAGES__ && { locale: window.__PAGES__.locale, pages: split(window.__PAGES__.pages) };
+
+/** The inlined pages, when they are in this language. */
+function inlined(language: string): HomePages | null {
+  return inlinedPages?.locale === language ? inlinedPages.pages : null;
 }
 
 /**
- * The trending list, fetched without TanStack Query so the home page's first paint stays small
- * (and not fetched at all when the server inlined it); placeholders of the final size hold the
- * space until it arrives (no layout shift).
+ * The page lists, fetched without TanStack Query so the home page's first paint stays small
+ * (and not fetched at all when the server inlined them); placeholders of the final size hold the
+ * space until they arrive (no layout shift).
  */
-function useTrending(language: string): PageSummary[] | null {
+function useHomePages(language: string): HomePages | null {
   const [pages, setPages] = useState(() => inlined(language));
   useEffect(() => {
     let live = true;
@@ -38,8 +51,8 @@ function useTrending(language: string): PageSummary[] | null {
     if (ready) return;
     import('../../../lib/api-client')
       .then(({ api }) => api.get<{ pages: PageSummary[] }>(CONFIGURATION_RESOURCES_PATH, { auth: false }))
-      .then((r) => live && setPages(trendingOf(r.pages)))
-      .catch(() => live && setPages([]));
+      .then((r) => live && setPages(split(r.pages)))
+      .catch(() => live && setPages({ trending: [], more: [] }));
     return () => {
       live = false;
     };
@@ -49,9 +62,10 @@ function useTrending(language: string): PageSummary[] | null {
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const trending = useTrending(i18n.language);
+  const pages = useHomePages(i18n.language);
+  const trending = pages?.trending ?? null;
   return (
-    <Layout title={t('home.title')} showFooter ready={trending !== null}>
+    <Layout title={t('home.title')} showFooter ready={pages !== null}>
       <section className={styles.hero}>
         {/* The moon sits in its own top-right corner; the texts beside it keep clear of it (CSS). */}
         <span className={styles.moon} aria-hidden data-testid="hero-moon" />
@@ -92,6 +106,41 @@ export function HomePage() {
           )}
         </ul>
       </section>
+      {pages && <MoreToExplore pages={pages.more} />}
     </Layout>
+  );
+}
+
+/** Every other page as a compact row, then the badge events: nothing of the product is out of reach. */
+function MoreToExplore({ pages }: { pages: PageSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.explore} aria-labelledby="more-heading">
+      <h2 id="more-heading" className={styles.sectionTitle}>
+        {t('home.more')}
+      </h2>
+      <ul className={styles.rows}>
+        {pages.map((page) => (
+          <li key={page.slug}>
+            <Link to={page.route} className={styles.row} data-testid={`explore-${page.slug}`}>
+              <img src={page.cover} alt="" width={64} height={40} loading="lazy" decoding="async" />
+              <span className={styles.rowText}>
+                <strong>{page.title}</strong>
+                <span>{page.subtitle}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={APP_ROUTES.medal} className={styles.row} data-testid="explore-badge-events">
+            <img src="/images/pages/yuanxiao/badge.svg" alt="" width={64} height={40} loading="lazy" decoding="async" />
+            <span className={styles.rowText}>
+              <strong>{t('home.badgeEvents')}</strong>
+              <span>{t('home.badgeEventsText')}</span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }
