@@ -318,6 +318,11 @@ export const ERRORS = {
     'zh-CN': '你正使用该钱包登录，无法解绑。',
     'zh-TW': '你正使用該錢包登入，無法解除綁定。',
   }),
+  walletLoginReplace: entry(40923, 409, {
+    'en-US': 'You log in with your current wallet, so another wallet cannot replace it.',
+    'zh-CN': '你正使用当前钱包登录，不能用其他钱包替换它。',
+    'zh-TW': '你正使用目前的錢包登入，不能用其他錢包取代它。',
+  }),
   walletNotLinked: entry(40406, 404, {
     'en-US': 'This wallet is not linked to your account.',
     'zh-CN': '该钱包未绑定你的账号。',

@@ -142,12 +142,16 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
       }
     },
 
-    /** Links the signing wallet to a logged-in account (replacing its external wallet, if any). */
+    /** Links the signing wallet to a phone account (replacing its external wallet, if any). */
     async connect(userId: bigint, message: string, signature: string) {
       const address = await redeem(message, signature);
       const owner = await ownerOf(address);
       if (owner !== null && owner !== userId) throw new ApiError('walletLinkedElsewhere');
       if (owner === userId) return { wallet_type: WALLET_TYPE.external, wallet_address: address };
+      // A wallet-only account logs in with its wallet: replacing it would strand the account
+      // (docs/decisions.md, "A wallet-only account links no second wallet").
+      const [user] = await db.select({ phone: users.phoneE164 }).from(users).where(eq(users.id, userId));
+      if (!user?.phone) throw new ApiError('walletLoginReplace');
       try {
         await db
           .insert(userWallets)
