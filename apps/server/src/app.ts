@@ -304,6 +304,8 @@ async function registerSite(
     admin: createBadgeAdmin({ db, now, serverSecret: config.jwtSecret }),
     adminToken: config.adminToken,
     onVenueClaim: checkIns.attendByVenue,
+    counters,
+    codeClaimsPerUser: config.badgeCodeClaimsPerUser,
   });
   await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns, adminToken: config.adminToken });
   const content = createContentService({ db, now });
