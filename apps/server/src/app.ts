@@ -260,7 +260,10 @@ async function registerSite(
   // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
   const wechatRedis =
     config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
-  if (wechatRedis) app.addHook('onClose', async () => void (await wechatRedis.quit().catch(() => undefined)));
+  if (wechatRedis) {
+    wechatRedis.on('error', (err: Error) => app.log.warn({ err }, 'wechat redis connection error'));
+    app.addHook('onClose', async () => void (await wechatRedis.quit().catch(() => undefined)));
+  }
   const wechatApi = config.wechat.api ? createWeChatApi({ ...config.wechat.api, redis: wechatRedis }) : null;
   const wechat = createWeChatService({
     db,
@@ -304,6 +307,8 @@ async function registerSite(
     admin: createBadgeAdmin({ db, now, serverSecret: config.jwtSecret }),
     adminToken: config.adminToken,
     onVenueClaim: checkIns.attendByVenue,
+    counters,
+    codeClaimsPerUser: config.badgeCodeClaimsPerUser,
   });
   await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns, adminToken: config.adminToken });
   const content = createContentService({ db, now });

@@ -92,6 +92,7 @@ const envSchema = z
     SMS_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     OTP_VERIFIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
     WALLET_NONCES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    BADGE_CODE_CLAIMS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(20),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     // About a second of a phone's time (bench/login-flow prints the solve time of these defaults).
@@ -278,6 +279,8 @@ export interface AppConfig {
   smsResendCooldownMs: number;
   /** Sign-in messages (nonces) one client address may ask for per 10 minutes. */
   walletNoncesPerAddress: number;
+  /** Claim-code attempts one account may make per 10 minutes. */
+  badgeCodeClaimsPerUser: number;
   /** Codes one client address may ask for per hour, and verify calls per 10 minutes (shared NATs may need more). */
   otpAddressLimits: { sendsPerHour: number; verifiesPer10Min: number };
   otpSecret: string;
@@ -461,6 +464,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     world: { visitorCap: env.WORLD_VISITOR_CAP, assetBaseUrl: env.WORLD_ASSET_BASE_URL },
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     walletNoncesPerAddress: env.WALLET_NONCES_PER_ADDRESS,
+    badgeCodeClaimsPerUser: env.BADGE_CODE_CLAIMS_PER_USER,
     otpAddressLimits: { sendsPerHour: env.SMS_SENDS_PER_ADDRESS_PER_HOUR, verifiesPer10Min: env.OTP_VERIFIES_PER_ADDRESS },
     // Separate secrets are better; deriving keeps a fresh install working with one.
     otpSecret: env.OTP_SECRET ?? `otp:${env.JWT_SECRET ?? PROCESS_SECRET}`,

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, localeFromHeader, type ErrorEnvelope, type ErrorName } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
+import { isServiceOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../lib/service-outage.js';
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const body: ErrorEnvelope = {
@@ -80,6 +81,10 @@ export function fromDatabaseError(error: unknown): ApiError | null {
   return null;
 }
 
+function outageError(cause: unknown): ApiError {
+  return new ApiError('busy', { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS, cause });
+}
+
 /**
  * Fastify's `frameworkErrors` option: refusals it makes before any hook or handler runs (a path
  * whose percent escapes do not decode to UTF-8, like "%ED%A0%80"; a path segment over
@@ -107,7 +112,9 @@ export const errorsPlugin = fp(
         const refusedInput = error instanceof ApiError ? null : fromDatabaseError(error);
         // A database refusal that gets here means a request schema let bad input through: worth a look.
         if (refusedInput) request.log.warn({ err: error }, 'database refused input');
-        apiError = error instanceof ApiError ? error : (refusedInput ?? fromFrameworkError(error));
+        // PostgreSQL or Redis out of reach: "try again shortly", not a fault of ours (docs/security.md, "Outages").
+        const outage = error instanceof ApiError || refusedInput || !isServiceOutage(error) ? null : outageError(error);
+        apiError = error instanceof ApiError ? error : (refusedInput ?? outage ?? fromFrameworkError(error));
       } catch (mappingError) {
         request.log.error({ err: mappingError }, 'could not map error');
         apiError = null;

@@ -228,6 +228,11 @@ export const ERRORS = {
     'zh-CN': '这张门票已取消，无法核验入场。',
     'zh-TW': '這張門票已取消，無法核驗入場。',
   }),
+  ticketCheckedIn: entry(40924, 409, {
+    'en-US': 'This ticket has been checked in, so it can no longer be cancelled.',
+    'zh-CN': '这张门票已核验入场，无法取消。',
+    'zh-TW': '這張門票已核驗入場，無法取消。',
+  }),
   badgeVenueTokenExpired: entry(40010, 400, {
     'en-US': 'This check-in code has expired. Please scan the code on the venue screen again.',
     'zh-CN': '该打卡码已过期，请重新扫描现场屏幕上的二维码。',
@@ -317,6 +322,11 @@ export const ERRORS = {
     'en-US': 'You log in with this wallet, so it cannot be unlinked.',
     'zh-CN': '你正使用该钱包登录，无法解绑。',
     'zh-TW': '你正使用該錢包登入，無法解除綁定。',
+  }),
+  walletLoginReplace: entry(40923, 409, {
+    'en-US': 'You log in with your current wallet, so another wallet cannot replace it.',
+    'zh-CN': '你正使用当前钱包登录，不能用其他钱包替换它。',
+    'zh-TW': '你正使用目前的錢包登入，不能用其他錢包取代它。',
   }),
   walletNotLinked: entry(40406, 404, {
     'en-US': 'This wallet is not linked to your account.',

@@ -37,11 +37,14 @@ import {
   ok,
   okSchema,
 } from '@culture/protocol';
+import { ApiError } from '../../lib/api-error.js';
+import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { BadgeAdmin } from './badge-admin.js';
 import type { BadgeService } from './badge-service.js';
 
 const bearer = [{ bearer: [] }];
+const CODE_CLAIM_WINDOW_MS = 10 * 60_000;
 
 export const badgeRoutes: FastifyPluginAsyncZod<{
   badges: BadgeService;
@@ -49,7 +52,10 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
   adminToken: string | undefined;
   /** A claim made at the venue (QR, NFC) also counts as the holder's attendance at that event. */
   onVenueClaim?: (userId: bigint, eventSlug: string) => Promise<void>;
-}> = async (app, { badges, admin, adminToken, onVenueClaim }) => {
+  counters: CounterStore;
+  /** Claim-code attempts one account may make per 10 minutes (BADGE_CODE_CLAIMS_PER_USER). */
+  codeClaimsPerUser: number;
+}> = async (app, { badges, admin, adminToken, onVenueClaim, counters, codeClaimsPerUser }) => {
   const attended = async (userId: bigint, badge: MyBadge) => {
     await onVenueClaim?.(userId, badge.event);
     return badge;
@@ -156,8 +162,18 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
     badgeNfcClaimSchema,
     async (userId, body, request) => attended(userId, await badges.claimByTag(userId, body, request.locale)),
   );
-  claimRoute(API_PATHS.badgeClaimCode, 'Claim with a printed single-use code', badgeCodeClaimSchema, (userId, body, request) =>
-    badges.claimByCode(userId, body.code, request.locale),
+  claimRoute(
+    API_PATHS.badgeClaimCode,
+    'Claim with a printed single-use code',
+    badgeCodeClaimSchema,
+    async (userId, body, request) => {
+      // Guessing an 80-bit code is hopeless anyway; the limit keeps load and log noise down.
+      const hits = await counters.hit(`badge:code:${userId}`, CODE_CLAIM_WINDOW_MS);
+      if (hits.count > codeClaimsPerUser) {
+        throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(hits.resetInMs / 1000) });
+      }
+      return badges.claimByCode(userId, body.code, request.locale);
+    },
   );
 
   app.get(

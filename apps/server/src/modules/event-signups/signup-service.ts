@@ -4,7 +4,7 @@
  * index keeps one live ticket per person and session) and cancelling gives the place back until
  * the session's cut-off.
  */
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { EventSession, EventSessionCreate, Locale, Ticket } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { eventSessions, eventTickets } from '../../db/schema.js';
@@ -105,14 +105,23 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
           .innerJoin(eventSessions, eq(eventSessions.id, eventTickets.sessionId))
           .where(and(eq(eventTickets.id, BigInt(ticketId)), eq(eventTickets.userId, userId)));
         if (!found || found.ticket.status !== 'reserved') throw new ApiError('sessionNotFound');
+        // The person came: the place was used, so it is not given back (docs/decisions.md, "Checked-in tickets").
+        if (found.ticket.checkedInAt) throw new ApiError('ticketCheckedIn');
         if (at.getTime() >= found.session.cancelUntil.getTime()) throw new ApiError('cancelTooLate');
-        // Conditional: of two cancels at once only one gives the place back.
+        // Conditional: of two cancels at once only one gives the place back, and a check-in at
+        // the same moment wins over the cancel.
         const [cancelled] = await tx
           .update(eventTickets)
           .set({ status: 'cancelled', cancelledAt: at })
-          .where(and(eq(eventTickets.id, found.ticket.id), eq(eventTickets.status, 'reserved')))
+          .where(and(eq(eventTickets.id, found.ticket.id), eq(eventTickets.status, 'reserved'), isNull(eventTickets.checkedInAt)))
           .returning({ id: eventTickets.id });
-        if (!cancelled) throw new ApiError('sessionNotFound');
+        if (!cancelled) {
+          const [latest] = await tx
+            .select({ checkedInAt: eventTickets.checkedInAt })
+            .from(eventTickets)
+            .where(eq(eventTickets.id, found.ticket.id));
+          throw new ApiError(latest?.checkedInAt ? 'ticketCheckedIn' : 'sessionNotFound');
+        }
         await tx
           .update(eventSessions)
           .set({ reserved: sql`${eventSessions.reserved} - 1` })

@@ -124,6 +124,20 @@ describe('event sign-ups', () => {
       const mine = (await t.get(API_PATHS.myBadges, { token: a.token })).json().data.content;
       expect(mine.map((m: { event: string }) => m.event)).toContain('door-tour');
 
+      // Checked in: the place was used, so the holder can no longer cancel it.
+      const cancelAttended = await t.post(
+        API_PATHS.eventCancel,
+        { ticketId: ticket.ticketId },
+        { token: a.token, locale: 'zh-TW' },
+      );
+      expect([cancelAttended.statusCode, code(cancelAttended), cancelAttended.json().errmsg]).toEqual([
+        409,
+        40924,
+        '這張門票已核驗入場，無法取消。',
+      ]);
+      const stillMine = (await t.get(API_PATHS.eventTickets, { token: a.token })).json().data.tickets;
+      expect(stillMine.find((x: { ticketId: string }) => x.ticketId === ticket.ticketId)).toMatchObject({ status: 'reserved' });
+
       // A cancelled ticket and an unknown code are refused plainly.
       const other = (await reserve(b.token, sessionId)).json().data;
       expect(code(await t.post(API_PATHS.eventCancel, { ticketId: other.ticketId }, { token: b.token }))).toBe(200);

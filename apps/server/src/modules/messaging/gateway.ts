@@ -47,6 +47,7 @@ import {
 } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
+import { isServiceOutage } from '../../lib/service-outage.js';
 import { avatarUrl } from '../users/users-service.js';
 import { CONVERSATION_KIND, ChatError, createChatService, type ChatService, type ConversationOverview } from './chat-service.js';
 import { createHub, type Hub } from './hub.js';
@@ -166,6 +167,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   const sends = createSendBatcher({ db: options.db, sendOne: chat.send, now });
   const hub = createHub({ redisUrl: options.redisUrl });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // ioredis reconnects by itself; while it cannot, requests that need it answer 503 (docs/security.md, "Outages").
+  redis?.on('error', (err: Error) => app.log.warn({ err }, 'messaging redis connection error'));
   const presence: Presence = createPresence(redis, randomUUID());
   const instant: InstantGroups = createInstantGroups(redis);
   const kindCache = new Map<bigint, number>();
@@ -548,7 +551,9 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
             ? { status: 400, message: error.message }
             : error instanceof ChatError
               ? { status: error.status, message: error.message }
-              : { status: 500, message: 'Internal Server Error' };
+              : isServiceOutage(error)
+                ? { status: 503, message: 'Service Unavailable: try again shortly' }
+                : { status: 500, message: 'Internal Server Error' };
         if (answer.status === 500) app.log.error({ err: error }, 'messaging request failed');
         respond(answer);
       },
@@ -574,7 +579,10 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     hub.detach(userId, session);
     session.close();
     for (const group of session.instantGroups) {
-      void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)).then(() => instant.quit(group, userId));
+      // Best effort: with Redis out of reach the member's entry expires on its own.
+      void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED))
+        .then(() => instant.quit(group, userId))
+        .catch(() => undefined);
     }
     void presence.disconnected(userId).then((last) => {
       if (last) void announce(userId, false);

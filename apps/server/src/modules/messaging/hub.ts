@@ -110,6 +110,9 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
     // Publishes of one event-loop turn (a stored batch fans out at once) leave in one write.
     publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
     subscriber = new Redis(redisUrl);
+    // Both reconnect by themselves (the subscriber resubscribes); meanwhile publish falls back to local delivery.
+    publisher.on('error', () => undefined);
+    subscriber.on('error', () => undefined);
     const channels = Array.from({ length: SHARDS }, (_, i) => `chat:shard:${i}`);
     ready = subscriber.subscribe(...channels).then(
       () => undefined,

@@ -5,6 +5,7 @@
  * `verifyMessage`, which also covers EIP-1271 contract wallets and ERC-6492 undeployed ones.
  */
 import type { ParsedMessage } from '@spruceid/siwe-parser';
+import { hexToBigInt, parseSignature } from 'viem';
 import { parseSiweMessage } from './siwe-message.js';
 import { SignatureCheckUnavailable } from './signature-check.js';
 
@@ -18,6 +19,8 @@ export type SiweRefusal =
   | 'not_yet_valid'
   | 'bad_time'
   | 'signature'
+  /** The text is not, byte for byte, the message the server issued for its nonce. */
+  | 'altered'
   /** No live nonce of the server's for this message (unknown, used or expired): refused before any signature work. */
   | 'nonce_unknown'
   /** The chain could not be asked (a contract wallet's signature while its RPC fails). */
@@ -43,6 +46,23 @@ export type SignatureCheck = (args: {
 
 export type SiweOutcome = { ok: true; parsed: ParsedMessage } | { ok: false; reason: SiweRefusal };
 
+/** Half the order n of secp256k1 (SEC 2): EIP-2 and OpenZeppelin's ECDSA accept only s at or below it. */
+const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
+
+/**
+ * True for a 65-byte ECDSA signature whose s is in the upper half: the malleable twin of a valid
+ * signature (viem's recovery accepts both). Other lengths (EIP-1271, ERC-6492, EIP-2098 compact)
+ * are left to the wallet's own check.
+ */
+export function isHighS(signature: string): boolean {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  try {
+    return hexToBigInt(parseSignature(signature as `0x${string}`).s) > SECP256K1_HALF_N;
+  } catch {
+    return false;
+  }
+}
+
 /** An RFC 3339 time that names a real calendar day (Date.parse rolls 02-31 over to March). */
 export function strictTime(value: string): number | null {
   const ms = Date.parse(value);
@@ -60,8 +80,11 @@ export async function verifySiwe(
   signature: string,
   expect: SiweExpectations,
   check: SignatureCheck,
-  /** Asked before the signature is checked, so garbage never costs a signature check (or an RPC call). */
-  nonceLive?: (parsed: ParsedMessage) => Promise<boolean>,
+  /**
+   * The exact text the server issued for this message's live nonce, or null when there is none.
+   * Asked before the signature is checked, so garbage never costs a signature check (or an RPC call).
+   */
+  issuedMessage?: (parsed: ParsedMessage) => Promise<string | null>,
 ): Promise<SiweOutcome> {
   const parsed = parseSiweMessage(message);
   if (!parsed) return { ok: false, reason: 'malformed' };
@@ -92,8 +115,14 @@ export async function verifySiwe(
     if (now < notBefore) return { ok: false, reason: 'not_yet_valid' };
   }
 
-  if (!/^0x[0-9a-fA-F]+$/.test(signature)) return { ok: false, reason: 'signature' };
-  if (nonceLive && !(await nonceLive(parsed))) return { ok: false, reason: 'nonce_unknown' };
+  if (!/^0x[0-9a-fA-F]+$/.test(signature) || isHighS(signature)) return { ok: false, reason: 'signature' };
+  if (issuedMessage) {
+    // The fields above may all match while the statement, times, resources or URI userinfo differ:
+    // only the issued text itself, compared whole, is what the server asked the wallet to sign.
+    const issued = await issuedMessage(parsed);
+    if (issued === null) return { ok: false, reason: 'nonce_unknown' };
+    if (issued !== message) return { ok: false, reason: 'altered' };
+  }
   let valid = false;
   try {
     valid = await check({

@@ -18,6 +18,7 @@ import type { ParsedMessage } from '@spruceid/siwe-parser';
 import { verifySiwe, type SignatureCheck } from './siwe-verify.js';
 
 const NONCE_LIFE_MS = 5 * 60_000;
+const SIGN_IN_STATEMENT = 'Sign in to May Universe. This request costs nothing and sends no transaction.';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 17 alphanumerics from a CSPRNG (about 101 bits; EIP-4361 asks for at least 8). */
@@ -63,7 +64,10 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
       { domain: origin.host, origin: origin.origin, chainIds, now: new Date(now()) },
       signatureCheck,
       // Read-only: the nonce is taken only once the signature checks out.
-      async (parsed) => (await db.select({ nonce: walletNonces.nonce }).from(walletNonces).where(live(parsed))).length > 0,
+      async (parsed) => {
+        const [row] = await db.select().from(walletNonces).where(live(parsed));
+        return row ? issuedMessage(row) : null;
+      },
     );
     if (!outcome.ok) {
       if (outcome.reason === 'signature') throw new ApiError('walletSignatureInvalid');
@@ -78,6 +82,25 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
     return getAddress(parsed.address);
   }
 
+  /**
+   * The message issued for a nonce row, rebuilt from the row: every other field is fixed by the
+   * server (its origin, the statement) or follows from the row (Issued At is the nonce's life
+   * before its expiry), so the same row always gives the same text.
+   */
+  function issuedMessage(row: { nonce: string; address: string; chainId: number; expiresAt: Date }): string {
+    return buildSiweMessage({
+      domain: origin.host,
+      address: getAddress(row.address),
+      statement: SIGN_IN_STATEMENT,
+      uri: origin.origin,
+      version: '1',
+      chainId: row.chainId,
+      nonce: row.nonce,
+      issuedAt: new Date(row.expiresAt.getTime() - NONCE_LIFE_MS).toISOString(),
+      expirationTime: row.expiresAt.toISOString(),
+    });
+  }
+
   async function ownerOf(address: string): Promise<bigint | null> {
     const [row] = await db
       .select({ userId: userWallets.userId })
@@ -90,21 +113,10 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
     /** The message to sign for this address and chain, with a fresh single-use nonce. */
     async issueNonce(address: string, chainId: number) {
       if (!chainIds.includes(chainId)) throw new ApiError('walletChainUnsupported');
-      const nonce = newNonce();
-      const issuedAt = new Date(now());
-      const expiresAt = new Date(now() + NONCE_LIFE_MS);
-      await db.insert(walletNonces).values({ nonce, address: address.toLowerCase(), chainId, expiresAt });
-      const message = buildSiweMessage({
-        domain: origin.host,
-        address: getAddress(address),
-        statement: 'Sign in to May Universe. This request costs nothing and sends no transaction.',
-        uri: origin.origin,
-        version: '1',
-        chainId,
-        nonce,
-        issuedAt: issuedAt.toISOString(),
-        expirationTime: expiresAt.toISOString(),
-      });
+      const row = { nonce: newNonce(), address: address.toLowerCase(), chainId, expiresAt: new Date(now() + NONCE_LIFE_MS) };
+      await db.insert(walletNonces).values(row);
+      const { nonce, expiresAt } = row;
+      const message = issuedMessage(row);
       return { nonce, message, expires_at: expiresAt.toISOString() };
     },
 
@@ -130,12 +142,16 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
       }
     },
 
-    /** Links the signing wallet to a logged-in account (replacing its external wallet, if any). */
+    /** Links the signing wallet to a phone account (replacing its external wallet, if any). */
     async connect(userId: bigint, message: string, signature: string) {
       const address = await redeem(message, signature);
       const owner = await ownerOf(address);
       if (owner !== null && owner !== userId) throw new ApiError('walletLinkedElsewhere');
       if (owner === userId) return { wallet_type: WALLET_TYPE.external, wallet_address: address };
+      // A wallet-only account logs in with its wallet: replacing it would strand the account
+      // (docs/decisions.md, "A wallet-only account links no second wallet").
+      const [user] = await db.select({ phone: users.phoneE164 }).from(users).where(eq(users.id, userId));
+      if (!user?.phone) throw new ApiError('walletLoginReplace');
       try {
         await db
           .insert(userWallets)

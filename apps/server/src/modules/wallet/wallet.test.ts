@@ -162,3 +162,27 @@ describe('sign-in messages per client address', () => {
     expect((await t.get(`/api/v5/auth/blockchain/nonce?address=${address}&chainId=1`)).statusCode).toBe(200);
   });
 });
+
+describe('a wallet-only account linking a second wallet', () => {
+  it('is refused, and its first wallet still signs in to the same account', async () => {
+    const first = await signedLogin();
+    const account = (await t.post('/api/v5/auth/metamask/login', { message: first.message, signature: first.signature })).json()
+      .data as { token: string; user_id: string };
+    const second = await signedLogin();
+    const link = await t.post(
+      '/api/v2/blockchain/wallet/metamask/connect',
+      { message: second.message, signature: second.signature },
+      { token: account.token, locale: 'zh-CN' },
+    );
+    expect([link.statusCode, link.json().code, link.json().errmsg]).toEqual([
+      409,
+      40923,
+      '你正使用当前钱包登录，不能用其他钱包替换它。',
+    ]);
+    const again = await signedLogin(first.account);
+    const relogin = await t.post('/api/v5/auth/metamask/login', { message: again.message, signature: again.signature });
+    expect(relogin.json().data.user_id).toBe(account.user_id);
+    const me = (await t.get('/api/v2/me', { token: relogin.json().data.token })).json().data;
+    expect(me.wallet_address.toLowerCase()).toBe(first.account.address.toLowerCase());
+  });
+});
