@@ -15,8 +15,9 @@ export default defineProject({
     name: 'server-postgres',
     include: url ? ['src/**/*.test.ts'] : [],
     // The embedded engine's own suites (its wire server, the carry-over of an earlier engine's
-    // directory) never touch PostgreSQL: the server project runs them.
-    exclude: ['src/db/pglite-*.test.ts'],
+    // directory) never touch PostgreSQL: the server project runs them. So does the outage suite,
+    // which starts and stops a PostgreSQL and a Redis of its own whatever the project.
+    exclude: ['src/db/pglite-*.test.ts', 'src/plugins/outages.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'postgres' },
     testTimeout: 30_000,
