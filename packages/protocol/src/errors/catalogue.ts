@@ -273,6 +273,12 @@ export const ERRORS = {
     'zh-CN': '微信正在以预览模式显示本页，请打开完整页面后登录。',
     'zh-TW': '微信正在以預覽模式顯示本頁，請開啟完整頁面後登入。',
   }),
+  // Messaging socket answers: the frame's status, and a body {"code","message"} (README "Messaging socket").
+  chatInviteRefused: entry(40330, 403, {
+    'en-US': 'This person cannot be added to the group.',
+    'zh-CN': '无法将此人加入群聊。',
+    'zh-TW': '無法將此人加入群聊。',
+  }),
   wechatUnauthorized: entry(40306, 403, {
     'en-US': 'This official account may not use WeChat sign-in. Please log in with your phone.',
     'zh-CN': '该公众号暂无微信登录权限，请使用手机号登录。',

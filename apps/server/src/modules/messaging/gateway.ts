@@ -34,6 +34,7 @@ import {
   groupRemoveBodySchema,
   groupRenameBodySchema,
   hasControlCharacter,
+  instantContentFits,
   instantGroupBodySchema,
   instantSendBodySchema,
   messagingPaths,
@@ -51,7 +52,7 @@ import { avatarUrl } from '../users/users-service.js';
 import { CONVERSATION_KIND, ChatError, createChatService, type ChatService, type ConversationOverview } from './chat-service.js';
 import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
-import { createInstantGroups, type InstantGroups } from './instant-groups.js';
+import { createInstantGroups, mayJoin, type InstantAdmissions, type InstantGroups } from './instant-groups.js';
 import { createPresence, type Presence } from './presence.js';
 import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
@@ -73,6 +74,8 @@ export const MESSAGING_LIMITS = {
 export interface MessagingOptions {
   db: Database;
   tokens: ImTokens;
+  /** Places in the world's rooms: joining a `vr-*` instant group needs one. */
+  admissions: InstantAdmissions;
   redisUrl?: string;
   now?: () => number;
 }
@@ -392,6 +395,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         const body = parseJson(instantGroupBodySchema, request.body);
         if (!takeJoin(session)) return { status: 429, message: 'joining too fast' };
         const group = body.groupname;
+        const admitted = session.instantGroups.has(group) || (await mayJoin(options.admissions, instant, group, userId));
+        if (!admitted) return { status: 403, message: 'no place in this group' };
         if (session.instantGroups.has(group)) {
           await instantEvent(group, quitMessage(group, userId, QuitType.REPEAT_JOINED));
         }
@@ -418,12 +423,14 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       case `PUT ${messagingPaths.instantSend}`: {
         const body = parseJson(instantSendBodySchema, request.body);
         if (!session.instantGroups.has(body.groupname)) return { status: 403, message: 'not in that group' };
+        if (!instantContentFits(body)) return { status: 413, message: 'content too large' };
         if (!takeSendToken(session)) return { status: 429, message: 'sending too fast' };
         if (body.type === InstantGroupType.ITEM_COMPETITION) {
           const won = await instant.claim(body.groupname, body.content, userId);
           if (!won) return { status: 409, message: 'item taken' };
         }
-        if (body.type === InstantGroupType.ITEMS_RELEASE) await instant.release(body.groupname, body.content);
+        if (body.type === InstantGroupType.ITEMS_RELEASE && !(await instant.release(body.groupname, body.content, userId)))
+          return { status: 403, message: 'not your item' };
         await instantEvent(body.groupname, {
           type: body.type,
           groupname: body.groupname,
@@ -574,7 +581,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     hub.detach(userId, session);
     session.close();
     for (const group of session.instantGroups) {
-      void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)).then(() => instant.quit(group, userId));
+      // The place first, then the quit: the member is counted all along (see InstantAdmissions.keep).
+      const kept = options.admissions.needsPlace(group) ? options.admissions.keep(group, userId).catch(ignore) : null;
+      void Promise.resolve(kept)
+        .then(() => instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)))
+        .then(() => instant.quit(group, userId));
     }
     void presence.disconnected(userId).then((last) => {
       if (last) void announce(userId, false);
