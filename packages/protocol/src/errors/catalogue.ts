@@ -275,9 +275,9 @@ export const ERRORS = {
   }),
   // Messaging socket answers: the frame's status, and a body {"code","message"} (README "Messaging socket").
   chatInviteRefused: entry(40330, 403, {
-    'en-US': 'This person cannot be added to the group.',
-    'zh-CN': '无法将此人加入群聊。',
-    'zh-TW': '無法將此人加入群聊。',
+    'en-US': 'One or more of the people you chose cannot be invited to this group.',
+    'zh-CN': '所选用户中有人无法被邀请加入此群聊。',
+    'zh-TW': '所選用戶中有人無法被邀請加入此群聊。',
   }),
   wechatUnauthorized: entry(40306, 403, {
     'en-US': 'This official account may not use WeChat sign-in. Please log in with your phone.',

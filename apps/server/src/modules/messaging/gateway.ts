@@ -29,6 +29,7 @@ import {
   membersBodySchema,
   decodeFrame,
   groupCreateBodySchema,
+  groupInvitationAnswerBodySchema,
   groupInviteBodySchema,
   groupLeaveBodySchema,
   groupRemoveBodySchema,
@@ -53,7 +54,8 @@ import { CONVERSATION_KIND, ChatError, createChatService, type ChatService, type
 import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
 import { createInstantGroups, mayJoin, type InstantAdmissions, type InstantGroups } from './instant-groups.js';
-import { createPresence, type Presence } from './presence.js';
+import { createPresence, createPresenceScope, type Presence } from './presence.js';
+import { invitationSummary } from './wire.js';
 import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
 import { answerFrame, frameType } from './frames.js';
@@ -171,6 +173,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const presence: Presence = createPresence(redis, randomUUID());
   const instant: InstantGroups = createInstantGroups(redis);
+  const presenceScope = createPresenceScope(options.db, instant);
   const kindCache = new Map<bigint, number>();
   const sockets = new Set<WebSocket>();
 
@@ -311,7 +314,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       }
       case `PUT ${messagingPaths.groupCreate}`: {
         const body = parseJson(groupCreateBodySchema, request.body);
-        const conversation = await chat.createGroup(
+        const { conversation, invited } = await chat.createGroup(
           userId,
           body.name,
           body.members.map((id) => BigInt(id)),
@@ -321,16 +324,32 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           kind: 'group',
           name: conversation.name,
         });
+        tellInvited(conversation.id, invited);
         return ok({ conversationid: conversation.id });
       }
       case `PUT ${messagingPaths.groupInvite}`: {
         const body = parseJson(groupInviteBodySchema, request.body);
-        await chat.invite(
+        const conversationId = BigInt(body.conversationid);
+        const invited = await chat.invite(
           userId,
-          BigInt(body.conversationid),
+          conversationId,
           body.members.map((id) => BigInt(id)),
         );
-        await command(BigInt(body.conversationid), CommandType.COMMON_MESSAGE, { event: 'invited', members: body.members });
+        await command(conversationId, CommandType.COMMON_MESSAGE, {
+          event: 'invited',
+          members: invited.map((id) => id.toString()),
+        });
+        tellInvited(conversationId, invited);
+        return ok();
+      }
+      case `GET ${messagingPaths.groupInvitations}`:
+        return ok((await chat.invitations(userId)).map(invitationSummary));
+      case `PUT ${messagingPaths.groupInvitationAnswer}`: {
+        const body = parseJson(groupInvitationAnswerBodySchema, request.body);
+        const conversationId = BigInt(body.conversationid);
+        await chat.answerInvitation(userId, conversationId, body.accept);
+        if (body.accept)
+          await command(conversationId, CommandType.COMMON_MESSAGE, { event: 'joined', userid: userId.toString() });
         return ok();
       }
       case `PUT ${messagingPaths.groupLeave}`: {
@@ -383,7 +402,10 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       }
       case `PUT ${messagingPaths.presence}`: {
         const body = parseJson(presenceBodySchema, request.body);
-        return ok({ online: await presence.online(body.users.map((id) => BigInt(id))) });
+        // Only people the caller shares a conversation or an instant group with; anyone else
+        // reads as offline, exactly like an offline contact (no oracle).
+        const asked = body.users.map((id) => BigInt(id));
+        return ok({ online: await presence.online(await presenceScope.visible(userId, session.instantGroups, asked)) });
       }
       case `PUT ${messagingPaths.block}`: {
         const body = parseJson(blockBodySchema, request.body);
@@ -445,6 +467,19 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       default:
         return { status: 404, message: 'Not Found' };
     }
+  }
+
+  /** The invitees hear of their invitation (their list shows it); the group's messages they do not. */
+  function tellInvited(conversationId: bigint, invited: bigint[]) {
+    if (!invited.length) return;
+    hub.publish(conversationId, invited, {
+      kind: 'envelope',
+      bytes: commandEnvelope(
+        CommandType.COMMON_MESSAGE,
+        { event: 'invitation', conversationid: conversationId.toString() },
+        now(),
+      ),
+    });
   }
 
   function quitMessage(group: string, userId: bigint, quittype: QuitType) {
@@ -554,7 +589,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           error instanceof BadRequest
             ? { status: 400, message: error.message }
             : error instanceof ChatError
-              ? { status: error.status, message: error.message }
+              ? {
+                  status: error.status,
+                  message: error.message,
+                  body: error.code ? json({ code: error.code, message: error.message }) : undefined,
+                }
               : { status: 500, message: 'Internal Server Error' };
         if (answer.status === 500) app.log.error({ err: error }, 'messaging request failed');
         respond(answer);
