@@ -277,7 +277,7 @@ export const ERRORS = {
   chatInviteRefused: entry(40330, 403, {
     'en-US': 'One or more of the people you chose cannot be invited to this group.',
     'zh-CN': '所选用户中有人无法被邀请加入此群聊。',
-    'zh-TW': '所選用戶中有人無法被邀請加入此群聊。',
+    'zh-TW': '所選的人之中有人無法被邀請加入此群組。',
   }),
   wechatUnauthorized: entry(40306, 403, {
     'en-US': 'This official account may not use WeChat sign-in. Please log in with your phone.',
