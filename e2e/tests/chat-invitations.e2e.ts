@@ -90,6 +90,16 @@ describe('group invitations', () => {
     await l.goto('/chat');
     await expect.poll(() => l.getByTestId('invitation').first().textContent()).toContain('燈會小隊');
     await shot(l, 'invitation-en-US');
+    if (process.env.SCREENSHOT_DIR) {
+      // The same screen in the third language.
+      await l.evaluate(() => localStorage.setItem('language', 'zh-TW'));
+      await l.reload();
+      await expect.poll(() => l.getByTestId('invitation').first().textContent()).toContain('邀請你加入');
+      await shot(l, 'invitation-zh-TW');
+      await l.evaluate(() => localStorage.setItem('language', 'en-US'));
+      await l.reload();
+      await l.getByTestId('invitation').first().waitFor();
+    }
     await l.getByTestId('invitation-decline').click();
     await expect.poll(() => l.getByTestId('invitation').count()).toBe(0);
     expect(await l.getByTestId('conversation-row').count()).toBe(0);
