@@ -113,6 +113,10 @@ describe('chat', () => {
     await a.getByTestId('composer-input').fill('大家好');
     await a.getByTestId('composer-send').click();
     await l.goto('/chat');
+    // Li was invited, not added: the group waits in his invitations until he joins.
+    await expect.poll(() => l.getByTestId('invitation').first().textContent()).toContain('灯会小队');
+    await l.getByTestId('invitation-accept').click();
+    await expect.poll(() => l.getByTestId('invitation').count()).toBe(0);
     await expect.poll(() => l.getByTestId('conversation-row').first().textContent()).toContain('灯会小队');
     await l.getByTestId('conversation-row').first().click();
     await expect.poll(() => bubbles(l)).toEqual(['大家好']);

@@ -3,6 +3,7 @@
  * Tests build it with an in-memory database and `app.inject`; main.ts builds it for real.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { VR_ROOM_GROUP_PREFIX } from '@culture/protocol';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -64,12 +65,13 @@ import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { createAvatarService } from './modules/world/avatar-service.js';
-import { createExhibitionService } from './modules/world/exhibition-service.js';
+import { ADMISSION_HOLD_MS, createExhibitionService } from './modules/world/exhibition-service.js';
 import { worldRoutes } from './modules/world/routes.js';
 import { createWorldCatalog } from './modules/world/world-catalog.js';
 import { createModelChecker } from './modules/world/model-checker.js';
 import { createRoomAdmissions } from './modules/world/room-admissions.js';
 import type { Messaging } from './modules/messaging/gateway.js';
+import type { InstantAdmissions } from './modules/messaging/instant-groups.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
 import { createWeChatApi } from './integrations/wechat/wechat-api.js';
 
@@ -320,15 +322,6 @@ async function registerSite(
   // In a scope of its own: @fastify/websocket's onRequest and onResponse hooks then run for the
   // socket route only, not for every request of the app (two hooks less on each of them).
   // The gateway's handle is lifted out of that scope for the world (and tests): `app.messaging`.
-  let messaging: Messaging | undefined;
-  await app.register(async (scope) => {
-    await scope.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
-    messaging = (scope as unknown as { messaging: Messaging }).messaging;
-  });
-  await app.register(usersRoutes, { users: createUsersService({ db }) });
-  // Visitors per room copy come from the gateway's instant groups (Redis when configured).
-  const { instant } = messaging!;
-  const modelChecker = createModelChecker();
   // Places held for admitted visitors, shared by every process through Redis when configured.
   const worldRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
   if (worldRedis) {
@@ -336,6 +329,28 @@ async function registerSite(
     worldRedis.on('error', (err: Error) => app.log.warn({ err }, 'world redis connection error'));
     app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
   }
+  const roomAdmissions = createRoomAdmissions(worldRedis, now);
+  // A world room's instant group admits only visitors holding a place from its check call.
+  const instantAdmissions: InstantAdmissions = {
+    needsPlace: (group) => group.startsWith(VR_ROOM_GROUP_PREFIX),
+    holds: (group, userId) => roomAdmissions.holds(group, userId),
+    keep: (group, userId) => roomAdmissions.hold(group, userId, ADMISSION_HOLD_MS),
+  };
+  let messaging: Messaging | undefined;
+  await app.register(async (scope) => {
+    await scope.register(messagingPlugin, {
+      db,
+      tokens: imTokens,
+      admissions: instantAdmissions,
+      redisUrl: config.redisUrl,
+      now,
+    });
+    messaging = (scope as unknown as { messaging: Messaging }).messaging;
+  });
+  await app.register(usersRoutes, { users: createUsersService({ db }) });
+  // Visitors per room copy come from the gateway's instant groups (Redis when configured).
+  const { instant } = messaging!;
+  const modelChecker = createModelChecker();
   app.addHook('onClose', () => modelChecker.close());
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
@@ -343,7 +358,7 @@ async function registerSite(
       now,
       catalog: worldCatalog,
       occupancy: instant,
-      admissions: createRoomAdmissions(worldRedis, now),
+      admissions: roomAdmissions,
       visitorCap: config.world.visitorCap,
     }),
     avatars: createAvatarService({

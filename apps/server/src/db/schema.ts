@@ -461,6 +461,25 @@ export const chatMessages = pgTable(
 );
 
 /** A user who blocked another: the blocked user's private messages to them are refused. */
+/**
+ * A group invitation not answered yet (docs/decisions.md, "Chat rules"): the invitee is not a
+ * member (hears nothing of the group) until they accept, which makes them one; declining deletes it.
+ */
+export const chatInvitations = pgTable(
+  'chat_invitations',
+  {
+    conversationId: bigint('conversation_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: bigint('inviter_id', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('chat_invitations_user_idx').on(t.userId)],
+);
+
 export const chatBlocks = pgTable(
   'chat_blocks',
   {

@@ -36,9 +36,11 @@ export const WORLD_BUDGET = {
   maxFileBytes: 16 * 1024 * 1024,
 } as const;
 
+/** Instant groups whose names start with this are world rooms: joining one needs a place from the check call. */
+export const VR_ROOM_GROUP_PREFIX = 'vr-';
 /** Instant-group name of one copy of a room: `vr-<exhibition id>-<copy number>`. */
 export function vrRoomGroupName(exhibitionId: string, copy: number): string {
-  return `vr-${exhibitionId}-${copy}`;
+  return `${VR_ROOM_GROUP_PREFIX}${exhibitionId}-${copy}`;
 }
 export const VR_ROOM_GROUP_PATTERN = /^vr-([1-9]\d{0,18})-([1-9]\d{0,3})$/;
 

@@ -278,6 +278,12 @@ export const ERRORS = {
     'zh-CN': '微信正在以预览模式显示本页，请打开完整页面后登录。',
     'zh-TW': '微信正在以預覽模式顯示本頁，請開啟完整頁面後登入。',
   }),
+  // Messaging socket answers: the frame's status, and a body {"code","message"} (README "Messaging socket").
+  chatInviteRefused: entry(40330, 403, {
+    'en-US': 'One or more of the people you chose cannot be invited to this group.',
+    'zh-CN': '所选用户中有人无法被邀请加入此群聊。',
+    'zh-TW': '所選的人之中有人無法被邀請加入此群組。',
+  }),
   wechatUnauthorized: entry(40306, 403, {
     'en-US': 'This official account may not use WeChat sign-in. Please log in with your phone.',
     'zh-CN': '该公众号暂无微信登录权限，请使用手机号登录。',

@@ -32,6 +32,8 @@ export const messagingPaths = {
   groupLeave: '/v1/groups/leave',
   groupRemove: '/v1/groups/remove',
   groupRename: '/v1/groups/rename',
+  groupInvitations: '/v1/groups/invitations',
+  groupInvitationAnswer: '/v1/groups/answer',
   block: '/v1/block',
   instantJoin: '/v1/instant/join',
   instantQuit: '/v1/instant/quit',

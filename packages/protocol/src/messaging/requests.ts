@@ -37,6 +37,38 @@ export const instantSendBodySchema = z.object({
   extras: z.string().max(1024).default(''),
 });
 
+/**
+ * Largest `content` and `extras` (UTF-8 bytes) of an instant-group send, per type (answered 413
+ * beyond). Project customised: the world's room events (apps/web/src/features/world/logic/
+ * presence-codec.ts: a pose is ~60 bytes, a 120-character "say" at most ~500, a hello ~200) with
+ * room to spare; item competition and release name one item.
+ */
+export const INSTANT_CONTENT_LIMITS = {
+  1: { content: 1024, extras: 64 },
+  5: { content: 128, extras: 64 },
+  6: { content: 128, extras: 64 },
+} as const satisfies Record<1 | 5 | 6, { content: number; extras: number }>;
+
+/** Whether an instant-group send's content and extras fit its type's limits. */
+export function instantContentFits(body: { type: 1 | 5 | 6; content: string; extras: string }): boolean {
+  const limit = INSTANT_CONTENT_LIMITS[body.type];
+  return utf8Bytes(body.content) <= limit.content && utf8Bytes(body.extras) <= limit.extras;
+}
+
+const encoder = new TextEncoder();
+const utf8Bytes = (text: string) => encoder.encode(text).length;
+
+/** Answer of `GET /v1/groups/invitations`: groups the viewer was invited to and has not answered. */
+export interface GroupInvitation {
+  conversationid: string;
+  name: string;
+  /** Members now (the invitee is not one until they accept). */
+  members: number;
+  inviter: ChatPerson;
+  invitedat: number;
+}
+export const groupInvitationAnswerBodySchema = z.object({ conversationid: idSchema, accept: z.boolean() });
+
 /** A person as the chat screens show them. */
 export interface ChatPerson {
   user_id: string;

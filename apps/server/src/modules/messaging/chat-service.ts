@@ -3,9 +3,11 @@
  * conversation atomically (the UPDATE … RETURNING on message_count holds the row until commit),
  * a retry with the same client message id returns the stored message instead of a second one.
  */
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatBlocks, chatConversations, chatMembers, chatMessages, users } from '../../db/schema.js';
+import { ChatError } from './chat-error.js';
+import { createGroupInvitations } from './group-invitations.js';
 
 export const CONVERSATION_KIND = { private: 1, group: 2 } as const;
 export const ROLE = { member: 0, admin: 1, owner: 2 } as const;
@@ -72,16 +74,10 @@ export interface SendResult {
   members: bigint[];
 }
 
-export class ChatError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ChatError };
 
 export function createChatService({ db, now = Date.now }: { db: Database; now?: () => number }) {
+  const invitations = createGroupInvitations({ db, now });
   async function membership(conversationId: bigint, userId: bigint) {
     const [row] = await db
       .select()
@@ -222,41 +218,41 @@ export function createChatService({ db, now = Date.now }: { db: Database; now?: 
       });
     },
 
-    async createGroup(ownerId: bigint, name: string, invitees: bigint[]): Promise<Conversation> {
-      const others = [...new Set(invitees)].filter((id) => id !== ownerId);
-      const known = others.length
-        ? (await db.select({ id: users.id }).from(users).where(inArray(users.id, others))).map((r) => r.id)
-        : [];
+    /**
+     * A group with its creator as owner; the people named are invited, not added (they join by
+     * accepting, see group-invitations.ts). Answers who was invited.
+     */
+    async createGroup(
+      ownerId: bigint,
+      name: string,
+      invitees: bigint[],
+    ): Promise<{ conversation: Conversation; invited: bigint[] }> {
+      const vetted = await invitations.vet(ownerId, invitees);
       return db.transaction(async (tx) => {
         const [conversation] = await tx
           .insert(chatConversations)
           .values({ kind: CONVERSATION_KIND.group, name, ownerId, createdAt: new Date(now()) })
           .returning();
-        const joinedAt = new Date(now());
         await tx
           .insert(chatMembers)
-          .values([
-            { conversationId: conversation!.id, userId: ownerId, role: ROLE.owner, joinedAt },
-            ...known.map((userId) => ({ conversationId: conversation!.id, userId, joinedAt })),
-          ]);
-        return conversation!;
+          .values({ conversationId: conversation!.id, userId: ownerId, role: ROLE.owner, joinedAt: new Date(now()) });
+        const invited = await invitations.invite(tx as unknown as Database, conversation!.id, ownerId, vetted);
+        return { conversation: conversation!, invited };
       });
     },
 
-    async invite(actorId: bigint, conversationId: bigint, invitees: bigint[]): Promise<void> {
+    /** Any member invites people to a group; answers who was newly invited. */
+    async invite(actorId: bigint, conversationId: bigint, invitees: bigint[]): Promise<bigint[]> {
       const actor = await requireMember(conversationId, actorId);
       const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversationId));
       if (conversation?.kind !== CONVERSATION_KIND.group) throw new ChatError(400, 'not a group');
       if (actor.role < ROLE.member) throw new ChatError(403, 'not allowed');
-      const known = invitees.length
-        ? (await db.select({ id: users.id }).from(users).where(inArray(users.id, invitees))).map((r) => r.id)
-        : [];
-      if (known.length)
-        await db
-          .insert(chatMembers)
-          .values(known.map((userId) => ({ conversationId, userId, joinedAt: new Date(now()) })))
-          .onConflictDoNothing();
+      return invitations.invite(db, conversationId, actorId, await invitations.vet(actorId, invitees));
     },
+
+    /** Unanswered invitations of the user, and their answer to one. */
+    invitations: invitations.pending,
+    answerInvitation: invitations.answer,
 
     async leave(userId: bigint, conversationId: bigint): Promise<void> {
       const member = await requireMember(conversationId, userId);

@@ -186,6 +186,9 @@ describe('messaging gateway', () => {
       members: [env.users[1]!.userId],
     });
     await a.json('PUT', messagingPaths.groupInvite, { conversationid, members: [env.users[2]!.userId] });
+    // Invited people are members once they accept (chat-rules.test.ts).
+    for (const invitee of [b, c])
+      await invitee.json('PUT', messagingPaths.groupInvitationAnswer, { conversationid, accept: true });
     expect((await b.request('PUT', messagingPaths.groupRename, { conversationid, name: 'x' })).status).toBe(403);
     await a.json('PUT', messagingPaths.groupRename, { conversationid, name: 'Book club' });
     await a.send(BigInt(conversationid), 'group-1', 'hi all');
@@ -247,6 +250,7 @@ describe('messaging gateway', () => {
       name: 'Lanterns',
       members: [env.users[1]!.userId],
     });
+    await b.json('PUT', messagingPaths.groupInvitationAnswer, { conversationid, accept: true });
     const members = await b.json<GroupMember[]>('PUT', messagingPaths.groupMembers, { conversationid });
     expect(members.map((m) => [m.user_id, m.role])).toEqual([
       [env.users[2]!.userId, 2],

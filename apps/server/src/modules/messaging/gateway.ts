@@ -29,11 +29,13 @@ import {
   membersBodySchema,
   decodeFrame,
   groupCreateBodySchema,
+  groupInvitationAnswerBodySchema,
   groupInviteBodySchema,
   groupLeaveBodySchema,
   groupRemoveBodySchema,
   groupRenameBodySchema,
   hasControlCharacter,
+  instantContentFits,
   instantGroupBodySchema,
   instantSendBodySchema,
   messagingPaths,
@@ -52,8 +54,9 @@ import { avatarUrl } from '../users/users-service.js';
 import { CONVERSATION_KIND, ChatError, createChatService, type ChatService, type ConversationOverview } from './chat-service.js';
 import { createHub, type Hub } from './hub.js';
 import type { ImTokens } from './im-token.js';
-import { createInstantGroups, type InstantGroups } from './instant-groups.js';
-import { createPresence, type Presence } from './presence.js';
+import { createInstantGroups, mayJoin, type InstantAdmissions, type InstantGroups } from './instant-groups.js';
+import { createPresence, createPresenceScope, type Presence } from './presence.js';
+import { invitationSummary } from './wire.js';
 import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
 import { answerFrame, frameType } from './frames.js';
@@ -74,6 +77,8 @@ export const MESSAGING_LIMITS = {
 export interface MessagingOptions {
   db: Database;
   tokens: ImTokens;
+  /** Places in the world's rooms: joining a `vr-*` instant group needs one. */
+  admissions: InstantAdmissions;
   redisUrl?: string;
   now?: () => number;
 }
@@ -171,6 +176,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   redis?.on('error', (err: Error) => app.log.warn({ err }, 'messaging redis connection error'));
   const presence: Presence = createPresence(redis, randomUUID());
   const instant: InstantGroups = createInstantGroups(redis);
+  const presenceScope = createPresenceScope(options.db, instant);
   const kindCache = new Map<bigint, number>();
   const sockets = new Set<WebSocket>();
 
@@ -311,7 +317,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       }
       case `PUT ${messagingPaths.groupCreate}`: {
         const body = parseJson(groupCreateBodySchema, request.body);
-        const conversation = await chat.createGroup(
+        const { conversation, invited } = await chat.createGroup(
           userId,
           body.name,
           body.members.map((id) => BigInt(id)),
@@ -321,16 +327,32 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           kind: 'group',
           name: conversation.name,
         });
+        tellInvited(conversation.id, invited);
         return ok({ conversationid: conversation.id });
       }
       case `PUT ${messagingPaths.groupInvite}`: {
         const body = parseJson(groupInviteBodySchema, request.body);
-        await chat.invite(
+        const conversationId = BigInt(body.conversationid);
+        const invited = await chat.invite(
           userId,
-          BigInt(body.conversationid),
+          conversationId,
           body.members.map((id) => BigInt(id)),
         );
-        await command(BigInt(body.conversationid), CommandType.COMMON_MESSAGE, { event: 'invited', members: body.members });
+        await command(conversationId, CommandType.COMMON_MESSAGE, {
+          event: 'invited',
+          members: invited.map((id) => id.toString()),
+        });
+        tellInvited(conversationId, invited);
+        return ok();
+      }
+      case `GET ${messagingPaths.groupInvitations}`:
+        return ok((await chat.invitations(userId)).map(invitationSummary));
+      case `PUT ${messagingPaths.groupInvitationAnswer}`: {
+        const body = parseJson(groupInvitationAnswerBodySchema, request.body);
+        const conversationId = BigInt(body.conversationid);
+        await chat.answerInvitation(userId, conversationId, body.accept);
+        if (body.accept)
+          await command(conversationId, CommandType.COMMON_MESSAGE, { event: 'joined', userid: userId.toString() });
         return ok();
       }
       case `PUT ${messagingPaths.groupLeave}`: {
@@ -383,7 +405,10 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       }
       case `PUT ${messagingPaths.presence}`: {
         const body = parseJson(presenceBodySchema, request.body);
-        return ok({ online: await presence.online(body.users.map((id) => BigInt(id))) });
+        // Only people the caller shares a conversation or an instant group with; anyone else
+        // reads as offline, exactly like an offline contact (no oracle).
+        const asked = body.users.map((id) => BigInt(id));
+        return ok({ online: await presence.online(await presenceScope.visible(userId, session.instantGroups, asked)) });
       }
       case `PUT ${messagingPaths.block}`: {
         const body = parseJson(blockBodySchema, request.body);
@@ -395,6 +420,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         const body = parseJson(instantGroupBodySchema, request.body);
         if (!takeJoin(session)) return { status: 429, message: 'joining too fast' };
         const group = body.groupname;
+        const admitted = session.instantGroups.has(group) || (await mayJoin(options.admissions, instant, group, userId));
+        if (!admitted) return { status: 403, message: 'no place in this group' };
         if (session.instantGroups.has(group)) {
           await instantEvent(group, quitMessage(group, userId, QuitType.REPEAT_JOINED));
         }
@@ -421,12 +448,14 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       case `PUT ${messagingPaths.instantSend}`: {
         const body = parseJson(instantSendBodySchema, request.body);
         if (!session.instantGroups.has(body.groupname)) return { status: 403, message: 'not in that group' };
+        if (!instantContentFits(body)) return { status: 413, message: 'content too large' };
         if (!takeSendToken(session)) return { status: 429, message: 'sending too fast' };
         if (body.type === InstantGroupType.ITEM_COMPETITION) {
           const won = await instant.claim(body.groupname, body.content, userId);
           if (!won) return { status: 409, message: 'item taken' };
         }
-        if (body.type === InstantGroupType.ITEMS_RELEASE) await instant.release(body.groupname, body.content);
+        if (body.type === InstantGroupType.ITEMS_RELEASE && !(await instant.release(body.groupname, body.content, userId)))
+          return { status: 403, message: 'not your item' };
         await instantEvent(body.groupname, {
           type: body.type,
           groupname: body.groupname,
@@ -441,6 +470,19 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       default:
         return { status: 404, message: 'Not Found' };
     }
+  }
+
+  /** The invitees hear of their invitation (their list shows it); the group's messages they do not. */
+  function tellInvited(conversationId: bigint, invited: bigint[]) {
+    if (!invited.length) return;
+    hub.publish(conversationId, invited, {
+      kind: 'envelope',
+      bytes: commandEnvelope(
+        CommandType.COMMON_MESSAGE,
+        { event: 'invitation', conversationid: conversationId.toString() },
+        now(),
+      ),
+    });
   }
 
   function quitMessage(group: string, userId: bigint, quittype: QuitType) {
@@ -550,7 +592,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
           error instanceof BadRequest
             ? { status: 400, message: error.message }
             : error instanceof ChatError
-              ? { status: error.status, message: error.message }
+              ? {
+                  status: error.status,
+                  message: error.message,
+                  body: error.code ? json({ code: error.code, message: error.message }) : undefined,
+                }
               : isServiceOutage(error)
                 ? { status: 503, message: 'Service Unavailable: try again shortly' }
                 : { status: 500, message: 'Internal Server Error' };
@@ -579,8 +625,11 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     hub.detach(userId, session);
     session.close();
     for (const group of session.instantGroups) {
+      // The place first, then the quit: the member is counted all along (see InstantAdmissions.keep).
       // Best effort: with Redis out of reach the member's entry expires on its own.
-      void instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED))
+      const kept = options.admissions.needsPlace(group) ? options.admissions.keep(group, userId).catch(ignore) : null;
+      void Promise.resolve(kept)
+        .then(() => instantEvent(group, quitMessage(group, userId, QuitType.DISCONNECTED)))
         .then(() => instant.quit(group, userId))
         .catch(() => undefined);
     }

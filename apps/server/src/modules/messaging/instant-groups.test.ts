@@ -40,4 +40,14 @@ describe.runIf(Boolean(redisUrl))('instant groups over Redis', () => {
     expect(Number(await redis.zscore(`chat:instant:${group}`, '2'))).toBeGreaterThan(Date.now() + 60_000);
     await redis.del(`chat:instant:${group}`);
   });
+
+  it('releases an item only for the member holding it', async () => {
+    const group = `test-${randomUUID()}`;
+    expect(await groups.claim(group, 'lantern', 1n)).toBe(true);
+    expect(await groups.release(group, 'lantern', 2n)).toBe(false);
+    expect(await groups.claim(group, 'lantern', 2n)).toBe(false);
+    expect(await groups.release(group, 'lantern', 1n)).toBe(true);
+    expect(await groups.claim(group, 'lantern', 2n)).toBe(true);
+    await groups.release(group, 'lantern', 2n);
+  });
 });

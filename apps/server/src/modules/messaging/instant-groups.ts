@@ -18,8 +18,38 @@ export interface InstantGroups {
   counts(groups: string[]): Promise<number[]>;
   /** The first claimant of an item wins (item competition); answers whether this one did. */
   claim(group: string, item: string, userId: bigint): Promise<boolean>;
-  release(group: string, item: string): Promise<void>;
+  /** Releases an item only for the member holding it; answers whether it did. */
+  release(group: string, item: string, userId: bigint): Promise<boolean>;
 }
+
+/**
+ * Who may join which instant group. The world's room copies (`vr-*`) admit only a visitor holding
+ * a place the room's check call handed out (modules/world/room-admissions.ts), so a copy never
+ * holds more than the room's cap (docs/decisions.md, "Chat rules").
+ */
+export interface InstantAdmissions {
+  /** Whether joining `group` needs a place. */
+  needsPlace(group: string): boolean;
+  /** Whether the user holds a place in `group` now. */
+  holds(group: string, userId: bigint): Promise<boolean>;
+  /** A member whose socket dropped keeps their place a while: their reconnect comes back in. */
+  keep(group: string, userId: bigint): Promise<void>;
+}
+
+/** A join is admitted when the group needs no place, or the user holds one, or is in it already. */
+export async function mayJoin(
+  admissions: InstantAdmissions,
+  groups: InstantGroups,
+  group: string,
+  userId: bigint,
+): Promise<boolean> {
+  if (!admissions.needsPlace(group)) return true;
+  if (await admissions.holds(group, userId)) return true;
+  return (await groups.members(group)).includes(userId);
+}
+
+/** Compare-and-delete: the item goes only if this member holds it. */
+const RELEASE_OWN = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
 export function createInstantGroups(redis: Redis | null): InstantGroups {
   const rooms = new Map<string, Set<bigint>>();
@@ -53,8 +83,11 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
         items.set(key, userId);
         return true;
       },
-      async release(group, item) {
-        items.delete(`${group}\u0000${item}`);
+      async release(group, item, userId) {
+        const key = `${group}\u0000${item}`;
+        if (items.get(key) !== userId) return false;
+        items.delete(key);
+        return true;
       },
     };
   const key = (group: string) => `chat:instant:${group}`;
@@ -96,8 +129,8 @@ export function createInstantGroups(redis: Redis | null): InstantGroups {
       if (won) return true;
       return (await redis.get(itemKey)) === userId.toString();
     },
-    async release(group, item) {
-      await redis.del(`${key(group)}:item:${item}`);
+    async release(group, item, userId) {
+      return Number(await redis.eval(RELEASE_OWN, 1, `${key(group)}:item:${item}`, userId.toString())) === 1;
     },
   };
 }

@@ -48,6 +48,12 @@ describe('sync after random disconnects', () => {
         })
       ).conversationid,
     );
+    // The reader and the other accept the group's invitation (chat-rules.test.ts).
+    for (const person of [reader, other]) {
+      const invitee = person === other ? o : await ChatTestClient.open(reader.url);
+      await invitee.json('PUT', messagingPaths.groupInvitationAnswer, { conversationid: groupId.toString(), accept: true });
+      if (invitee !== o) await invitee.close();
+    }
     const conversations = [privateId, groupId];
 
     // What the reader has seen, per conversation: the last sequence, and every problem found.

@@ -4,11 +4,15 @@ import {
   CommandType,
   EnvelopeSchema,
   EnvelopeType,
+  cleanDisplayName,
   type ConversationMessage,
+  type GroupInvitation,
   type Envelope,
   type InstantGroupMessage,
 } from '@culture/protocol';
 import { CONVERSATION_KIND, type StoredMessage } from './chat-service.js';
+import type { PendingInvitation } from './group-invitations.js';
+import { avatarUrl } from '../users/users-service.js';
 
 export function conversationMessage(message: StoredMessage, senderreadcount = 0): Omit<ConversationMessage, '$typeName'> {
   return {
@@ -60,4 +64,19 @@ export function instantEnvelope(message: Omit<InstantGroupMessage, '$typeName'>,
       content: { case: 'instantgroupmessage', value: message },
     }),
   );
+}
+
+/** A pending group invitation as `GET /v1/groups/invitations` answers it. */
+export function invitationSummary(p: PendingInvitation): GroupInvitation {
+  return {
+    conversationid: p.conversationId.toString(),
+    name: p.name,
+    members: Number(p.members),
+    inviter: {
+      user_id: p.inviterId.toString(),
+      nickname: cleanDisplayName(p.inviterNickname ?? ''),
+      avatar: avatarUrl(p.inviterId, p.inviterAvatarVersion),
+    },
+    invitedat: p.createdAt.getTime(),
+  };
 }

@@ -367,7 +367,8 @@ export function createExhibitionService({
      * Whether the room can be entered and which copy to join: the lowest copy whose members and
      * the visitors admitted to it in the last ADMISSION_HOLD_MS (who may still be loading) number
      * fewer than the cap. A visitor already there or holding a place keeps it (a reload is not a
-     * second visitor). Two visitors checking at the very same instant may both take the last place.
+     * second visitor). Taking a place is atomic (RoomAdmissions.tryHold), and the place is what
+     * admits the visitor to the copy's instant group, so a copy never exceeds the cap.
      */
     async check(id: bigint, visitorId: bigint): Promise<ExhibitionCheck> {
       const [row] = await db
@@ -391,14 +392,12 @@ export function createExhibitionService({
       for (const [index, group] of groups.entries()) {
         // Members alone fill it: no need to look closer.
         if (counts[index]! >= visitorCap) continue;
-        const [members, holders] = await Promise.all([occupancy.members(group), admissions.holders(group)]);
-        const here = new Set([...members, ...holders]);
         // In it already, or holding a place (a reload): the same copy, not a second place.
-        if (!here.has(visitorId) && here.size >= visitorCap) continue;
-        await admissions.hold(group, visitorId, ADMISSION_HOLD_MS);
-        return admit(index);
+        const members = await occupancy.members(group);
+        if (await admissions.tryHold(group, visitorId, ADMISSION_HOLD_MS, visitorCap, members)) return admit(index);
       }
       // Every copy full (more than cap × 64 people): the last copy takes them, over the cap.
+      await admissions.hold(groups[MAX_ROOM_COPIES - 1]!, visitorId, ADMISSION_HOLD_MS);
       return admit(MAX_ROOM_COPIES - 1);
     },
 

@@ -5,12 +5,15 @@
  * a visitor's uploaded model stored through one node is served by the other (database storage).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@culture/protocol';
+import { API_PATHS, messagingPaths } from '@culture/protocol';
 import { buildApp } from '../../app.js';
-import { users } from '../../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { sessions, users } from '../../db/schema.js';
+import { signToken } from '../../lib/jwt.js';
 import { nextId } from '../../lib/ids.js';
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from '../messaging/gateway.js';
+import { ChatTestClient } from '../messaging/test-client.js';
 import { createAvatarService } from './avatar-service.js';
 import { makeGlb } from './test-glb.js';
 import { createWorldCatalog } from './world-catalog.js';
@@ -76,6 +79,61 @@ describe.runIf(Boolean(redisUrl))('world rooms across two nodes (Redis)', async 
     } finally {
       await instantOn(t.app).quit(`vr-${id}-1`, 1n);
       await instantOn(t.app).quit(`vr-${id}-1`, 2n);
+    }
+  });
+
+  it('admits to a copy on either node only with a place, and never past the cap across nodes', async () => {
+    // Members written straight to the database with a session of their own (no SMS: its limits
+    // live in the shared Redis, see below).
+    const login = async () => {
+      const userId = nextId();
+      await t.database.db.insert(users).values({ id: userId, isGuest: false });
+      const sid = randomUUID();
+      const at = t.clock.now();
+      await t.database.db
+        .insert(sessions)
+        .values({ id: sid, userId, kind: 'phone', createdAt: new Date(at), expiresAt: new Date(at + 3_600_000) });
+      const iat = Math.floor(at / 1000);
+      const token = await signToken({ sub: userId.toString(), sid, iat, exp: iat + 3600 }, t.config.jwtSecret);
+      const imToken = (await t.get(API_PATHS.me, { token })).json().data.im_user_token as string;
+      return { userId: userId.toString(), token, imToken };
+    };
+    const people = [await login(), await login(), await login(), await login()];
+    // The first person's personal room: unique to this run on the shared Redis (a fresh user id).
+    const room = people[0]!.userId;
+    const bases = [
+      (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws'),
+      (await second.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws'),
+    ];
+    const apps = [t.app, second];
+    const clients = await Promise.all(
+      people.map((p, i) => ChatTestClient.open(`${bases[i % 2]}${messagingPaths.socket}?token=${encodeURIComponent(p.imToken)}`)),
+    );
+    try {
+      // Straight to the room's first copy, without a check: refused on both nodes.
+      const direct = await Promise.all(
+        clients.map((c) => c.request('PUT', messagingPaths.instantJoin, { groupname: `vr-${room}-1` })),
+      );
+      expect(direct.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+      // Each checks on the node the other one's socket is on, all at once (cap 2 here).
+      const answers = await Promise.all(
+        people.map(async (p, i) => {
+          const answer = await apps[(i + 1) % 2]!.inject({
+            method: 'POST',
+            url: API_PATHS.vrExhibitionCheck.replace(':id', room),
+            headers: { authorization: `Bearer ${p.token}`, language: 'EN' },
+          });
+          return answer.json().data as { group: string; copy: number };
+        }),
+      );
+      expect(answers.map((a) => a.copy).sort()).toEqual([1, 1, 2, 2]);
+      const joined = await Promise.all(
+        clients.map((c, i) => c.request('PUT', messagingPaths.instantJoin, { groupname: answers[i]!.group })),
+      );
+      expect(joined.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(await instantOn(second).counts([`vr-${room}-1`, `vr-${room}-2`])).toEqual([2, 2]);
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
     }
   });
 

@@ -25,6 +25,7 @@ import {
   type GroupMember,
 } from '@culture/protocol';
 import { createStore, useStore, type Store } from '../store';
+import { answerInvitation, invitationsStore, loadInvitations } from './chat-invitations';
 import { chatUnreadStore } from './chat-unread';
 import {
   createMessagingSocket,
@@ -183,6 +184,8 @@ function refreshList(): Promise<void> {
     try {
       const rows = parse<ConversationSummary[]>(await current.call('GET', messagingPaths.conversations));
       if (socket !== current) return;
+      // Invitations change with the same events (an invitation, an answer): read beside the list.
+      void loadInvitations(current).catch(() => undefined);
       chatStore.set((state) => {
         const conversations: Record<string, ConversationView> = {};
         for (const row of rows) conversations[row.conversationid] = fromSummary(row, state.conversations[row.conversationid]);
@@ -492,6 +495,7 @@ export function stopChat() {
   typingSentAt.clear();
   chatStore.set(idle);
   chatUnreadStore.set(0);
+  invitationsStore.set([]);
 }
 
 function requireSocket(): MessagingSocket {
@@ -596,6 +600,12 @@ export async function inviteToGroup(conversationId: string, members: string[]): 
 export async function renameGroup(conversationId: string, name: string): Promise<void> {
   await requireSocket().call('PUT', messagingPaths.groupRename, json({ conversationid: conversationId, name }));
   await refreshList();
+}
+
+/** Joins a group one was invited to (it appears in the list) or declines the invitation. */
+export async function answerGroupInvitation(conversationId: string, accept: boolean): Promise<void> {
+  await answerInvitation(requireSocket(), conversationId, accept);
+  if (accept) await refreshList();
 }
 
 export async function leaveGroup(conversationId: string): Promise<void> {

@@ -101,6 +101,25 @@ describe('instant group membership', () => {
   };
   const paths = (s: FakeSocket) => s.calls.map((c) => c.path).filter((p) => p !== messagingPaths.keepalive);
 
+  it('asks for a place again when a room refuses the join for want of one, then joins', async () => {
+    let admitted = 0;
+    const group = joinInstantGroup(messaging, 'vr-1-1', {
+      onEvent: () => undefined,
+      admit: async () => {
+        admitted++;
+        sockets[0]!.joinStatus = 200; // the check call handed out a place in this copy
+        return true;
+      },
+    });
+    sockets[0]!.joinStatus = 403;
+    await live();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(admitted).toBe(1);
+    expect(paths(sockets[0]!)).toEqual([messagingPaths.instantJoin, messagingPaths.instantJoin]);
+    expect(group.status()).toBe('joined');
+    await group.quit();
+  });
+
   it('joins once live, reports members, hands over its group’s events only, and quits normally', async () => {
     const events: InstantGroupEvent[] = [];
     const members: string[][] = [];

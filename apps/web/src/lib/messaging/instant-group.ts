@@ -10,7 +10,7 @@
  * sends a group's events to every member); callers skip them by `senderId`.
  */
 import { InstantGroupType, messagingPaths, type Envelope, type QuitType } from '@culture/protocol';
-import type { MessagingSocket } from './messaging-socket';
+import { RequestFailed, type MessagingSocket } from './messaging-socket';
 
 export interface InstantGroupEvent {
   type: InstantGroupType;
@@ -28,6 +28,12 @@ export interface InstantGroupOptions {
   onMembers?: (members: string[]) => void;
   onStatus?: (status: InstantGroupStatus) => void;
   rejoinEveryMs?: number;
+  /**
+   * Asks for a place again when a join is refused for want of one (403: a world room's copy admits
+   * only visitors holding a place from its check call, and a place lapses). Answers whether the
+   * place is in this group; the join is then tried once more.
+   */
+  admit?: () => Promise<boolean>;
 }
 
 export interface InstantGroupHandle {
@@ -54,7 +60,7 @@ const quitting = new Map<string, Promise<unknown>>();
 export function joinInstantGroup(
   socket: MessagingSocket,
   groupname: string,
-  { onEvent, onMembers, onStatus, rejoinEveryMs = 60_000 }: InstantGroupOptions,
+  { onEvent, onMembers, onStatus, rejoinEveryMs = 60_000, admit }: InstantGroupOptions,
 ): InstantGroupHandle {
   let status: InstantGroupStatus = 'joining';
   let joining: Promise<void> | null = null;
@@ -71,7 +77,10 @@ export function joinInstantGroup(
       try {
         await quitting.get(groupname);
         if (left) return;
-        const body = await socket.call('PUT', messagingPaths.instantJoin, encode({ groupname }));
+        const body = await socket.call('PUT', messagingPaths.instantJoin, encode({ groupname })).catch(async (error: unknown) => {
+          if (!(error instanceof RequestFailed && error.status === 403 && admit && (await admit()))) throw error;
+          return socket.call('PUT', messagingPaths.instantJoin, encode({ groupname }));
+        });
         const { members } = JSON.parse(new TextDecoder().decode(body)) as { members?: unknown };
         if (left) return;
         setStatus('joined');

@@ -51,8 +51,23 @@ export interface MessagingSocketOptions {
 }
 
 export class RequestFailed extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The catalogue code of a refusal a person reads (the answer's body `{"code"}`), when there is one. */
+    readonly code?: number,
+  ) {
     super(`messaging request failed: ${status}`);
+  }
+}
+
+/** The catalogue code in a refusal's body, if it carries one. */
+function refusalCode(body: Uint8Array | undefined): number | undefined {
+  if (!body?.length) return undefined;
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(body)) as { code?: unknown };
+    return typeof parsed.code === 'number' ? parsed.code : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -238,7 +253,7 @@ export function createMessagingSocket({
     /** A request whose answer must be 200; answers the body. */
     async call(verb: string, path: string, body?: Uint8Array): Promise<Uint8Array> {
       const response = await request(verb, path, body);
-      if (response.status !== 200) throw new RequestFailed(response.status);
+      if (response.status !== 200) throw new RequestFailed(response.status, refusalCode(response.body));
       return response.body ?? new Uint8Array();
     },
     subscribe(listener: (envelope: Envelope) => void): () => void {

@@ -6,6 +6,7 @@ import { APP_ROUTES, routePath, type ChatPerson, type GroupMember } from '@cultu
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
 import { inviteToGroup, leaveGroup, renameGroup, type ConversationView } from '../../../lib/messaging/chat-store';
+import { refusalText } from '../../../lib/messaging/chat-invitations';
 import { showToast } from '../../../lib/toast';
 import { Avatar } from '../../auth/components/avatar';
 import { PeoplePicker } from './people-picker';
@@ -39,8 +40,9 @@ export function GroupInfoDialog({
     try {
       await action();
       after();
-    } catch {
-      showToast(t('chat.actionFailed'), 'warning');
+    } catch (error) {
+      // A refusal someone reads (a block between the inviter and an invitee) in their language.
+      showToast(refusalText(error) ?? t('chat.actionFailed'), 'warning');
     } finally {
       setBusy(false);
     }
@@ -57,6 +59,7 @@ export function GroupInfoDialog({
             () => {
               setPicked(new Set());
               setMode('info');
+              showToast(t('chat.invitedPeople'), 'ok');
               onChanged();
             },
           )

@@ -6,6 +6,7 @@ import { APP_ROUTES, routePath, type ChatPerson } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
 import { createGroup, openPrivateConversation } from '../../../lib/messaging/chat-store';
+import { refusalText } from '../../../lib/messaging/chat-invitations';
 import { showToast } from '../../../lib/toast';
 import { PeoplePicker } from './people-picker';
 import styles from './chat.module.css';
@@ -52,9 +53,11 @@ export function NewGroupDialog({ known, onClose }: { known: ChatPerson[]; onClos
     try {
       const id = await createGroup(name.trim(), [...picked.keys()]);
       onClose();
+      // The people chosen are invited, not added: they join when they accept.
+      showToast(t('chat.groupCreatedInvited'), 'ok');
       navigate(routePath(APP_ROUTES.chatConversation, { id }));
-    } catch {
-      showToast(t('chat.actionFailed'), 'warning');
+    } catch (error) {
+      showToast(refusalText(error) ?? t('chat.actionFailed'), 'warning');
       setBusy(false);
     }
   };

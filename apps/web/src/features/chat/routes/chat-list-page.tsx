@@ -11,6 +11,7 @@ import { sortedConversations, useChat } from '../../../lib/messaging/chat-store'
 import { withQueryClient } from '../../../lib/query-client';
 import { ConnectionNotice } from '../components/connection-notice';
 import { ConversationRow } from '../components/conversation-row';
+import { InvitationList } from '../components/invitation-list';
 import { NewChatDialog, NewGroupDialog } from '../components/new-conversation-dialogs';
 import styles from '../components/chat.module.css';
 
@@ -35,6 +36,7 @@ function ConversationList() {
           {t('chat.newGroup')}
         </Button>
       </div>
+      <InvitationList />
       {!chat.loaded ? (
         <div className={styles.center}>
           <Spinner size={32} />

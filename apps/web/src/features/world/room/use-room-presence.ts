@@ -9,14 +9,17 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { joinInstantGroup } from '../../../lib/messaging/instant-group';
 import { chatStore, messagingSocket } from '../../../lib/messaging/chat-store';
 import { useStore } from '../../../lib/store';
+import { checkExhibition } from '../api/world-api';
 import { createRoomPresence, type RoomPresence } from '../logic/room-presence';
 
 export function useRoomPresence({
+  exhibitionId,
   group,
   dressId,
   modelHash,
   updatesPerSecond,
 }: {
+  exhibitionId: string;
   group: string;
   dressId: string | null;
   /** The version of the member's own model while they wear it. */
@@ -47,13 +50,15 @@ export function useRoomPresence({
       onEvent: room.handleEvent,
       onMembers: room.handleMembers,
       onStatus: room.handleStatus,
+      // A place lapsed (a long time offline): the check call gives a new one, in this copy if it has room.
+      admit: () => checkExhibition(exhibitionId).then((check) => check.group === group),
     });
     setPresence(room);
     return () => {
       void handle?.quit();
       setPresence(null);
     };
-  }, [me, group, updatesPerSecond]);
+  }, [me, exhibitionId, group, updatesPerSecond]);
 
   useEffect(() => presence?.setNickname(nickname), [presence, nickname]);
   // A change of clothes (a dress, one's own model) reaches the room at once.

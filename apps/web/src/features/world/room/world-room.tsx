@@ -92,6 +92,7 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
   }, [loggedIn, accountDress, storedModel]);
   const modelHash = wearingModel ? userModelHashOf(storedModel) : null;
   const presence = useRoomPresence({
+    exhibitionId: data.exhibition.id,
     group: data.check.group!,
     dressId,
     modelHash,
