@@ -86,6 +86,12 @@ const PERSONAL_TEXT = {
     'zh-TW': '{name}收藏的徽章與通行證。',
     'en-US': 'The badges and passes {name} holds.',
   },
+  /** An own room with nothing in it yet says how it fills (listed after the official halls). */
+  emptySummary: {
+    'zh-CN': '你的展厅还空着：在活动中领取徽章或铸造通行证，它们会挂在这里。',
+    'zh-TW': '你的展廳還空著：在活動中領取徽章或鑄造通行證，它們會掛在這裡。',
+    'en-US': 'Your room is empty for now: claim a badge at an event or mint a pass, and it hangs here.',
+  },
   member: { 'zh-CN': '会员', 'zh-TW': '會員', 'en-US': 'Member ' },
   serial: { 'zh-CN': '第 {n} 枚', 'zh-TW': '第 {n} 枚', 'en-US': 'No. {n}' },
   passTitle: { 'zh-CN': '文化通行证 #{id}', 'zh-TW': '文化通行證 #{id}', 'en-US': 'Culture pass #{id}' },
@@ -283,7 +289,11 @@ export function createExhibitionService({
   }
 
   return {
-    /** Published official exhibitions, newest published first; a member's own room opens page one. */
+    /**
+     * Published official exhibitions, newest published first, except that page one leads with the
+     * halls where people are (most visitors first): two friends who tap the first card meet. A
+     * member's own room closes page one; an empty one says how it fills.
+     */
     async list(viewer: bigint | null, cursor: string | undefined, locale: Locale): Promise<ExhibitionList> {
       const position = cursor ? decodeListCursor(cursor) : null;
       const rows = await db
@@ -306,11 +316,16 @@ export function createExhibitionService({
       const page = rows.slice(0, EXHIBITION_PAGE_SIZE);
       const last = page.at(-1);
       const next = rows.length > EXHIBITION_PAGE_SIZE && last ? encodeListCursor({ at: last.publishedAt!, id: last.id }) : null;
-      const own = viewer !== null && !cursor ? await personalRoom(viewer, locale, false) : null;
-      const ids = [...(own ? [own.summary.id] : []), ...page.map((row) => row.id.toString())];
+      const own = viewer !== null && !cursor ? await personalRoom(viewer, locale, true) : null;
+      const ids = [...page.map((row) => row.id.toString()), ...(own ? [own.summary.id] : [])];
       const visitors = await visitorsOf(ids, LISTED_COPIES);
-      const content = page.map((row, i) => summaryOf(row, locale, visitors[i + (own ? 1 : 0)]!));
-      if (own) content.unshift({ ...own.summary, visitors: visitors[0]! });
+      const content = page.map((row, i) => summaryOf(row, locale, visitors[i]!));
+      // Stable: halls with the same number of visitors keep their published order.
+      if (!cursor) content.sort((a, b) => b.visitors - a.visitors);
+      if (own) {
+        const summary = own.works.length > 0 ? own.summary.summary : PERSONAL_TEXT.emptySummary[locale];
+        content.push({ ...own.summary, summary, visitors: visitors[page.length]! });
+      }
       return { total: total + (own ? 1 : 0), next, content };
     },
 

@@ -74,13 +74,16 @@ describe('exhibition list and search', () => {
     expect((await list()).content[0].cover).toMatch(/^\/world\/textures\/lantern-hero\.[0-9a-f]{16}\.webp$/);
   });
 
-  it('puts a member’s own room first, never a guest’s', async () => {
+  it('lists the official halls first and a member’s own room after them, never a guest’s', async () => {
     const mine = await list({ token: member.token });
-    expect(mine.content[0]).toMatchObject({
+    expect(mine.content.map((e: { kind: string }) => e.kind)).toEqual(['official', 'official', 'official', 'personal']);
+    expect(mine.content.at(-1)).toMatchObject({
       id: member.userId,
       kind: 'personal',
       ownerId: member.userId,
       name: "Member 8101's room",
+      // Empty for now: the card says how it fills.
+      summary: 'Your room is empty for now: claim a badge at an event or mint a pass, and it hangs here.',
     });
     expect(mine.total).toBe(4);
     const guest = await list({ token: await t.guestToken() });
@@ -315,6 +318,28 @@ describe('the check call and room copies', () => {
     } finally {
       for (const client of clients) client.socket.close();
       await Promise.all(clients.map((c) => c.closed));
+    }
+  });
+
+  it('leads the list with the hall where people are', async () => {
+    const nuo = String(NUO_EXHIBITION_ID);
+    expect((await list()).content[0].id).toBe(String(LANTERN_EXHIBITION_ID));
+    // The previous test left the app listening.
+    const { port } = t.app.server.address() as { port: number };
+    const base = `ws://127.0.0.1:${port}`;
+    const imToken = (await t.get(API_PATHS.me, { token: other.token })).json().data.im_user_token as string;
+    const client = await ChatTestClient.open(`${base}${messagingPaths.socket}?token=${encodeURIComponent(imToken)}`);
+    try {
+      const group = (await check(nuo, other.token)).json().data.group;
+      await client.json('PUT', messagingPaths.instantJoin, { groupname: group });
+      const listed = (await list({ token: member.token })).content;
+      expect(listed[0]).toMatchObject({ id: nuo, visitors: 1 });
+      expect(listed.at(-1).kind).toBe('personal');
+      await client.json('PUT', messagingPaths.instantQuit, { groupname: group });
+      expect((await list()).content[0].id).toBe(String(LANTERN_EXHIBITION_ID));
+    } finally {
+      client.socket.close();
+      await client.closed;
     }
   });
 
