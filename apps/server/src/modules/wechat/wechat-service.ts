@@ -93,7 +93,11 @@ export function createWeChatService({
       .onConflictDoUpdate({ target: wechatFollowers.openId, set: { subscribed, updatedAt: sql`excluded.updated_at` } });
   }
 
-  async function isFollowing(openId: string): Promise<boolean> {
+  /**
+   * `exchanged`: the openId came from a code we exchanged. Any other openId (isSubcribe takes any
+   * string) gets a row only when it follows us, so unknown openIds cannot fill the table.
+   */
+  async function isFollowing(openId: string, exchanged = false): Promise<boolean> {
     const known = await stored(openId);
     // A follow event keeps the row current; a row from a check is trusted for a while.
     if (known && (known.subscribed || now() - known.updatedAt.getTime() < FOLLOW_CHECK_TTL_MS)) return known.subscribed;
@@ -105,7 +109,7 @@ export function createWeChatService({
       if (known && !(error instanceof ApiError)) return known.subscribed;
       return translate(error);
     }
-    await remember(openId, following);
+    if (following || known || exchanged) await remember(openId, following);
     return following;
   }
 
@@ -167,7 +171,7 @@ export function createWeChatService({
 
     async authorise(code) {
       const { openid } = await exchange(code);
-      return { openId: openid, isSubcribe: await isFollowing(openid) };
+      return { openId: openid, isSubcribe: await isFollowing(openid, true) };
     },
 
     async login(code) {
@@ -176,7 +180,7 @@ export function createWeChatService({
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.wechatOpenId, openid), eq(users.isGuest, false)));
-      const isSubcribe = await isFollowing(openid);
+      const isSubcribe = await isFollowing(openid, true);
       if (!linked) return { openId: openid, isSubcribe, login: null };
       const session = await startSession(linked.id);
       return { openId: openid, isSubcribe, login: { token: session.token, user_id: linked.id.toString() } };
@@ -209,7 +213,7 @@ export function createWeChatService({
       return true;
     },
 
-    isFollowing,
+    isFollowing: (openId) => isFollowing(openId),
 
     async recordFollowEvent(openId, subscribed) {
       await remember(openId, subscribed);

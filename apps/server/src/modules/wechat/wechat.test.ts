@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -49,9 +49,10 @@ const wx = await createTestApp({
   },
 });
 
+/** Signed now, with a fresh nonce: the endpoint refuses old timestamps and replays (wechat-guards.test.ts). */
 function signedQuery(extra: Record<string, string> = {}, token = TOKEN) {
-  const timestamp = '1700000000';
-  const nonce = 'n0nce';
+  const timestamp = String(Math.floor(wx.clock.now() / 1000));
+  const nonce = randomBytes(6).toString('hex');
   const signature = createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
   return new URLSearchParams({ signature, timestamp, nonce, ...extra }).toString();
 }
