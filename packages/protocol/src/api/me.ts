@@ -79,3 +79,4 @@ export const saveUserResultSchema = z.object({
   /** Ours: the WeChat this call linked (its `code` was a wechatLogin link ticket); absent when none. */
   wechatLinked: z.object({ nickname: z.string().nullable() }).optional(),
 });
+export type SaveUserResult = z.infer<typeof saveUserResultSchema>;
