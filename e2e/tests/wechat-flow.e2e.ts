@@ -159,7 +159,7 @@ describe('inside WeChat', () => {
 
   it('logs in with WeChat: the phone once to link, then WeChat alone', async () => {
     const openid = 'openid-e2e-login';
-    fake.visitors.push({ openid }, { openid }, { openid });
+    fake.visitors.push({ openid }, { openid, nickname: '小红' }, { openid, nickname: '小红' });
     const { page } = await b.phone({ wechat: true, allowErrors: HANDLED_HTTP_ERRORS });
     await page.goto(`${server.baseUrl}/My`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('openId'))).toBe(openid);
@@ -204,6 +204,10 @@ describe('inside WeChat', () => {
     await page.getByTestId('login-submit').click();
     expect((await linked).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
+    // The person is told which WeChat now logs in to this account, and /My shows it.
+    await page.getByText('微信“小红”已关联此账号，之后可用它登录。').waitFor();
+    expect(await page.getByTestId('profile-wechat').textContent()).toBe('微信小红');
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
     const userId = await page.evaluate(() => localStorage.getItem('may_user_id'));
 
     // Logged out (the openId stays), WeChat alone logs the same account back in.
@@ -256,6 +260,8 @@ describe.each(['zh-CN', 'zh-TW', 'en-US'])('what a WeChat visitor sees in %s (sc
       WECHAT_APP_SECRET: APP_SECRET,
       WECHAT_API_BASE: fake.url,
       WECHAT_OAUTH_BASE: fake.url,
+      ALTCHA_COST: '1',
+      ALTCHA_MAX_COUNTER: '50',
     }));
   });
   afterAll(async () => {
@@ -285,6 +291,22 @@ describe.each(['zh-CN', 'zh-TW', 'en-US'])('what a WeChat visitor sees in %s (sc
     await visitor.page.getByTestId('login-wechat').click();
     await visitor.page.getByTestId('login-notice').waitFor();
     await screenshot(visitor.page, `wechat-link-phone-${language}`);
+    // The phone once: the toast names the WeChat just linked, and /My shows it.
+    const national = `1370000${{ 'zh-CN': '2001', 'zh-TW': '2002', 'en-US': '2003' }[language]}`;
+    await visitor.page.getByTestId('login-phone').locator('input').fill(national);
+    await visitor.page.getByTestId('login-get-code').click();
+    const outbox = async () =>
+      (await (await fetch(`${server.baseUrl}/dev/sms-outbox?phone=%2B86${national}`)).json()) as {
+        data: Array<{ code: string }>;
+      };
+    await expect.poll(async () => (await outbox()).data.length).toBe(1);
+    await visitor.page
+      .getByTestId('login-code')
+      .locator('input')
+      .fill((await outbox()).data[0]!.code);
+    await visitor.page.getByTestId('login-submit').click();
+    await visitor.page.getByTestId('profile-wechat').waitFor();
+    await screenshot(visitor.page, `wechat-linked-${language}`);
 
     fake.visitors.push({ openid: `openid-snapshot-${language}`, snapshot: true });
     const snapshot = await b.phone({ wechat: true, storage: { language }, allowErrors: HANDLED_HTTP_ERRORS });

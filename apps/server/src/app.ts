@@ -318,7 +318,7 @@ async function registerSite(
   await app.register(contentRoutes, { content, adminToken: config.adminToken, world: worldCatalog });
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity, adminToken: config.adminToken });
-  await app.register(wechatRoutes, { wechat, messageToken: config.wechat.messageToken });
+  await app.register(wechatRoutes, { wechat, config: config.wechat, counters, now });
   // In a scope of its own: @fastify/websocket's onRequest and onResponse hooks then run for the
   // socket route only, not for every request of the app (two hooks less on each of them).
   // The gateway's handle is lifted out of that scope for the world (and tests): `app.messaging`.

@@ -125,6 +125,8 @@ const envSchema = z
       .string()
       .regex(/^[0-9A-Za-z]{3,32}$/, 'must be 3-32 letters and digits')
       .optional(),
+    /** Calls of each WeChat route that spends the account's API quota, per client address per minute. */
+    WECHAT_CALLS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .refine((value) => {
@@ -348,6 +350,8 @@ export interface WeChatConfig {
   api: { appId: string; appSecret: string; apiBase: string; oauthBase: string } | null;
   /** The Token of the message endpoint (follow events); null: the endpoint refuses everything. */
   messageToken: string | null;
+  /** getQrcode, wechatAuth, wechatLogin and isSubcribe calls per client address per minute, each. */
+  callsPerAddressPerMinute: number;
 }
 
 export type SmsConfig =
@@ -498,6 +502,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
       messageToken: env.WECHAT_TOKEN ?? null,
+      callsPerAddressPerMinute: env.WECHAT_CALLS_PER_ADDRESS_PER_MINUTE,
     },
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : localOrigin(env.HOST, env.PORT),
     // The API's browsable documentation tells strangers every route and field: off in production unless asked for.

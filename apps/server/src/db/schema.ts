@@ -41,6 +41,8 @@ export const users = pgTable(
     /** Version of the stored avatar (changes the avatar URL so caches refresh); null when none. */
     avatarVersion: text('avatar_version'),
     wechatOpenId: text('wechat_open_id'),
+    /** The linked WeChat's nickname when it was linked (shown on /My); null: none, or WeChat did not say. */
+    wechatNickname: text('wechat_nickname'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -500,16 +502,18 @@ export const wechatFollowers = pgTable('wechat_followers', {
 });
 
 /**
- * Web authorisation codes we exchanged (issue 15), kept a day as proof of the openId they gave:
- * saveUser links an openId to the account only with the code that proved it (the code left the
- * address at once and WeChat answers each code once, so only the browser that received it has it).
- * Stored as a SHA-256 hash; snapshot visitors' codes are never stored.
+ * WeChat link tickets (docs/decisions.md, "WeChat links"): "log in with WeChat" (the
+ * snsapi_userinfo authorisation) that finds no linked account answers a random ticket, only in
+ * that response; saveUser (its `code` field) links the openId to the account that then logs in
+ * in that browser, consuming the ticket. Ten minutes, single use, stored as a SHA-256 hash, with
+ * the WeChat nickname to tell the person which WeChat was linked. (The table kept its old name.)
  */
 export const wechatCodes = pgTable(
   'wechat_codes',
   {
     codeHash: text('code_hash').primaryKey(),
     openId: text('open_id').notNull(),
+    nickname: text('nickname'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('wechat_codes_created_at_idx').on(t.createdAt)],

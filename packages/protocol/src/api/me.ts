@@ -28,6 +28,8 @@ export const userInfoSchema = z.object({
   vr_dress_id: z.string().nullable().optional(),
   /** The member's own uploaded avatar model, when they uploaded one. Issue 16. */
   vr_user_model: z.string().nullable().optional(),
+  /** Ours: the WeChat that logs in to this account (nickname as WeChat gave it when linked), or null. */
+  wechat: z.object({ nickname: z.string().nullable() }).nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -72,4 +74,9 @@ export const saveUserSchema = z.object({
   openId: plainText().max(128).optional().nullable(),
   code: plainText().max(256).optional().nullable(),
 });
-export const saveUserResultSchema = z.object({ nickName: z.string() });
+export const saveUserResultSchema = z.object({
+  nickName: z.string(),
+  /** Ours: the WeChat this call linked (its `code` was a wechatLogin link ticket); absent when none. */
+  wechatLinked: z.object({ nickname: z.string().nullable() }).optional(),
+});
+export type SaveUserResult = z.infer<typeof saveUserResultSchema>;

@@ -44,13 +44,18 @@ export const wechatAuthSchema = z.object({ openId: z.string(), isSubcribe: z.boo
 /**
  * `POST /h5/world/wechat/wechatLogin { code }` (ours, issue 15): "log in with WeChat". The code
  * comes from the snsapi_userinfo authorisation the person tapped for. `login` is the session of
- * the account linked to this openId, or null when none is linked yet (the client then asks for the
- * phone once; saveUser with this openId and code links them).
+ * the account linked to this openId, or null when none is linked yet: the client then asks for the
+ * phone once, and that login's saveUser sends `linkTicket` as its `code` to link them
+ * (docs/decisions.md, "WeChat links").
  */
 export const wechatLoginSchema = z.object({
   openId: z.string(),
   isSubcribe: z.boolean(),
   login: loginResultSchema.nullable(),
+  /** Single use, ten minutes, only ever in this answer; null when logged in or for a snsapi_base code. */
+  linkTicket: z.string().nullable(),
+  /** The WeChat nickname (for "this WeChat will be linked"); null when WeChat did not say. */
+  nickname: z.string().nullable(),
 });
 export type WechatLogin = z.infer<typeof wechatLoginSchema>;
 

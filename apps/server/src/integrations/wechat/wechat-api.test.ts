@@ -115,6 +115,19 @@ describe('WeChat API client against the fake', () => {
     await expect(api.exchangeCode('code-x')).rejects.toMatchObject({ errcode: 48001 });
   });
 
+  it('reads the web profile of a snsapi_userinfo authorisation; WeChat refuses it for snsapi_base and other openids', async () => {
+    const api = createWeChatApi({ ...APP, apiBase: fake.url });
+    fake.codes.set('code-info', { openid: 'openid-info-1', scope: 'snsapi_userinfo', nickname: '小红' });
+    fake.codes.set('code-base', { openid: 'openid-info-2', scope: 'snsapi_base' });
+    const info = await api.exchangeCode('code-info');
+    expect(info.accessToken).toMatch(/^web-/);
+    expect(await api.webUserInfo(info.accessToken, 'openid-info-1')).toEqual({ nickname: '小红' });
+    await expect(api.webUserInfo(info.accessToken, 'openid-info-2')).rejects.toMatchObject({ errcode: 40003 });
+    await expect(api.webUserInfo('web-unknown', 'openid-info-1')).rejects.toMatchObject({ errcode: 40001 });
+    const base = await api.exchangeCode('code-base');
+    await expect(api.webUserInfo(base.accessToken, 'openid-info-2')).rejects.toMatchObject({ errcode: 48001 });
+  });
+
   it('creates a temporary QR code for a scene; a wrong secret is an error, a dead server unavailable', async () => {
     const api = createWeChatApi({ ...APP, apiBase: fake.url });
     expect(await api.temporaryQrcode('home')).toBe('http://weixin.qq.com/q/fake-home');

@@ -32,6 +32,8 @@ export interface OAuthResult {
   /** WeChat's browse-only "snapshot" visitor (a virtual openid). */
   snapshot: boolean;
   unionid: string | null;
+  /** The web access token of this authorisation (for /sns/userinfo with scope snsapi_userinfo). */
+  accessToken: string;
 }
 
 export interface WeChatApi {
@@ -40,6 +42,8 @@ export interface WeChatApi {
   jsapiTicket(): Promise<string>;
   exchangeCode(code: string): Promise<OAuthResult>;
   isFollower(openid: string): Promise<boolean>;
+  /** The person's WeChat profile (snsapi_userinfo authorisations only; WeChat answers 48001 otherwise). */
+  webUserInfo(accessToken: string, openid: string): Promise<{ nickname: string }>;
   temporaryQrcode(scene: string, expireSeconds?: number): Promise<string>;
 }
 
@@ -202,10 +206,15 @@ export function createWeChatApi({
 
     async exchangeCode(code) {
       const query = new URLSearchParams({ appid: appId, secret: appSecret, code, grant_type: 'authorization_code' });
-      const answer = await call<{ openid: string; scope: string; is_snapshotuser?: number; unionid?: string }>(
-        `/sns/oauth2/access_token?${query}`,
-      );
+      const answer = await call<{
+        access_token: string;
+        openid: string;
+        scope: string;
+        is_snapshotuser?: number;
+        unionid?: string;
+      }>(`/sns/oauth2/access_token?${query}`);
       return {
+        accessToken: answer.access_token,
         openid: answer.openid,
         scope: answer.scope,
         snapshot: answer.is_snapshotuser === 1,
@@ -218,6 +227,12 @@ export function createWeChatApi({
         (t) => `/cgi-bin/user/info?access_token=${encodeURIComponent(t)}&openid=${encodeURIComponent(openid)}&lang=zh_CN`,
       );
       return answer.subscribe === 1;
+    },
+
+    async webUserInfo(accessToken, openid) {
+      const query = new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' });
+      const answer = await call<{ nickname?: unknown }>(`/sns/userinfo?${query}`);
+      return { nickname: typeof answer.nickname === 'string' ? answer.nickname : '' };
     },
 
     async temporaryQrcode(scene, expireSeconds = 7 * 24 * 3600) {

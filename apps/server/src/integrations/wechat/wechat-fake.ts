@@ -10,7 +10,8 @@
  *   must never call it, since it invalidates the token every other holder of the app id uses).
  * - Calls with a token: 41001 without one, 42001 once it has expired, 40001 when it was replaced.
  * - The jsapi ticket, web authorisation codes (40029 unknown, 40163 used, snapshot visitors with
- *   `is_snapshotuser: 1`), user info (`subscribe`), temporary QR codes, and the authorise page
+ *   `is_snapshotuser: 1`), the web profile (`/sns/userinfo`: 41001 without a token, 40001 for an
+ *   unknown one, 40003 for another openid, 48001 for a snsapi_base token), user info (`subscribe`), temporary QR codes, and the authorise page
  *   (`/connect/oauth2/authorize`, which redirects straight back with a code as WeChat does for
  *   snsapi_base and after the person agrees for snsapi_userinfo).
  *
@@ -23,6 +24,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeVisitor {
   openid: string;
   snapshot?: boolean;
+  /** The WeChat nickname /sns/userinfo answers (default 微信用户). */
+  nickname?: string;
 }
 
 export interface FakeWeChat {
@@ -35,6 +38,7 @@ export interface FakeWeChat {
     userInfo: number;
     qrcode: number;
     authorize: number;
+    webUserInfo: number;
   };
   /** Codes WeChat would hand the browser: code → openid (snapshot visitors flagged). */
   codes: Map<string, FakeVisitor & { scope?: string }>;
@@ -60,6 +64,7 @@ const COUNTED: Record<string, keyof FakeWeChat['calls']> = {
   '/cgi-bin/user/info': 'userInfo',
   '/cgi-bin/qrcode/create': 'qrcode',
   '/connect/oauth2/authorize': 'authorize',
+  '/sns/userinfo': 'webUserInfo',
 };
 const HANDOVER_MS = 5 * 60_000;
 
@@ -72,7 +77,9 @@ export async function startFakeWeChat({
   appSecret: string;
   clock?: () => number;
 }): Promise<FakeWeChat> {
-  const calls = { token: 0, legacyToken: 0, ticket: 0, oauth: 0, userInfo: 0, qrcode: 0, authorize: 0 };
+  const calls = { token: 0, legacyToken: 0, ticket: 0, oauth: 0, userInfo: 0, qrcode: 0, authorize: 0, webUserInfo: 0 };
+  /** Web access tokens handed out by code exchanges: whose, and for which scope. */
+  const webTokens = new Map<string, FakeVisitor & { scope: string }>();
   const codes = new Map<string, FakeVisitor & { scope?: string }>();
   const used = new Set<string>();
   const followers = new Set<string>();
@@ -198,13 +205,34 @@ export async function startFakeWeChat({
           const who = codes.get(code);
           if (!who) return error(40029, 'invalid code');
           used.add(code);
+          const webToken = `web-${rid()}`;
+          webTokens.set(webToken, { ...who, scope: who.scope ?? 'snsapi_base' });
           return answer({
-            access_token: `web-${rid()}`,
+            access_token: webToken,
             expires_in: TOKEN_SECONDS,
             refresh_token: `refresh-${rid()}`,
             openid: who.openid,
             scope: who.scope ?? 'snsapi_base',
             ...(who.snapshot ? { is_snapshotuser: 1 } : {}),
+          });
+        }
+        case 'GET /sns/userinfo': {
+          const given = url.searchParams.get('access_token');
+          if (!given) return error(41001, 'access_token missing');
+          const holder = webTokens.get(given);
+          if (!holder) return error(40001, 'invalid credential, access_token is invalid or not latest');
+          if (url.searchParams.get('openid') !== holder.openid) return error(40003, 'invalid openid');
+          if (holder.scope !== 'snsapi_userinfo') return error(48001, 'api unauthorized');
+          return answer({
+            openid: holder.openid,
+            nickname: holder.nickname ?? '微信用户',
+            sex: 0,
+            language: '',
+            city: '',
+            province: '',
+            country: '',
+            headimgurl: 'https://thirdwx.qlogo.cn/mmopen/vi_32/fake/132',
+            privilege: [],
           });
         }
         case 'GET /cgi-bin/user/info': {

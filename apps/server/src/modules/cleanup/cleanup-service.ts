@@ -6,7 +6,7 @@
  *     role (a guest never becomes a logged-in account; logging in creates or finds the phone's own);
  *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens;
  *   - wallet sign-in nonces once expired (used ones are deleted when used);
- *   - WeChat codes once they no longer prove an openId (a day: saveUser's proof).
+ *   - WeChat link tickets once expired (ten minutes).
  * Deletes go in batches of BATCH_SIZE rows, one short statement each, so a sweep never holds many
  * row locks or one long transaction; a sweep stops after MAX_BATCHES per kind and the next sweep
  * carries on. Tables that reference these rows are listed in REFERENCES; the clean-up test fails
@@ -31,7 +31,7 @@ import {
   walletNonces,
   wechatCodes,
 } from '../../db/schema.js';
-import { CODE_PROOF_MS as WECHAT_CODE_PROOF_MS } from '../wechat/wechat-service.js';
+import { LINK_TICKET_MS as WECHAT_LINK_TICKET_MS } from '../wechat/wechat-service.js';
 
 export const CLEANUP = {
   batchSize: 500,
@@ -156,7 +156,7 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
     const wechat = await deleteInBatches(
       wechatCodes,
       wechatCodes.codeHash,
-      select(wechatCodes.codeHash, wechatCodes, lte(wechatCodes.createdAt, new Date(now() - WECHAT_CODE_PROOF_MS))),
+      select(wechatCodes.codeHash, wechatCodes, lte(wechatCodes.createdAt, new Date(now() - WECHAT_LINK_TICKET_MS))),
     );
     return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens, walletNonces: nonces, wechatCodes: wechat };
   }

@@ -101,12 +101,12 @@ describe('scheduled clean-up', async () => {
       { nonce: 'liveNonce0001', address: '0xabc', chainId: 1, expiresAt: at(300_000) },
     ]);
     await db.insert(wechatCodes).values([
-      { codeHash: 'a-day-old', openId: 'o-old', createdAt: at(-24 * 3_600_000 - 1) },
-      { codeHash: 'an-hour-old', openId: 'o-new', createdAt: at(-3_600_000) },
+      { codeHash: 'eleven-minutes-old', openId: 'o-old', createdAt: at(-11 * 60_000) },
+      { codeHash: 'a-minute-old', openId: 'o-new', createdAt: at(-60_000) },
     ]);
     expect(await cleanup.sweep()).toMatchObject({ smsCodes: 1, smsTokens: 2, walletNonces: 1, wechatCodes: 1 });
     expect((await db.select({ n: walletNonces.nonce }).from(walletNonces)).map((r) => r.n)).toEqual(['liveNonce0001']);
-    expect((await db.select({ h: wechatCodes.codeHash }).from(wechatCodes)).map((r) => r.h)).toEqual(['an-hour-old']);
+    expect((await db.select({ h: wechatCodes.codeHash }).from(wechatCodes)).map((r) => r.h)).toEqual(['a-minute-old']);
     expect((await db.select({ h: smsCodes.codeHmac }).from(smsCodes)).map((r) => r.h)).toEqual(['live']);
     expect((await db.select({ h: smsTokens.tokenHash }).from(smsTokens)).map((r) => r.h)).toEqual(['live']);
   });

@@ -113,6 +113,7 @@ export function createMeService({
         im_user_id: imTokens && !user.isGuest ? user.id.toString() : null,
         vr_dress_id: vr?.dress ?? null,
         vr_user_model: vr?.model ? userModelUrl(user.id, vr.model) : null,
+        wechat: user.wechatOpenId ? { nickname: user.wechatNickname } : null,
       };
     },
 

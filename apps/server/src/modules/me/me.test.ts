@@ -39,6 +39,7 @@ describe('GET /api/v2/me', () => {
       // The world avatar (issue 16): no dress chosen, no model uploaded yet.
       vr_dress_id: null,
       vr_user_model: null,
+      wechat: null,
     });
   });
 });

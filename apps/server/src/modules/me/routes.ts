@@ -18,8 +18,12 @@ const bearer = [{ bearer: [] }];
 
 export const meRoutes: FastifyPluginAsyncZod<{
   me: MeService;
-  /** saveUser's WeChat link (the wechat module checks the code proves the openId). */
-  linkWeChat: (userId: bigint, openId: string | null | undefined, code: string | null | undefined) => Promise<boolean>;
+  /** saveUser's WeChat link: its `code` is wechatLogin's link ticket, which the wechat module checks. */
+  linkWeChat: (
+    userId: bigint,
+    openId: string | null | undefined,
+    ticket: string | null | undefined,
+  ) => Promise<{ nickname: string | null } | null>;
 }> = async (app, { me, linkWeChat }) => {
   app.get(
     API_PATHS.me,
@@ -86,8 +90,10 @@ export const meRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await linkWeChat(request.auth!.userId, request.body.openId, request.body.code);
-      return ok({ nickName: await me.nickName(request.auth!.userId, request.locale) });
+      // `code` carries wechatLogin's link ticket (docs/decisions.md, "WeChat links").
+      const linked = await linkWeChat(request.auth!.userId, request.body.openId, request.body.code);
+      const nickName = await me.nickName(request.auth!.userId, request.locale);
+      return ok(linked ? { nickName, wechatLinked: linked } : { nickName });
     },
   );
 

@@ -21,7 +21,11 @@ import {
   wechatSubscribeBodySchema,
   wechatSubscribeSchema,
 } from '@culture/protocol';
-import { messageSignatureValid } from '../../integrations/wechat/js-sdk-signature.js';
+import type { WeChatConfig } from '../../config.js';
+import { ApiError } from '../../lib/api-error.js';
+import { clientKey } from '../../lib/rate-limit/client-key.js';
+import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
+import { createMessageCheck } from './message-signature.js';
 import type { WeChatService } from './wechat-service.js';
 
 const signatureQuerySchema = z.object({
@@ -34,13 +38,28 @@ const signatureQuerySchema = z.object({
 /** WeChat's event XML: entities are not expanded, and only the fields we read matter. */
 const xml = new XMLParser({ processEntities: false, parseTagValue: false, trimValues: true });
 
-export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService; messageToken: string | null }> = async (
-  app,
-  { wechat, messageToken },
-) => {
+export const wechatRoutes: FastifyPluginAsyncZod<{
+  wechat: WeChatService;
+  config: Pick<WeChatConfig, 'messageToken' | 'callsPerAddressPerMinute'>;
+  counters: CounterStore;
+  now: () => number;
+}> = async (app, { wechat, config, counters, now }) => {
+  /**
+   * Each of these calls spends the official account's WeChat API quota and needs no login, so
+   * each is limited per client address, as the SMS routes are (docs/security.md, "WeChat").
+   */
+  const limited =
+    (route: string) =>
+    async (request: { ip: string }): Promise<void> => {
+      const { count, resetInMs } = await counters.hit(`wechat:${route}:${clientKey(request.ip)}`, 60_000);
+      if (count > config.callsPerAddressPerMinute)
+        throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
+    };
+
   app.get(
     API_PATHS.wechatQrcode,
     {
+      onRequest: limited('qrcode'),
       schema: {
         tags: ['wechat'],
         summary: "The official account's follow QR code link for where the visitor came from (url null when not configured)",
@@ -74,6 +93,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService; messag
   app.post(
     API_PATHS.wechatAuth,
     {
+      onRequest: limited('auth'),
       schema: {
         tags: ['wechat'],
         summary: 'Exchanges the web authorisation code for the openId and its follow status',
@@ -87,6 +107,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService; messag
   app.post(
     API_PATHS.wechatLogin,
     {
+      onRequest: limited('login'),
       schema: {
         tags: ['wechat'],
         summary: 'Log in with WeChat: the session of the account linked to the openId (login null when none is)',
@@ -100,6 +121,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService; messag
   app.post(
     API_PATHS.wechatSubscribe,
     {
+      onRequest: limited('subscribe'),
       schema: {
         tags: ['wechat'],
         summary: 'Whether an openId follows the official account',
@@ -114,18 +136,17 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WeChatService; messag
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  const signed = (query: z.infer<typeof signatureQuerySchema>) =>
-    messageToken !== null && messageSignatureValid({ token: messageToken, ...query });
+  const signed = createMessageCheck({ token: config.messageToken, counters, now });
 
   app.get(WECHAT_MESSAGE_PATH, { schema: { hide: true, querystring: signatureQuerySchema } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8');
-    if (!signed(request.query) || !request.query.echostr) return reply.code(403).send('forbidden');
+    if (!request.query.echostr || !(await signed(request.query))) return reply.code(403).send('forbidden');
     return request.query.echostr;
   });
 
   app.post(WECHAT_MESSAGE_PATH, { schema: { hide: true, querystring: signatureQuerySchema } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8');
-    if (!signed(request.query)) return reply.code(403).send('forbidden');
+    if (!(await signed(request.query))) return reply.code(403).send('forbidden');
     let message: { MsgType?: unknown; Event?: unknown; FromUserName?: unknown } | undefined;
     try {
       message = (xml.parse(typeof request.body === 'string' ? request.body : '') as { xml?: typeof message }).xml;

@@ -2,7 +2,8 @@
  * The WeChat official account (spec §4, §7; issue 15): the JS-SDK share config for our own pages,
  * web authorisation (code → openId and follow status), the follow check, the follow QR code, and
  * the follower table kept from WeChat's subscribe/unsubscribe events, "log in with WeChat" (the
- * account linked to the openId) and saveUser's link, proven by the code. Without WECHAT_APP_ID and
+ * account linked to the openId) and saveUser's link, which needs the single-use ticket that "log in
+ * with WeChat" answered in the same browser (docs/decisions.md, "WeChat links"). Without WECHAT_APP_ID and
  * WECHAT_APP_SECRET every WeChat call answers "not configured" and the follow link comes from
  * WECHAT_FOLLOW_URL, so the app falls back to the browser flow.
  */
@@ -19,8 +20,8 @@ import { ApiError } from '../../lib/api-error.js';
 const FOLLOW_CHECK_TTL_MS = 10 * 60_000;
 /** A temporary follow QR code lives 7 days at WeChat; we hand out the same one for a day. */
 const QRCODE_REUSE_MS = 24 * 3600_000;
-/** How long an exchanged code proves its openId to saveUser. */
-export const CODE_PROOF_MS = 24 * 3600_000;
+/** How long a link ticket (answered by "log in with WeChat" when no account is linked) may be used. */
+export const LINK_TICKET_MS = 10 * 60_000;
 
 export interface WeChatService {
   /** getQrcode: a temporary QR code for the scene when the API is configured, else the follow link. */
@@ -30,13 +31,20 @@ export interface WeChatService {
     url: string,
   ): Promise<{ appId: string; timestamp: number; nonceStr: string; signature: string; oauthBase: string } | null>;
   authorise(code: string): Promise<{ openId: string; isSubcribe: boolean }>;
-  /** "Log in with WeChat": the linked account's session, or login null when none is linked. */
+  /**
+   * "Log in with WeChat": the linked account's session, or login null when none is linked; then,
+   * for a snsapi_userinfo code only, a link ticket for saveUser.
+   */
   login(code: string): Promise<WechatLogin>;
   /**
-   * saveUser's link: the openId goes to this account (and off any other) only when `code` is a
-   * code we exchanged for that openId within the last day. Answers whether it was linked.
+   * saveUser's link: the ticket's openId goes to this account (and off any other), consuming the
+   * ticket; `openId`, when given, must be the ticket's. Answers the linked WeChat, or null.
    */
-  linkAccount(userId: bigint, openId: string | null | undefined, code: string | null | undefined): Promise<boolean>;
+  linkAccount(
+    userId: bigint,
+    openId: string | null | undefined,
+    ticket: string | null | undefined,
+  ): Promise<{ nickname: string | null } | null>;
   isFollowing(openId: string): Promise<boolean>;
   /** A subscribe or unsubscribe event from WeChat's message endpoint. */
   recordFollowEvent(openId: string, subscribed: boolean): Promise<void>;
@@ -93,7 +101,11 @@ export function createWeChatService({
       .onConflictDoUpdate({ target: wechatFollowers.openId, set: { subscribed, updatedAt: sql`excluded.updated_at` } });
   }
 
-  async function isFollowing(openId: string): Promise<boolean> {
+  /**
+   * `exchanged`: the openId came from a code we exchanged. Any other openId (isSubcribe takes any
+   * string) gets a row only when it follows us, so unknown openIds cannot fill the table.
+   */
+  async function isFollowing(openId: string, exchanged = false): Promise<boolean> {
     const known = await stored(openId);
     // A follow event keeps the row current; a row from a check is trusted for a while.
     if (known && (known.subscribed || now() - known.updatedAt.getTime() < FOLLOW_CHECK_TTL_MS)) return known.subscribed;
@@ -105,13 +117,13 @@ export function createWeChatService({
       if (known && !(error instanceof ApiError)) return known.subscribed;
       return translate(error);
     }
-    await remember(openId, following);
+    if (following || known || exchanged) await remember(openId, following);
     return following;
   }
 
-  const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+  const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-  /** Exchanges a code; snapshot visitors stop here (nothing stored), others leave the code's proof. */
+  /** Exchanges a code; snapshot visitors stop here (nothing stored). */
   async function exchange(code: string) {
     const wechat = requireApi();
     let result;
@@ -122,13 +134,23 @@ export function createWeChatService({
     }
     // A snapshot visitor's openid is virtual: store nothing, answer non-200, the page stays a guest's.
     if (result.snapshot) throw new ApiError('wechatSnapshotUser');
-    const at = new Date(now());
-    await db.delete(wechatCodes).where(lt(wechatCodes.createdAt, new Date(now() - CODE_PROOF_MS)));
-    await db
-      .insert(wechatCodes)
-      .values({ codeHash: hashCode(code), openId: result.openid, createdAt: at })
-      .onConflictDoNothing();
     return result;
+  }
+
+  /**
+   * A link ticket for the browser that just authorised "log in with WeChat": 256 random bits,
+   * answered once, kept only as a hash, with the nickname WeChat gives (null when it says nothing).
+   */
+  async function linkTicket(openId: string, webAccessToken: string): Promise<{ ticket: string; nickname: string | null }> {
+    const nickname = await requireApi()
+      .webUserInfo(webAccessToken, openId)
+      .then(({ nickname }) => nickname || null)
+      // The nickname only names the WeChat in a message; without it the message says "your WeChat".
+      .catch(() => null);
+    const ticket = randomBytes(32).toString('base64url');
+    await db.delete(wechatCodes).where(lt(wechatCodes.createdAt, new Date(now() - LINK_TICKET_MS)));
+    await db.insert(wechatCodes).values({ codeHash: hashTicket(ticket), openId, nickname, createdAt: new Date(now()) });
+    return { ticket, nickname };
   }
 
   return {
@@ -167,49 +189,63 @@ export function createWeChatService({
 
     async authorise(code) {
       const { openid } = await exchange(code);
-      return { openId: openid, isSubcribe: await isFollowing(openid) };
+      return { openId: openid, isSubcribe: await isFollowing(openid, true) };
     },
 
     async login(code) {
-      const { openid } = await exchange(code);
+      const { openid, scope, accessToken } = await exchange(code);
       const [linked] = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.wechatOpenId, openid), eq(users.isGuest, false)));
-      const isSubcribe = await isFollowing(openid);
-      if (!linked) return { openId: openid, isSubcribe, login: null };
+      const isSubcribe = await isFollowing(openid, true);
+      if (!linked) {
+        // Only the person's own tap ("log in with WeChat", snsapi_userinfo) may lead to a link.
+        if (scope !== 'snsapi_userinfo') return { openId: openid, isSubcribe, login: null, linkTicket: null, nickname: null };
+        const { ticket, nickname } = await linkTicket(openid, accessToken);
+        return { openId: openid, isSubcribe, login: null, linkTicket: ticket, nickname };
+      }
       const session = await startSession(linked.id);
-      return { openId: openid, isSubcribe, login: { token: session.token, user_id: linked.id.toString() } };
+      return {
+        openId: openid,
+        isSubcribe,
+        login: { token: session.token, user_id: linked.id.toString() },
+        linkTicket: null,
+        nickname: null,
+      };
     },
 
-    async linkAccount(userId, openId, code) {
-      if (!openId || !code) return false;
+    async linkAccount(userId, openId, ticket) {
+      if (!ticket) return null;
+      // Taken in one statement: of two saveUser calls with one ticket, one links.
       const [proof] = await db
-        .select({ openId: wechatCodes.openId })
-        .from(wechatCodes)
-        .where(and(eq(wechatCodes.codeHash, hashCode(code)), gt(wechatCodes.createdAt, new Date(now() - CODE_PROOF_MS))));
-      if (proof?.openId !== openId) return false;
+        .delete(wechatCodes)
+        .where(and(eq(wechatCodes.codeHash, hashTicket(ticket)), gt(wechatCodes.createdAt, new Date(now() - LINK_TICKET_MS))))
+        .returning({ openId: wechatCodes.openId, nickname: wechatCodes.nickname });
+      if (!proof || (openId && openId !== proof.openId)) return null;
+      const linkedId = proof.openId;
+      const nickname = proof.nickname;
       try {
         await db.transaction(async (tx) => {
           // One account per openId: the newest link wins.
           await tx
             .update(users)
-            .set({ wechatOpenId: null, updatedAt: new Date(now()) })
-            .where(and(eq(users.wechatOpenId, openId), ne(users.id, userId)));
+            .set({ wechatOpenId: null, wechatNickname: null, updatedAt: new Date(now()) })
+            .where(and(eq(users.wechatOpenId, linkedId), ne(users.id, userId)));
           await tx
             .update(users)
-            .set({ wechatOpenId: openId, updatedAt: new Date(now()) })
+            .set({ wechatOpenId: linkedId, wechatNickname: nickname, updatedAt: new Date(now()) })
             .where(eq(users.id, userId));
         });
       } catch (error) {
         // Two accounts linking one openId at the same instant: the other one won (unique index).
-        if ((error as { code?: string }).code === '23505') return false;
+        if ((error as { code?: string }).code === '23505') return null;
         throw error;
       }
-      return true;
+      return { nickname };
     },
 
-    isFollowing,
+    isFollowing: (openId) => isFollowing(openId),
 
     async recordFollowEvent(openId, subscribed) {
       await remember(openId, subscribed);

@@ -10,6 +10,8 @@ import { openLoginDialog } from '../../lib/login-dialog';
 import { LOGIN_SUCCESS_EVENT, currentUserStore, setCurrentUser } from '../../lib/current-user';
 import { clearSession, sessionStore, storeUserSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
+import { showToast } from '../../lib/toast';
+import { takeLinkTicket } from '../../lib/wechat-redirect';
 import { fetchMe, logoutSession, saveUser } from './api/auth-api';
 
 /** Waits before asking again when the server could not answer; then the next start asks. */
@@ -60,6 +62,28 @@ export async function loadCurrentUser(attempt = 0): Promise<void> {
   }
 }
 
+/**
+ * saveUser after a phone or wallet login (spec §7: it answers the nickname). It links a WeChat
+ * only with the ticket this tab's "log in with WeChat" was given (docs/decisions.md, "WeChat
+ * links"), carried in the spec's `code` field; a stored openId or code never links anything. The
+ * person is told which WeChat was linked.
+ */
+function saveUserAfterLogin(fields: { userId: string; telephone?: string; metamaskAddress?: string }): void {
+  const link = takeLinkTicket();
+  saveUser({ ...fields, ...(link ? { openId: link.openId, code: link.ticket } : {}) })
+    .then(({ nickName, wechatLinked }) => {
+      const now = currentUserStore.get();
+      if (now.status === 'loggedIn')
+        setCurrentUser({ ...now.user, first_name: nickName, ...(wechatLinked ? { wechat: wechatLinked } : {}) });
+      if (wechatLinked)
+        showToast(
+          wechatLinked.nickname ? i18next.t('wechat.linked', { name: wechatLinked.nickname }) : i18next.t('wechat.linkedUnnamed'),
+          'ok',
+        );
+    })
+    .catch(() => undefined);
+}
+
 /** Phone login success (spec §4): store the session, reload the user, announce it. */
 export async function completePhoneLogin(result: LoginResult, telephone: string): Promise<void> {
   storeUserSession({ token: result.token, userId: result.user_id, loginType: LOGIN_TYPE.phone });
@@ -68,17 +92,7 @@ export async function completePhoneLogin(result: LoginResult, telephone: string)
   const current = currentUserStore.get();
   if (current.status === 'loggedIn') {
     // Keeps the WeChat-side record and the nickname in step (spec §7 saveUser → data.nickName).
-    saveUser({
-      userId: result.user_id,
-      telephone,
-      openId: storage.get(STORAGE_KEYS.openId),
-      code: storage.get(STORAGE_KEYS.code),
-    })
-      .then(({ nickName }) => {
-        const now = currentUserStore.get();
-        if (now.status === 'loggedIn') setCurrentUser({ ...now.user, first_name: nickName });
-      })
-      .catch(() => undefined);
+    saveUserAfterLogin({ userId: result.user_id, telephone });
   }
   window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: { userId: result.user_id } }));
 }
@@ -102,17 +116,7 @@ export async function completeWalletLogin(result: LoginResult, address: string):
   storage.set(STORAGE_KEYS.walletAddress, address);
   await loadCurrentUser();
   if (currentUserStore.get().status === 'loggedIn') {
-    saveUser({
-      userId: result.user_id,
-      metamaskAddress: address,
-      openId: storage.get(STORAGE_KEYS.openId),
-      code: storage.get(STORAGE_KEYS.code),
-    })
-      .then(({ nickName }) => {
-        const now = currentUserStore.get();
-        if (now.status === 'loggedIn') setCurrentUser({ ...now.user, first_name: nickName });
-      })
-      .catch(() => undefined);
+    saveUserAfterLogin({ userId: result.user_id, metamaskAddress: address });
   }
   window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: { userId: result.user_id } }));
 }

@@ -5,9 +5,16 @@ import { storeGuestSession, clearSession } from '../../lib/session';
 import { closeLoginDialog, loginDialogStore, loginDraftStore, openLoginDialog } from '../../lib/login-dialog';
 import { closeSubscribeDialog, subscribeDialogStore } from '../../lib/subscribe-dialog';
 import { toastStore } from '../../lib/toast';
-import { wechatAppStore, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
-import { WECHAT_LOGIN_STATE, WECHAT_STATE, runWeChatFlow, startWeChatLogin } from './wechat-flow';
-import { willAuthoriseSilently } from './wechat-round-trip';
+import { takeLinkTicket, wechatAppStore, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { runWeChatFlow, startWeChatLogin } from './wechat-flow';
+import { beginRoundTrip, willAuthoriseSilently, type RoundTripKind } from './wechat-round-trip';
+
+/** The page as WeChat sends it back after a round trip this tab started (its random state). */
+function backFromWeChat(path: string, code: string, kind: RoundTripKind = 'silent', extra = '') {
+  const state = beginRoundTrip(kind);
+  window.history.replaceState(null, '', `${path}?code=${code}&state=${state}${extra}`);
+  return state;
+}
 
 let calls: Array<{ url: string; body?: string }>;
 let answers: Record<string, { code: number; data?: unknown }>;
@@ -51,18 +58,48 @@ afterEach(() => {
 
 describe('WeChat flow', () => {
   it('exchanges the code from the address, stores the openId, cleans the address and asks to follow', async () => {
-    window.history.replaceState(null, '', `/pocket?code=abc123&state=${WECHAT_STATE}&from=timeline`);
+    localStorage.setItem(STORAGE_KEYS.code, 'legacy-code');
+    backFromWeChat('/pocket', 'abc123', 'silent', '&from=timeline#wechat_redirect');
     answers['/h5/world/wechat/wechatAuth'] = { code: 200, data: { openId: 'openid-123456', isSubcribe: false } };
     await runWeChatFlow({ goHome: () => undefined });
-    expect(window.location.pathname + window.location.search).toBe('/pocket?from=timeline');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/pocket?from=timeline');
     expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-123456');
-    expect(localStorage.getItem(STORAGE_KEYS.code)).toBe('abc123');
+    // Codes are never kept (a stored one from an older version goes too).
+    expect(localStorage.getItem(STORAGE_KEYS.code)).toBeNull();
     expect(subscribeDialogStore.get().open).toBe(true);
+  });
+
+  async function expectIgnored(state: string) {
+    window.history.replaceState(null, '', `/pocket?code=attacker-code&state=${state}&from=timeline`);
+    answers['/h5/world/wechat/wechatAuth'] = { code: 200, data: { openId: 'openid-attacker', isSubcribe: true } };
+    answers['/h5/world/wechat/wechatLogin'] = { code: 200, data: { openId: 'openid-attacker', isSubcribe: true, login: null } };
+    await runWeChatFlow({ goHome: () => undefined, redirect: () => undefined, sleep: async () => undefined });
+    expect(window.location.pathname + window.location.search).toBe('/pocket?from=timeline');
+    expect(calls.filter((c) => /wechatAuth|wechatLogin/.test(c.url))).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.openId)).not.toBe('openid-attacker');
+    expect(localStorage.getItem(STORAGE_KEYS.code)).toBeNull();
+  }
+
+  it("ignores a code that comes back with a state this tab did not leave with (someone else's link)", async () => {
+    await expectIgnored('culture-wx');
+    await expectIgnored('culture-wx-login');
+    beginRoundTrip('login'); // this tab is on its way, with another state
+    await expectIgnored('0123456789abcdef0123456789abcdef');
+  });
+
+  it('answers a state once: the same address again is not exchanged again', async () => {
+    const state = backFromWeChat('/pocket', 'own-code');
+    answers['/h5/world/wechat/wechatAuth'] = { code: 200, data: { openId: 'openid-own-1', isSubcribe: true } };
+    await runWeChatFlow({ goHome: () => undefined });
+    expect(calls.filter((c) => c.url.includes('wechatAuth'))).toHaveLength(1);
+    localStorage.removeItem(STORAGE_KEYS.openId);
+    calls = [];
+    await expectIgnored(state);
   });
 
   it('never opens the follow dialog over the login dialog: it waits until that is done', async () => {
     openLoginDialog({ redirectTo: '/My' });
-    window.history.replaceState(null, '', `/My?code=abc124&state=${WECHAT_STATE}`);
+    backFromWeChat('/My', 'abc124');
     answers['/h5/world/wechat/wechatAuth'] = { code: 200, data: { openId: 'openid-123457', isSubcribe: false } };
     await runWeChatFlow({ goHome: () => undefined });
     expect(subscribeDialogStore.get().open).toBe(false);
@@ -71,7 +108,7 @@ describe('WeChat flow', () => {
   });
 
   it('keeps a snapshot visitor browsing as a guest: nothing stored, no dialog, no redirect loop', async () => {
-    window.history.replaceState(null, '', `/nuo?code=snap&state=${WECHAT_STATE}`);
+    backFromWeChat('/nuo', 'snap');
     answers['/h5/world/wechat/wechatAuth'] = { code: 40305 };
     await runWeChatFlow({ goHome: () => undefined });
     expect(localStorage.getItem(STORAGE_KEYS.openId)).toBeNull();
@@ -108,7 +145,11 @@ describe('WeChat flow', () => {
       redirect_uri: `${window.location.origin}/pocket`,
       response_type: 'code',
       scope: 'snsapi_base',
-      state: WECHAT_STATE,
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(JSON.parse(sessionStorage.getItem('culture.wechat.pending')!)).toEqual({
+      state: target.searchParams.get('state'),
+      kind: 'silent',
     });
     expect(target.hash).toBe('#wechat_redirect');
     expect(pending.every(Boolean)).toBe(true);
@@ -138,7 +179,7 @@ describe('WeChat flow', () => {
 
   it('the silent round trip is decided before the first frame: not with a stored openId, a code, or once tried', () => {
     expect(willAuthoriseSilently()).toBe(true);
-    window.history.replaceState(null, '', `/pocket?code=abc&state=${WECHAT_STATE}`);
+    backFromWeChat('/pocket', 'abc');
     expect(willAuthoriseSilently()).toBe(false);
     window.history.replaceState(null, '', '/pocket');
     localStorage.setItem(STORAGE_KEYS.openId, 'openid-known-2');
@@ -181,15 +222,16 @@ describe('log in with WeChat', () => {
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
       redirect_uri: `${window.location.origin}/nuo`,
       scope: 'snsapi_userinfo',
-      state: WECHAT_LOGIN_STATE,
+      state: JSON.parse(sessionStorage.getItem('culture.wechat.pending')!).state,
     });
+    expect(JSON.parse(sessionStorage.getItem('culture.wechat.pending')!).kind).toBe('login');
     expect(sessionStorage.getItem('culture.wechat.loginRedirectTo')).toBe('/My');
     expect(wechatAppStore.get()).toEqual({ appId: config.appId, oauthBase: config.oauthBase });
   });
 
   it('logs the linked account in on the way back (loginType 3) and goes where it was heading', async () => {
     sessionStorage.setItem('culture.wechat.loginRedirectTo', '/My');
-    window.history.replaceState(null, '', `/nuo?code=login1&state=${WECHAT_LOGIN_STATE}`);
+    backFromWeChat('/nuo', 'login1', 'login');
     answers['/h5/world/wechat/wechatLogin'] = {
       code: 200,
       data: { openId: 'openid-linked-1', isSubcribe: true, login: { token: 'user-token', user_id: '77' } },
@@ -207,22 +249,24 @@ describe('log in with WeChat', () => {
   });
 
   it('asks for the phone once when no account has this WeChat yet (saveUser then links it)', async () => {
-    window.history.replaceState(null, '', `/nuo?code=login2&state=${WECHAT_LOGIN_STATE}`);
+    backFromWeChat('/nuo', 'login2', 'login');
     answers['/h5/world/wechat/wechatLogin'] = {
       code: 200,
-      data: { openId: 'openid-new-1', isSubcribe: false, login: null },
+      data: { openId: 'openid-new-1', isSubcribe: false, login: null, linkTicket: 'ticket-1', nickname: '小红' },
     };
     await runWeChatFlow({ goHome: () => undefined });
     expect(loginDialogStore.get()).toMatchObject({ open: true, notice: expect.stringMatching(/phone/) });
     expect(wechatNeedsLinkStore.get()).toBe(true);
     expect(loginDraftStore.get().agreed).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.openId)).toBe('openid-new-1');
-    expect(localStorage.getItem(STORAGE_KEYS.code)).toBe('login2');
+    expect(localStorage.getItem(STORAGE_KEYS.code)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.loginType)).toBeNull();
+    // The ticket stays in this tab for the phone login's saveUser.
+    expect(takeLinkTicket()).toEqual({ ticket: 'ticket-1', openId: 'openid-new-1', nickname: '小红' });
   });
 
   it("says why when WeChat refuses (a snapshot page): the server's message, nothing stored", async () => {
-    window.history.replaceState(null, '', `/nuo?code=snap2&state=${WECHAT_LOGIN_STATE}`);
+    backFromWeChat('/nuo', 'snap2', 'login');
     answers['/h5/world/wechat/wechatLogin'] = { code: 40305 };
     await runWeChatFlow({ goHome: () => undefined });
     expect(toastStore.get()).toMatchObject([{ type: 'warning', content: 'errmsg 40305' }]);

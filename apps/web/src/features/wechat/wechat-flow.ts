@@ -1,9 +1,12 @@
 /**
  * Inside WeChat (spec §4 messaging-app flow, issue 15).
  *
- * - On the way back from WeChat's authorisation the code in the address is exchanged: for the
- *   openId (stored) and the follow status (the follow dialog opens for a visitor who does not
- *   follow us yet), or, after "log in with WeChat", for the session of the linked account.
+ * - On the way back from WeChat's authorisation the code in the address is exchanged, only when
+ *   its `state` is the random one this tab left with (docs/decisions.md, "WeChat links"): for
+ *   the openId (stored) and the follow status (the follow dialog opens for a visitor who does not
+ *   follow us yet), or, after "log in with WeChat", for the session of the linked account (or,
+ *   with none linked, a link ticket this tab's next phone or wallet login hands to saveUser).
+ *   Any other code is taken out of the address and ignored; codes are never stored.
  * - A visitor with a stored openId gets the follow check once per visit.
  * - Anyone else is sent through the silent authorisation: scope snsapi_base, which WeChat answers
  *   at once without asking anything. snsapi_userinfo is asked only when the person taps "log in
@@ -21,21 +24,19 @@ import { closeLoginDialog, loginDialogStore, openLoginDialog, updateLoginDraft }
 import { openSubscribeDialog } from '../../lib/subscribe-dialog';
 import { storage } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { keepLinkTicket, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
 import { authoriseWithCode, checkFollowing, fetchShareConfig, loginWithCode, type ShareConfig } from './api/wechat-api';
 import {
   CHECKED_KEY,
   LOGIN_REDIRECT_KEY,
   TRIED_KEY,
   UNCONFIGURED_KEY,
-  WECHAT_LOGIN_STATE,
-  WECHAT_STATE,
-  returnedCode,
+  beginRoundTrip,
   session,
+  takeReturnedCode,
   willAuthoriseSilently,
+  type RoundTripKind,
 } from './wechat-round-trip';
-
-export { WECHAT_LOGIN_STATE, WECHAT_STATE } from './wechat-round-trip';
 
 const RETRIES = 5;
 const RETRY_MS = 1_000;
@@ -54,9 +55,11 @@ const defaults = {
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
 
-function authorizeUrl(config: ShareConfig, scope: 'snsapi_base' | 'snsapi_userinfo', state: string): string {
+function authorizeUrl(config: ShareConfig, kind: RoundTripKind): string {
   // Back to this page without its query (spec §4 authorisation helper).
   const back = `${window.location.origin}${window.location.pathname}`;
+  const scope = kind === 'login' ? 'snsapi_userinfo' : 'snsapi_base';
+  const state = beginRoundTrip(kind);
   return (
     `${config.oauthBase}/connect/oauth2/authorize?appid=${encodeURIComponent(config.appId)}` +
     `&redirect_uri=${encodeURIComponent(back)}&response_type=code&scope=${scope}&state=${state}#wechat_redirect`
@@ -105,8 +108,11 @@ async function finishLogin(code: string, options: WeChatFlowOptions): Promise<vo
   storage.set(STORAGE_KEYS.openId, answer.openId);
   session.set(CHECKED_KEY);
   if (!answer.login) {
-    // No account has this WeChat yet: the phone once; that login's saveUser links them. The
-    // terms were agreed to before leaving for WeChat (the button asks for that first).
+    // No account has this WeChat yet: the phone once; that login's saveUser links them with the
+    // ticket (this tab only). The terms were agreed to before leaving for WeChat (the button
+    // asks for that first).
+    if (answer.linkTicket)
+      keepLinkTicket({ ticket: answer.linkTicket, openId: answer.openId, nickname: answer.nickname ?? null });
     wechatNeedsLinkStore.set(true);
     // Once linked (by that login's saveUser), WeChat can be offered again after a logout.
     window.addEventListener(LOGIN_SUCCESS_EVENT, () => wechatNeedsLinkStore.set(false), { once: true });
@@ -123,16 +129,29 @@ async function finishLogin(code: string, options: WeChatFlowOptions): Promise<vo
   if (!answer.isSubcribe) askToFollow();
 }
 
-export async function runWeChatFlow(options: WeChatFlowOptions): Promise<void> {
-  const returned = returnedCode();
+/**
+ * Takes WeChat's `code` and `state` out of the address (ours or not: a reload or a share must
+ * never resend one), and the `#wechat_redirect` WeChat's links end with.
+ */
+function cleanAddress(): void {
+  const address = new URL(window.location.href);
+  const returned = address.searchParams.has('code') && address.searchParams.has('state');
+  if (!returned && address.hash !== '#wechat_redirect') return;
   if (returned) {
-    // The code is single use: out of the address at once, so a reload or a share never resends it.
-    const address = new URL(window.location.href);
     address.searchParams.delete('code');
     address.searchParams.delete('state');
-    window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
-    storage.set(STORAGE_KEYS.code, returned.code);
-    if (returned.state === WECHAT_LOGIN_STATE) return finishLogin(returned.code, options);
+  }
+  const hash = address.hash === '#wechat_redirect' ? '' : address.hash;
+  window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${hash}`);
+}
+
+export async function runWeChatFlow(options: WeChatFlowOptions): Promise<void> {
+  // Codes used to be kept here for saveUser; nothing may link with one now.
+  storage.remove(STORAGE_KEYS.code);
+  const returned = takeReturnedCode();
+  cleanAddress();
+  if (returned) {
+    if (returned.kind === 'login') return finishLogin(returned.code, options);
     try {
       const { openId, isSubcribe } = await authoriseWithCode(returned.code);
       storage.set(STORAGE_KEYS.openId, openId);
@@ -168,7 +187,7 @@ export async function runWeChatFlow(options: WeChatFlowOptions): Promise<void> {
     return;
   }
   session.set(TRIED_KEY);
-  await leaveFor(authorizeUrl(config, 'snsapi_base', WECHAT_STATE), options);
+  await leaveFor(authorizeUrl(config, 'silent'), options);
 }
 
 /**
@@ -179,5 +198,5 @@ export async function startWeChatLogin(options: WeChatFlowOptions & { redirectTo
   const config = await fetchShareConfig(window.location.href.split('#')[0]!);
   if (!config) throw new Error('WeChat is not configured');
   if (options.redirectTo) session.set(LOGIN_REDIRECT_KEY, options.redirectTo);
-  await leaveFor(authorizeUrl(config, 'snsapi_userinfo', WECHAT_LOGIN_STATE), options);
+  await leaveFor(authorizeUrl(config, 'login'), options);
 }

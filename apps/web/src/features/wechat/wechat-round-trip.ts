@@ -1,8 +1,9 @@
 /**
  * What the app shell must know about WeChat's authorisation round trip from its first frame
- * (issue 15), kept small because it loads with the shell: our `state` markers, the visit's
- * session flags, whether this page view is about to leave for the silent authorisation, and the
- * address the visitor landed on (what WeChat on iOS signs for the whole visit).
+ * (issue 15), kept small because it loads with the shell: the round trip this tab started (a
+ * random single-use OAuth `state`, docs/decisions.md "WeChat links"), the visit's session flags,
+ * whether this page view is about to leave for the silent authorisation, and the address the
+ * visitor landed on (what WeChat on iOS signs for the whole visit).
  */
 import { STORAGE_KEYS } from '@culture/protocol';
 import { storage } from '../../lib/storage';
@@ -10,10 +11,12 @@ import { storage } from '../../lib/storage';
 /** The address this page was loaded with, before the flow takes the code out of it. */
 export const landingUrl = typeof window === 'undefined' ? '' : window.location.href.split('#')[0]!;
 
-/** Marks our own authorisation round trips (WeChat hands `state` back unchanged). */
-export const WECHAT_STATE = 'culture-wx';
-/** The round trip the person started with "log in with WeChat". */
-export const WECHAT_LOGIN_STATE = 'culture-wx-login';
+/**
+ * The round trip this tab left for: its `state` (WeChat hands it back unchanged) and which kind it
+ * was, the silent snsapi_base one or "log in with WeChat" (snsapi_userinfo).
+ */
+const PENDING_KEY = 'culture.wechat.pending';
+export type RoundTripKind = 'silent' | 'login';
 export const TRIED_KEY = 'culture.wechat.authorised';
 export const CHECKED_KEY = 'culture.wechat.followChecked';
 /** The server said WeChat is not configured: the browser flow for the rest of the visit. */
@@ -47,13 +50,45 @@ export const session = {
   },
 };
 
-/** The code and state WeChat sent the page back with, if this is one of our round trips. */
-export function returnedCode(): { code: string; state: string } | null {
+/**
+ * A fresh state for a round trip of this kind, kept in this tab: 128 random bits, as OAuth 2.0
+ * (RFC 6749 §10.12) asks, so only the tab that left can hand a code back to the app.
+ */
+export function beginRoundTrip(kind: RoundTripKind): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  session.set(PENDING_KEY, JSON.stringify({ state, kind }));
+  return state;
+}
+
+function pendingRoundTrip(): { state: string; kind: RoundTripKind } | null {
+  try {
+    const value = JSON.parse(session.get(PENDING_KEY) ?? 'null') as { state?: unknown; kind?: unknown } | null;
+    if (typeof value?.state !== 'string' || (value.kind !== 'silent' && value.kind !== 'login')) return null;
+    return { state: value.state, kind: value.kind };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The code WeChat sent the page back with, only when its state is the one this tab left with. A
+ * code with any other state (someone else's link) is not ours: never exchanged, never stored.
+ */
+export function returnedCode(): { code: string; kind: RoundTripKind } | null {
   const address = new URL(window.location.href);
   const code = address.searchParams.get('code');
   const state = address.searchParams.get('state');
-  if (!code || (state !== WECHAT_STATE && state !== WECHAT_LOGIN_STATE)) return null;
-  return { code, state };
+  const pending = pendingRoundTrip();
+  if (!code || !state || !pending || state !== pending.state) return null;
+  return { code, kind: pending.kind };
+}
+
+/** Consumes this tab's round trip (a state answers once) and answers the returned code, if ours. */
+export function takeReturnedCode(): { code: string; kind: RoundTripKind } | null {
+  const returned = returnedCode();
+  if (returned) session.take(PENDING_KEY);
+  return returned;
 }
 
 /**

@@ -132,6 +132,8 @@ export const enUSPages = {
   my: {
     title: 'Me',
     phone: 'Phone',
+    wechat: 'WeChat',
+    wechatLinked: 'Linked',
     gender: 'Gender',
     genders: { female: 'Female', male: 'Male', other: 'Other' },
     wallets: 'Wallets',

@@ -63,6 +63,8 @@ export const enUS = {
     login: 'Log in with WeChat',
     or: 'Or',
     linkPhone: 'Your WeChat is not linked to an account yet. Log in with your phone once; after that, WeChat logs you in.',
+    linked: 'WeChat “{{name}}” is now linked to this account: it can log you in.',
+    linkedUnnamed: 'Your WeChat is now linked to this account: it can log you in.',
   },
   header: {
     text10: 'Please enter your phone number',

@@ -128,6 +128,8 @@ export const zhCNPages: PagesCatalogue = {
   my: {
     title: '我的',
     phone: '手机号',
+    wechat: '微信',
+    wechatLinked: '已关联',
     gender: '性别',
     genders: { female: '女', male: '男', other: '其他' },
     wallets: '钱包',

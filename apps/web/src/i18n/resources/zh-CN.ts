@@ -62,6 +62,8 @@ export const zhCN: Catalogue = {
     login: '微信登录',
     or: '或',
     linkPhone: '你的微信尚未关联账号。请先用手机号登录一次，之后即可直接用微信登录。',
+    linked: '微信“{{name}}”已关联此账号，之后可用它登录。',
+    linkedUnnamed: '你的微信已关联此账号，之后可用它登录。',
   },
   header: {
     text10: '请输入手机号',

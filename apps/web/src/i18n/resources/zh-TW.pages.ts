@@ -128,6 +128,8 @@ export const zhTWPages: PagesCatalogue = {
   my: {
     title: '我的',
     phone: '手機號碼',
+    wechat: '微信',
+    wechatLinked: '已連結',
     gender: '性別',
     genders: { female: '女', male: '男', other: '其他' },
     wallets: '錢包',

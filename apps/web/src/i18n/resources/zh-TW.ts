@@ -62,6 +62,8 @@ export const zhTW: Catalogue = {
     login: '微信登入',
     or: '或',
     linkPhone: '你的微信尚未連結帳號。請先用手機號碼登入一次，之後即可直接用微信登入。',
+    linked: '微信「{{name}}」已連結此帳號，之後可用它登入。',
+    linkedUnnamed: '你的微信已連結此帳號，之後可用它登入。',
   },
   header: {
     text10: '請輸入手機號碼',

@@ -4,6 +4,7 @@ import {
   type LoginResult,
   type PhonePayload,
   type ProfileUpdate,
+  type SaveUserResult,
   type UserInfo,
   type VerifyCodeRequestResult,
 } from '@culture/protocol';
@@ -26,4 +27,4 @@ export const saveUser = (payload: {
   metamaskAddress?: string;
   openId?: string | null;
   code?: string | null;
-}) => api.post<{ nickName: string }>(API_PATHS.saveUser, payload);
+}) => api.post<SaveUserResult>(API_PATHS.saveUser, payload);

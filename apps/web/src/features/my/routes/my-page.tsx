@@ -104,6 +104,12 @@ function Profile() {
           <span>{t('my.phone')}</span>
           <span>{user.telephone ?? '—'}</span>
         </div>
+        {user.wechat && (
+          <div className={styles.item} data-testid="profile-wechat">
+            <span>{t('my.wechat')}</span>
+            <span>{user.wechat.nickname ?? t('my.wechatLinked')}</span>
+          </div>
+        )}
       </div>
       <WalletAccounts user={user} />
       <div className={styles.actions}>

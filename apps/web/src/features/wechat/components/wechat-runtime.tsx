@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { isWeChatUserAgent } from '@culture/protocol';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { useWeChatRedirectPending, wechatRedirectStore } from '../../../lib/wechat-redirect';
-import { WECHAT_LOGIN_STATE, returnedCode, willAuthoriseSilently } from '../wechat-round-trip';
+import { returnedCode, willAuthoriseSilently } from '../wechat-round-trip';
 import styles from './wechat-runtime.module.css';
 
 const inWeChat = typeof navigator !== 'undefined' && isWeChatUserAgent(navigator.userAgent);
 /** Decided once, before the first frame. */
 const leavingAtOnce = inWeChat && willAuthoriseSilently();
-const urgent = leavingAtOnce || (inWeChat && returnedCode()?.state === WECHAT_LOGIN_STATE);
+const urgent = leavingAtOnce || (inWeChat && returnedCode()?.kind === 'login');
 if (leavingAtOnce) wechatRedirectStore.set(true);
 
 export function WeChatRuntime() {
