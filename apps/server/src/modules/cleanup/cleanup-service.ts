@@ -64,6 +64,7 @@ export const REFERENCES = {
       'event_tickets',
       'event_staff',
       'chat_members',
+      'chat_invitations',
     ],
   },
   sessions: { cascade: [], keep: [] },
