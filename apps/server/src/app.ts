@@ -68,6 +68,7 @@ import { createExhibitionService } from './modules/world/exhibition-service.js';
 import { worldRoutes } from './modules/world/routes.js';
 import { createWorldCatalog } from './modules/world/world-catalog.js';
 import { createModelChecker } from './modules/world/model-checker.js';
+import { createModelCheckQueue, type ModelCheckQueue } from './modules/world/model-check-queue.js';
 import { createRoomAdmissions } from './modules/world/room-admissions.js';
 import type { Messaging } from './modules/messaging/gateway.js';
 import { createWeChatService } from './modules/wechat/wechat-service.js';
@@ -170,6 +171,8 @@ export async function buildApp({
   // Lifted out of the site's scope for the tests and the world.
   app.decorate('messaging', site.messaging);
   app.decorate('isUnderPressure', site.isUnderPressure);
+  // Places held, checks waiting and started: what the upload tests watch.
+  app.decorate('modelChecks', site.modelChecks);
   return app;
 }
 
@@ -177,6 +180,7 @@ export async function buildApp({
 interface SiteHandles {
   messaging: Messaging;
   isUnderPressure: () => boolean;
+  modelChecks: ModelCheckQueue;
 }
 
 /**
@@ -324,6 +328,7 @@ async function registerSite(
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = messaging!;
   const modelChecker = createModelChecker();
+  const modelChecks = createModelCheckQueue({ ...config.modelChecks, run: modelChecker.check });
   // Places held for admitted visitors, shared by every process through Redis when configured.
   const worldRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
   if (worldRedis) {
@@ -331,7 +336,10 @@ async function registerSite(
     worldRedis.on('error', (err: Error) => app.log.warn({ err }, 'world redis connection error'));
     app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
   }
-  app.addHook('onClose', () => modelChecker.close());
+  app.addHook('onClose', () => {
+    modelChecks.close();
+    return modelChecker.close();
+  });
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
       db,
@@ -346,7 +354,7 @@ async function registerSite(
       now,
       serverSecret: config.jwtSecret,
       catalog: worldCatalog,
-      checker: modelChecker,
+      uploads: modelChecks,
       counters,
     }),
     catalog: worldCatalog,
@@ -392,5 +400,5 @@ async function registerSite(
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
   await extendSite?.(app);
-  return { messaging: messaging!, isUnderPressure: app.isUnderPressure };
+  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks };
 }
