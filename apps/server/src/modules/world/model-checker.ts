@@ -67,8 +67,9 @@ export function createModelChecker(): ModelChecker {
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
-      // A copy: the request's buffer may be a slice of a pooled one.
-      worker.postMessage({ id, bytes: new Uint8Array(bytes) } satisfies ModelCheckRequest);
+      // One copy, handed over rather than cloned again: the request's buffer may be a slice of a pooled one.
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ id, bytes: copy } satisfies ModelCheckRequest, [copy.buffer]);
     });
   }
 
