@@ -280,7 +280,10 @@ export interface AppConfig {
   adminToken: string | undefined;
   /** The virtual world: visitors per room copy, and the base URL of its generated files. */
   world: { visitorCap: number; assetBaseUrl: string };
-  /** Avatar model checks: worker threads (0: none run), uploads waiting beyond them, deadline per answer. */
+  /**
+   * Avatar model checks: worker threads (0: none run), uploads waiting beyond them, deadline per
+   * answer (at most 9/10 of connectionTimeoutMs).
+   */
   modelChecks: { workers: number; maxWaiting: number; deadlineMs: number };
   smsResendCooldownMs: number;
   /** Sign-in messages (nonces) one client address may ask for per 10 minutes. */
@@ -469,7 +472,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     modelChecks: {
       workers: env.MODEL_CHECK_WORKERS,
       maxWaiting: env.MODEL_CHECK_QUEUE_MAX,
-      deadlineMs: env.MODEL_CHECK_DEADLINE_MS,
+      // Never as long as the idle sweep's wait: a silent upload would be closed before its answer.
+      deadlineMs: Math.min(env.MODEL_CHECK_DEADLINE_MS, Math.floor(env.CONNECTION_TIMEOUT_MS * 0.9)),
     },
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     walletNoncesPerAddress: env.WALLET_NONCES_PER_ADDRESS,
