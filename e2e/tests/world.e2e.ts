@@ -17,7 +17,7 @@ import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { makeGlb } from '../../apps/server/src/modules/world/test-glb';
+import { makeGlb, makePointCloud } from '../../apps/server/src/modules/world/test-glb';
 import {
   FIXED_RANDOM,
   changedShare,
@@ -241,6 +241,13 @@ describe('one’s own avatar model', () => {
       .poll(() => refused.textContent())
       .toBe('This model has 50,001 triangles; at most 50,000 are allowed. Simplify it and upload it again.');
     expect(await page.getByTestId('own-model-reason').count()).toBe(0);
+    // A point cloud has no triangles: its vertices are what is over.
+    await file.setInputFiles({ name: 'cloud.glb', mimeType: 'model/gltf-binary', buffer: makePointCloud(150_001) });
+    await expect
+      .poll(() => refused.textContent())
+      .toBe(
+        'This model has 150,001 vertices (points and lines count too); at most 150,000 are allowed. Simplify it and upload it again.',
+      );
 
     // A good one: worn at once and saved.
     await file.setInputFiles({ name: 'me.glb', mimeType: 'model/gltf-binary', buffer: makeGlb({ triangles: 4 }) });

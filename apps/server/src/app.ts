@@ -69,6 +69,7 @@ import { ADMISSION_HOLD_MS, createExhibitionService } from './modules/world/exhi
 import { worldRoutes } from './modules/world/routes.js';
 import { createWorldCatalog } from './modules/world/world-catalog.js';
 import { createModelChecker } from './modules/world/model-checker.js';
+import { createModelCheckQueue, type ModelCheckQueue } from './modules/world/model-check-queue.js';
 import { createRoomAdmissions } from './modules/world/room-admissions.js';
 import type { Messaging } from './modules/messaging/gateway.js';
 import type { InstantAdmissions } from './modules/messaging/instant-groups.js';
@@ -172,6 +173,8 @@ export async function buildApp({
   // Lifted out of the site's scope for the tests and the world.
   app.decorate('messaging', site.messaging);
   app.decorate('isUnderPressure', site.isUnderPressure);
+  // Places held, checks waiting and started: what the upload tests watch.
+  app.decorate('modelChecks', site.modelChecks);
   return app;
 }
 
@@ -179,6 +182,7 @@ export async function buildApp({
 interface SiteHandles {
   messaging: Messaging;
   isUnderPressure: () => boolean;
+  modelChecks: ModelCheckQueue;
 }
 
 /**
@@ -351,7 +355,11 @@ async function registerSite(
   // Visitors per room copy come from the gateway's instant groups (Redis when configured).
   const { instant } = messaging!;
   const modelChecker = createModelChecker();
-  app.addHook('onClose', () => modelChecker.close());
+  const modelChecks = createModelCheckQueue({ ...config.modelChecks, run: modelChecker.check });
+  app.addHook('onClose', () => {
+    modelChecks.close();
+    return modelChecker.close();
+  });
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
       db,
@@ -366,7 +374,7 @@ async function registerSite(
       now,
       serverSecret: config.jwtSecret,
       catalog: worldCatalog,
-      checker: modelChecker,
+      uploads: modelChecks,
       counters,
     }),
     catalog: worldCatalog,
@@ -412,5 +420,5 @@ async function registerSite(
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
   await extendSite?.(app);
-  return { messaging: messaging!, isUnderPressure: app.isUnderPressure };
+  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks };
 }

@@ -143,6 +143,16 @@ describe('config', () => {
     expect(problems({ REQUEST_TIMEOUT_MS: '0' })[0]).toMatch(/^REQUEST_TIMEOUT_MS /);
   });
 
+  it('bounds avatar model checks, answering each before the idle sweep would close its connection', () => {
+    expect(loadConfig({}).modelChecks).toEqual({ workers: 1, maxWaiting: 4, deadlineMs: 30_000 });
+    expect(loadConfig({ CONNECTION_TIMEOUT_MS: '20000' }).modelChecks.deadlineMs).toBe(18_000);
+    expect(loadConfig({ MODEL_CHECK_WORKERS: '2', MODEL_CHECK_QUEUE_MAX: '0' }).modelChecks).toMatchObject({
+      workers: 2,
+      maxWaiting: 0,
+    });
+    expect(problems({ MODEL_CHECK_QUEUE_MAX: '-1' })[0]).toMatch(/^MODEL_CHECK_QUEUE_MAX /);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -84,6 +84,11 @@ const envSchema = z
     ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     // The virtual world (issue 16): people per copy of a room, and where its files are served from.
     WORLD_VISITOR_CAP: z.coerce.number().int().min(1).max(1000).default(24),
+    // Avatar model checks (docs/security.md, "Model uploads"): worker threads, uploads that may
+    // wait for one (each holding its body, up to 16 MiB), and the deadline of each answer.
+    MODEL_CHECK_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+    MODEL_CHECK_QUEUE_MAX: z.coerce.number().int().min(0).max(100).default(4),
+    MODEL_CHECK_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     WORLD_ASSET_BASE_URL: z
       .string()
       .regex(/^(https:\/\/[^/\s]+)?\/(?!\/)[^\s]*\/$/, 'must be a path or https URL ending in /')
@@ -278,6 +283,11 @@ export interface AppConfig {
   adminToken: string | undefined;
   /** The virtual world: visitors per room copy, and the base URL of its generated files. */
   world: { visitorCap: number; assetBaseUrl: string };
+  /**
+   * Avatar model checks: worker threads (0: none run), uploads waiting beyond them, deadline per
+   * answer (at most 9/10 of connectionTimeoutMs).
+   */
+  modelChecks: { workers: number; maxWaiting: number; deadlineMs: number };
   smsResendCooldownMs: number;
   /** Sign-in messages (nonces) one client address may ask for per 10 minutes. */
   walletNoncesPerAddress: number;
@@ -466,6 +476,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     adminToken: env.ADMIN_TOKEN,
     world: { visitorCap: env.WORLD_VISITOR_CAP, assetBaseUrl: env.WORLD_ASSET_BASE_URL },
+    modelChecks: {
+      workers: env.MODEL_CHECK_WORKERS,
+      maxWaiting: env.MODEL_CHECK_QUEUE_MAX,
+      // Never as long as the idle sweep's wait: a silent upload would be closed before its answer.
+      deadlineMs: Math.min(env.MODEL_CHECK_DEADLINE_MS, Math.floor(env.CONNECTION_TIMEOUT_MS * 0.9)),
+    },
     smsResendCooldownMs: env.SMS_RESEND_COOLDOWN_SECONDS * 1000,
     walletNoncesPerAddress: env.WALLET_NONCES_PER_ADDRESS,
     badgeCodeClaimsPerUser: env.BADGE_CODE_CLAIMS_PER_USER,

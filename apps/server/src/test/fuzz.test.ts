@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, bytesToBase64, type PayloadKeys } from '@culture/protocol';
 import { brands } from '../db/seed/content/brands/index.js';
 import { pages } from '../db/seed/content/pages/index.js';
+import { glb } from '../modules/world/test-glb.js';
 import { createTestApp } from './helper.js';
 
 const ADMIN = 'fuzz-admin-token-0123456789abcdef';
@@ -922,6 +923,38 @@ const uploadBodies: Record<string, Buffer> = {
   'JSON instead of GLB': Buffer.from('{"asset":{"version":"2.0"}}'),
   'huge string': Buffer.from('x'.repeat(100_000)),
 };
+/**
+ * GLB files whose JSON lies about its geometry, for the header read before the validator
+ * (glb-geometry.ts). Sent as model/gltf-binary only: every one counts against the member's
+ * twenty uploads an hour, and the bodies above use twelve.
+ */
+const declaringBodies: Record<string, Buffer> = {
+  'JSON declaring 2^53 points': glb(
+    {
+      asset: { version: '2.0' },
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 }, mode: 0 }] }],
+      accessors: [{ count: 2 ** 53 }],
+    },
+    Buffer.alloc(0),
+  ),
+  'JSON with meshes, primitives and counts of the wrong types': glb(
+    {
+      asset: { version: '2.0' },
+      meshes: [null, { primitives: 'x' }, { primitives: [null, { attributes: { POSITION: -1 } }] }],
+      accessors: [{ count: 'many' }, { count: -5 }, null],
+    },
+    Buffer.alloc(0),
+  ),
+  'JSON chunk longer than the file': Buffer.concat([
+    Buffer.from('glTF'),
+    Buffer.from([2, 0, 0, 0, 40, 0, 0, 0, 255, 255, 255, 127, 0x4a, 0x53, 0x4f, 0x4e]),
+    Buffer.from('{"meshes":'),
+  ]),
+  'POSITION and indices at 2^31': glb(
+    { asset: { version: '2.0' }, meshes: [{ primitives: [{ attributes: { POSITION: 2 ** 31 }, indices: 2 ** 31 }] }] },
+    Buffer.alloc(0),
+  ),
+};
 
 // ------------------------------------------------------------------------------------ the checks
 
@@ -1043,6 +1076,18 @@ describe('fuzzing every route with hostile values', () => {
         expectEnvelope(res, what);
         expectRefused(res, what);
       }
+    }
+    for (const [label, body] of Object.entries(declaringBodies)) {
+      const what = `${API_PATHS.vrModelUpload} body = ${label}`;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: uploadUrl,
+        headers: { 'content-type': 'model/gltf-binary' },
+        payload: body,
+      });
+      expectEnvelope(res, what);
+      expectRefused(res, what);
+      expect(res.json().code, what).toBe(40050);
     }
   });
 

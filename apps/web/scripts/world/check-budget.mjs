@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks every generated scene against Mozilla Hubs' mobile budget (≤ 50k triangles, ≤ 25
-// materials, ≤ 256 MiB texture memory, < 16 MiB file) and Khronos's glTF-Validator, prints the
+// materials, ≤ 256 MiB texture memory, < 16 MiB file), our vertex budget (≤ 150k POSITIONs, points
+// and lines included: WORLD_BUDGET.maxVertices) and Khronos's glTF-Validator, prints the
 // figures and exits 1 when any scene is over budget or invalid.
 //
 // A room's texture memory counts its own textures plus every exhibit texture we ship (no
@@ -15,7 +16,7 @@ import { validateBytes } from 'gltf-validator';
 import { MeshoptDecoder } from 'meshoptimizer';
 import sharp from 'sharp';
 
-const BUDGET = { triangles: 50_000, materials: 25, textureBytes: 256 * 2 ** 20, fileBytes: 16 * 2 ** 20 };
+const BUDGET = { triangles: 50_000, vertices: 150_000, materials: 25, textureBytes: 256 * 2 ** 20, fileBytes: 16 * 2 ** 20 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(process.argv[2] ?? path.join(here, '../../public/world'));
 
@@ -43,9 +44,11 @@ for (const file of fs
   doc.setLogger(new Logger(Logger.Verbosity.ERROR));
   const root = doc.getRoot();
   let triangles = 0;
+  let vertices = 0;
   // Count what is drawn: every node's mesh, once per node that uses it.
   for (const node of root.listNodes()) {
     for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      vertices += primitive.getAttribute('POSITION')?.getCount() ?? 0;
       const count = primitive.getIndices()?.getCount() ?? primitive.getAttribute('POSITION')?.getCount() ?? 0;
       if (primitive.getMode() === 4) triangles += count / 3;
     }
@@ -61,6 +64,7 @@ for (const file of fs
   const row = {
     file,
     triangles,
+    vertices,
     materials: root.listMaterials().length,
     textureMiB: +(textureBytes / 2 ** 20).toFixed(2),
     fileKiB: +(bytes.length / 1024).toFixed(1),
@@ -69,6 +73,7 @@ for (const file of fs
   };
   const over = [
     triangles > BUDGET.triangles && 'triangles',
+    vertices > BUDGET.vertices && 'vertices',
     row.materials > BUDGET.materials && 'materials',
     textureBytes > BUDGET.textureBytes && 'texture memory',
     bytes.length >= BUDGET.fileBytes && 'file size',
@@ -80,7 +85,7 @@ for (const file of fs
 }
 
 console.log(
-  `budget per scene: ≤ ${BUDGET.triangles} triangles, ≤ ${BUDGET.materials} materials, ≤ 256 MiB textures, < 16 MiB file`,
+  `budget per scene: ≤ ${BUDGET.triangles} triangles, ≤ ${BUDGET.vertices} vertices, ≤ ${BUDGET.materials} materials, ≤ 256 MiB textures, < 16 MiB file`,
 );
 console.log(
   `exhibit textures: ${exhibitTextures.length} files, ${(exhibitTextureBytes / 2 ** 20).toFixed(2)} MiB decoded (counted in every room)`,

@@ -29,6 +29,12 @@ export const VR_ROOM_TEMPLATE_RESOURCE = 'vr_room_template';
  */
 export const WORLD_BUDGET = {
   maxTriangles: 50_000,
+  /**
+   * POSITION counts over every primitive, points and lines included (ours, not Hubs'): a point
+   * cloud has no triangles and would pass the triangle budget at any size. Three per allowed
+   * triangle, so any triangle mesh within the triangle budget fits even without shared vertices.
+   */
+  maxVertices: 150_000,
   maxMaterials: 25,
   /** Decoded texture memory (RGBA8, with mipmaps), bytes. */
   maxTextureBytes: 256 * 1024 * 1024,
@@ -297,7 +303,7 @@ export type UploadLink = z.infer<typeof uploadLinkSchema>;
  * Refusals by glTF-Validator carry only its own (English) words in `model`.
  */
 export interface ModelBudgetExceeded {
-  kind: 'triangles' | 'materials' | 'textureMemory' | 'fileSize';
+  kind: 'triangles' | 'vertices' | 'materials' | 'textureMemory' | 'fileSize';
   found: number;
   limit: number;
 }
@@ -308,6 +314,7 @@ export const modelUploadResultSchema = z.object({
   url: z.string(),
   bytes: z.number().int(),
   triangles: z.number().int(),
+  vertices: z.number().int(),
   materials: z.number().int(),
   textureBytes: z.number().int(),
 });

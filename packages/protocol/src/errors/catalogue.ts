@@ -370,6 +370,16 @@ export const ERRORS = {
     'zh-CN': '上传链接已失效，请重新开始上传。',
     'zh-TW': '上傳連結已失效，請重新開始上傳。',
   }),
+  vrModelUploadInProgress: entry(40950, 409, {
+    'en-US': 'Your previous model is still being checked. Please wait for its result before uploading another.',
+    'zh-CN': '你上传的上一个模型仍在检查中，请等待结果后再上传。',
+    'zh-TW': '你上傳的上一個模型仍在檢查中，請等待結果後再上傳。',
+  }),
+  vrModelCheckTimedOut: entry(50350, 503, {
+    'en-US': 'The model could not be checked in time. Please try again shortly, or upload a simpler model.',
+    'zh-CN': '未能及时完成模型检查，请稍后重试，或上传更简单的模型。',
+    'zh-TW': '未能及時完成模型檢查，請稍後重試，或上傳更簡單的模型。',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { makeGlb } from './test-glb.js';
+import { makeGlb, makePointCloud } from './test-glb.js';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -33,16 +33,19 @@ describe('world asset budget', () => {
     expect(stdout).not.toContain('OVER');
   });
 
-  it('fails a scene over the triangle budget', async () => {
+  it.each([
+    ['triangle', makeGlb({ triangles: 50_001 }), 'OVER: triangles'],
+    ['vertex', makePointCloud(150_001), 'OVER: vertices'],
+  ])('fails a scene over the %s budget', async (_kind, model, verdict) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'world-budget-'));
     try {
-      fs.writeFileSync(path.join(dir, 'heavy.0123456789abcdef.glb'), makeGlb({ triangles: 50_001 }));
+      fs.writeFileSync(path.join(dir, 'heavy.0123456789abcdef.glb'), model);
       const failed = await run(process.execPath, [script, dir], { cwd: root }).then(
         () => null,
         (error: { code: number; stdout: string }) => error,
       );
       expect(failed?.code).toBe(1);
-      expect(failed?.stdout).toContain('OVER: triangles');
+      expect(failed?.stdout).toContain(verdict);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

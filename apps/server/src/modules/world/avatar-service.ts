@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { vrAvatars, vrDresses } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
-import type { ModelChecker } from './model-checker.js';
+import type { ModelCheckQueue, UploadTicket } from './model-check-queue.js';
 import { userModelUrl } from './user-model-url.js';
 import type { WorldCatalog } from './world-catalog.js';
 
@@ -25,18 +25,28 @@ export function createAvatarService({
   now,
   serverSecret,
   catalog,
-  checker,
+  uploads,
   counters,
 }: {
   db: Database;
   now: () => number;
   serverSecret: string;
   catalog: WorldCatalog;
-  checker: ModelChecker;
+  uploads: ModelCheckQueue;
   counters: CounterStore;
 }) {
   const key = createHmac('sha256', serverSecret).update('world:model-upload').digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url').slice(0, 32);
+
+  /** The member a live upload token belongs to; 40051 when forged or expired. */
+  function uploader(token: string): bigint {
+    const match = /^([1-9]\d{0,18})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token);
+    const expected = match ? Buffer.from(mac(`${match[1]}.${match[2]}`)) : null;
+    if (!match || !expected || !timingSafeEqual(expected, Buffer.from(match[3]!)) || Number(match[2]) * 1000 < now()) {
+      throw new ApiError('vrUploadLinkInvalid');
+    }
+    return BigInt(match[1]!);
+  }
 
   return {
     async officialDresses(locale: Locale): Promise<Dress[]> {
@@ -89,20 +99,23 @@ export function createAvatarService({
       };
     },
 
-    /** The member a live upload token belongs to; 40051 when forged or expired. */
-    uploader(token: string): bigint {
-      const match = /^([1-9]\d{0,18})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token);
-      const expected = match ? Buffer.from(mac(`${match[1]}.${match[2]}`)) : null;
-      if (!match || !expected || !timingSafeEqual(expected, Buffer.from(match[3]!)) || Number(match[2]) * 1000 < now()) {
-        throw new ApiError('vrUploadLinkInvalid');
-      }
-      return BigInt(match[1]!);
+    uploader,
+
+    /**
+     * Lets an upload in before its body is read: a live link (40051), no other upload of this
+     * member in flight (40950) and a place in the check queue (50301). The ticket must be
+     * released when the request ends, whatever happens to it.
+     */
+    admitUpload(token: string): { userId: bigint; ticket: UploadTicket } {
+      const userId = uploader(token);
+      return { userId, ticket: uploads.admit(userId) };
     },
 
-    async storeModel(userId: bigint, bytes: Buffer): Promise<ModelUploadResult> {
+    /** Checks an admitted upload's body (abandoned when `clientGone` aborts) and stores it. */
+    async storeModel(userId: bigint, bytes: Buffer, ticket: UploadTicket, clientGone: AbortSignal): Promise<ModelUploadResult> {
       const { count, resetInMs } = await counters.hit(`world:model-upload:${userId}`, 3_600_000);
       if (count > UPLOADS_PER_HOUR) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
-      const result = await checker.check(bytes);
+      const result = await ticket.check(bytes, clientGone);
       if (!result.ok) {
         // Error details are strings on the wire (the error envelope's `details`).
         const { budget } = result;

@@ -1,15 +1,20 @@
 /**
  * Checks an uploaded avatar model: Khronos's glTF-Validator (any error refuses, with its first
- * messages as the reason), then Mozilla Hubs' mobile budgets from the validator's own counts.
+ * messages as the reason), then Mozilla Hubs' mobile budgets from the validator's own counts, and
+ * our vertex budget (WORLD_BUDGET.maxVertices). The counts the file declares in its JSON are
+ * checked first (glb-geometry.ts): a model over by its own declaration skips the validator run.
  * The file size is checked before this (the route's body limit), so the validator never parses
  * more than 16 MiB.
  */
 import { WORLD_BUDGET, type ModelBudgetExceeded } from '@culture/protocol';
 import { validateBytes } from 'gltf-validator';
+import { declaredGeometry } from './glb-geometry.js';
 
 export interface ModelFigures {
   bytes: number;
   triangles: number;
+  /** POSITION counts over all primitives (points and lines too), from the validated JSON. */
+  vertices: number;
   materials: number;
   /** Decoded texture memory: RGBA8 with a full mip chain (4/3 of the base level). */
   textureBytes: number;
@@ -50,6 +55,9 @@ export async function checkModel(bytes: Uint8Array): Promise<ModelCheck> {
   if (bytes.length < 12 || Buffer.from(bytes.subarray(0, 4)).toString('latin1') !== 'glTF') {
     return { ok: false, reason: 'The file is not a binary glTF (.glb).' };
   }
+  const declared = declaredGeometry(bytes);
+  const overByDeclaration = declared && overBudget({ ...declared, materials: 0, textureBytes: 0 });
+  if (overByDeclaration) return { ok: false, ...overByDeclaration };
   let report: ValidatorReport;
   try {
     report = (await validateBytes(bytes, {
@@ -75,6 +83,7 @@ export async function checkModel(bytes: Uint8Array): Promise<ModelCheck> {
   const figures: ModelFigures = {
     bytes: bytes.length,
     triangles: report.info?.totalTriangleCount ?? 0,
+    vertices: declared?.vertices ?? 0,
     materials: report.info?.materialCount ?? 0,
     textureBytes: (report.info?.resources ?? []).reduce(
       (sum, resource) =>
@@ -94,6 +103,12 @@ export function overBudget(
     return {
       reason: `${figures.triangles} triangles; at most ${WORLD_BUDGET.maxTriangles} are allowed.`,
       budget: { kind: 'triangles', found: figures.triangles, limit: WORLD_BUDGET.maxTriangles },
+    };
+  }
+  if (figures.vertices > WORLD_BUDGET.maxVertices) {
+    return {
+      reason: `${figures.vertices} vertices; at most ${WORLD_BUDGET.maxVertices} are allowed.`,
+      budget: { kind: 'vertices', found: figures.vertices, limit: WORLD_BUDGET.maxVertices },
     };
   }
   if (figures.materials > WORLD_BUDGET.maxMaterials) {

@@ -1,7 +1,8 @@
 /**
- * Runs model checks in one long-lived worker thread (model-check-worker.ts), one file at a time:
- * uploads are rare, and one core is the most they may take from the server. A check that runs
- * longer than `timeoutMs` ends the worker (the next check starts a fresh one) and is refused.
+ * Runs model checks in long-lived worker threads (model-check-worker.ts), one file per worker at a
+ * time. How many run at once, and for how long, is model-check-queue.ts's decision: it calls
+ * `check` at most MODEL_CHECK_WORKERS times at once and aborts a check on its deadline or when its
+ * client leaves, which ends that check's worker (the next check starts a fresh one).
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import type { ModelCheck } from './model-check.js';
 import type { ModelCheckRequest, ModelCheckResponse } from './model-check-worker.js';
 
 export interface ModelChecker {
-  check(bytes: Uint8Array): Promise<ModelCheck>;
+  check(bytes: Uint8Array, signal: AbortSignal): Promise<ModelCheck>;
   close(): Promise<void>;
 }
 
@@ -31,60 +32,53 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
   };
 }
 
-export function createModelChecker({ timeoutMs = 30_000 }: { timeoutMs?: number } = {}): ModelChecker {
-  let worker: Worker | null = null;
+export function createModelChecker(): ModelChecker {
+  const idle: Worker[] = [];
+  const busy = new Set<Worker>();
   let nextId = 1;
-  let queue: Promise<unknown> = Promise.resolve();
-  const waiting = new Map<number, (result: ModelCheck) => void>();
 
   function start(): Worker {
     const { entry, eval: isEval } = workerEntry();
-    const started = new Worker(entry, { eval: isEval });
+    const worker = new Worker(entry, { eval: isEval });
     // An idle worker must not keep the process alive.
-    started.unref();
-    started.on('message', (response: ModelCheckResponse) => {
-      waiting.get(response.id)?.(response.result);
-      waiting.delete(response.id);
-    });
-    const fail = (reason: string) => {
-      for (const resolve of waiting.values()) resolve({ ok: false, reason });
-      waiting.clear();
-      if (worker === started) worker = null;
-    };
-    started.on('error', (error) => fail(`The model could not be checked: ${error.message}`));
-    started.on('exit', () => fail('The model could not be checked: the checker stopped.'));
-    return started;
+    worker.unref();
+    return worker;
   }
 
-  function run(bytes: Uint8Array): Promise<ModelCheck> {
-    const current = (worker ??= start());
+  function check(bytes: Uint8Array, signal: AbortSignal): Promise<ModelCheck> {
+    const worker = idle.pop() ?? start();
+    busy.add(worker);
     const id = nextId++;
     return new Promise<ModelCheck>((resolve) => {
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        resolve({ ok: false, reason: `Checking the model took longer than ${timeoutMs / 1000} s.` });
-        if (worker === current) worker = null;
-        void current.terminate();
-      }, timeoutMs);
-      waiting.set(id, (result) => {
-        clearTimeout(timer);
+      const finish = (result: ModelCheck, reusable: boolean) => {
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        signal.removeEventListener('abort', onAbort);
+        busy.delete(worker);
+        if (reusable) idle.push(worker);
+        else void worker.terminate();
         resolve(result);
-      });
-      // A copy: the request's buffer may be a slice of a pooled one.
-      current.postMessage({ id, bytes: new Uint8Array(bytes) } satisfies ModelCheckRequest);
+      };
+      const onMessage = (response: ModelCheckResponse) => {
+        if (response.id === id) finish(response.result, true);
+      };
+      const onError = (error: Error) => finish({ ok: false, reason: `The model could not be checked: ${error.message}` }, false);
+      const onExit = () => finish({ ok: false, reason: 'The model could not be checked: the checker stopped.' }, false);
+      const onAbort = () => finish({ ok: false, reason: 'The check was abandoned.' }, false);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      // One copy, handed over rather than cloned again: the request's buffer may be a slice of a pooled one.
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ id, bytes: copy } satisfies ModelCheckRequest, [copy.buffer]);
     });
   }
 
   return {
-    check(bytes) {
-      const result = queue.then(() => run(bytes));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    check,
     async close() {
-      const current = worker;
-      worker = null;
-      await current?.terminate();
+      const all = [...idle, ...busy];
+      idle.length = 0;
+      await Promise.all(all.map((worker) => worker.terminate()));
     },
   };
 }

@@ -181,7 +181,10 @@ export const worldRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The upload's own scope: a .glb body parser with the model's size limit.
+  // The upload's own scope: a .glb body parser with the model's size limit. An upload is admitted
+  // (link, one in flight per member, a place in the check queue) when its headers arrive, before
+  // its body is read, and gives its place back when its answer is sent or its client leaves.
+  const admitted = new WeakMap<FastifyRequest, ReturnType<AvatarService['admitUpload']>>();
   await app.register(async (upload) => {
     upload.addContentTypeParser(
       GLB_TYPES,
@@ -198,12 +201,29 @@ export const worldRoutes: FastifyPluginAsyncZod<{
           params: modelUploadParamsSchema,
           response: { 200: okSchema(modelUploadResultSchema) },
         },
+        onRequest: (request, reply, done) => {
+          try {
+            const admission = avatars.admitUpload((request.params as { token: string }).token);
+            admitted.set(request, admission);
+            reply.raw.once('close', admission.ticket.release);
+            done();
+          } catch (error) {
+            done(error as Error);
+          }
+        },
+        onResponse: async (request) => admitted.get(request)?.ticket.release(),
       },
-      async (request) => {
-        const userId = avatars.uploader(request.params.token);
+      async (request, reply) => {
+        const { userId, ticket } = admitted.get(request)!;
+        // The client left before its answer: its check is dropped (queued) or ended (running).
+        const clientGone = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) clientGone.abort();
+        });
+        if (request.raw.socket?.destroyed) clientGone.abort();
         const body = request.body;
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        return ok(await avatars.storeModel(userId, bytes));
+        return ok(await avatars.storeModel(userId, bytes, ticket, clientGone.signal));
       },
     );
   });

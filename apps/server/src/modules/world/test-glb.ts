@@ -1,6 +1,6 @@
 /**
  * Hand-built binary glTF files for the upload tests: a valid model with as many triangles and
- * materials as asked (to cross the budgets), nothing else. Written byte by byte so the tests
+ * materials as asked, or a point cloud of as many points (to cross the budgets), nothing else. Written byte by byte so the tests
  * depend on no modelling library.
  */
 export function makeGlb({ triangles = 1, materials = 1 }: { triangles?: number; materials?: number } = {}): Buffer {
@@ -43,6 +43,27 @@ export function makeGlb({ triangles = 1, materials = 1 }: { triangles?: number; 
     buffers: [{ byteLength: bin.length }],
   };
   return glb(gltf, bin);
+}
+
+/** A valid model of `points` points (mode 0) and no triangle at all: it passes the triangle budget at any size. */
+export function makePointCloud(points: number): Buffer {
+  const positions = new Float32Array(points * 3);
+  for (let i = 0; i < points; i++) positions[i * 3] = i % 1000;
+  const max = Math.min(points - 1, 999);
+  const bin = Buffer.from(positions.buffer);
+  return glb(
+    {
+      asset: { version: '2.0', generator: 'culture test-glb' },
+      scene: 0,
+      scenes: [{ nodes: [0] }],
+      nodes: [{ mesh: 0, name: 'avatar-root' }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 }, mode: 0 }] }],
+      accessors: [{ bufferView: 0, componentType: 5126, count: points, type: 'VEC3', min: [0, 0, 0], max: [max, 0, 0] }],
+      bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: bin.length, target: 34962 }],
+      buffers: [{ byteLength: bin.length }],
+    },
+    bin,
+  );
 }
 
 /** Packs a glTF JSON and its binary chunk into a .glb (both chunks padded to 4 bytes). */

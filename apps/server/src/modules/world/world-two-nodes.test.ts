@@ -17,6 +17,7 @@ import { ChatTestClient } from '../messaging/test-client.js';
 import { createAvatarService } from './avatar-service.js';
 import { makeGlb } from './test-glb.js';
 import { createWorldCatalog } from './world-catalog.js';
+import { createModelCheckQueue } from './model-check-queue.js';
 import { createModelChecker } from './model-checker.js';
 import { createMemoryCounterStore } from '../../lib/rate-limit/memory-store.js';
 
@@ -147,7 +148,8 @@ describe.runIf(Boolean(redisUrl))('world rooms across two nodes (Redis)', async 
       now: t.clock.now,
       serverSecret: t.config.jwtSecret,
       catalog: createWorldCatalog({ assetBaseUrl: '/world/' }),
-      checker: createModelChecker(),
+      // Only its upload link is used: the upload itself goes through the app's own service.
+      uploads: createModelCheckQueue({ workers: 0, maxWaiting: 0, deadlineMs: 1000, run: createModelChecker().check }),
       counters: createMemoryCounterStore(),
     });
     const link = avatars.uploadLink(userId, userId);

@@ -18,7 +18,7 @@ import type { Messaging } from '../messaging/gateway.js';
 import { ChatTestClient } from '../messaging/test-client.js';
 import { ADMISSION_HOLD_MS, PASS_ARTWORK } from './exhibition-service.js';
 import { overBudget, textureBytes } from './model-check.js';
-import { makeGlb } from './test-glb.js';
+import { makeGlb, makePointCloud } from './test-glb.js';
 
 const ADMIN = 'world-admin-token-0123456789abcdef';
 const CAP = 2;
@@ -544,18 +544,28 @@ describe('avatar model upload', () => {
       found: '26',
       limit: '25',
     });
+    // A point cloud has no triangles: the vertex budget (POSITION counts of every primitive) refuses it.
+    expect((await put(uploadUrl, makePointCloud(WORLD_BUDGET.maxVertices + 1))).json().details).toEqual({
+      model: '150001 vertices; at most 150000 are allowed.',
+      budget: 'vertices',
+      found: '150001',
+      limit: '150000',
+    });
     // The validator's findings have no budget: only its own words.
     expect(broken.json().details.budget).toBeUndefined();
     expect((await put(uploadUrl, makeGlb({ triangles: 50_000, materials: 25 }))).statusCode).toBe(200);
+    const cloud = await put(uploadUrl, makePointCloud(WORLD_BUDGET.maxVertices));
+    expect(cloud.statusCode, cloud.body).toBe(200);
+    expect(cloud.json().data).toMatchObject({ triangles: 0, vertices: WORLD_BUDGET.maxVertices });
     const tooBig = await put(uploadUrl, Buffer.alloc(WORLD_BUDGET.maxFileBytes));
     // The project's answer to an oversized body (refused while reading, before any checking).
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe(40003);
-    expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(8192, 8192) })).toEqual({
+    expect(overBudget({ triangles: 1, vertices: 3, materials: 1, textureBytes: textureBytes(8192, 8192) })).toEqual({
       reason: '341 MiB of texture memory; at most 256 MiB are allowed.',
       budget: { kind: 'textureMemory', found: 341, limit: 256 },
     });
-    expect(overBudget({ triangles: 1, materials: 1, textureBytes: textureBytes(4096, 4096) * 2 })).toBeNull();
+    expect(overBudget({ triangles: 1, vertices: 3, materials: 1, textureBytes: textureBytes(4096, 4096) * 2 })).toBeNull();
   });
 
   it('allows twenty uploads a member an hour', async () => {

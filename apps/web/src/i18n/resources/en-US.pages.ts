@@ -98,6 +98,8 @@ export const enUSPages = {
       refused: 'This model cannot be used. What the glTF check found (in English):',
       overBudget: {
         triangles: 'This model has {{found}} triangles; at most {{limit}} are allowed. Simplify it and upload it again.',
+        vertices:
+          'This model has {{found}} vertices (points and lines count too); at most {{limit}} are allowed. Simplify it and upload it again.',
         materials: 'This model has {{found}} materials; at most {{limit}} are allowed. Merge some and upload it again.',
         textureMemory:
           'This model’s textures need {{found}} MB of memory; at most {{limit}} MB are allowed. Use smaller textures and upload it again.',

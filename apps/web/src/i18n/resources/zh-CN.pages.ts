@@ -96,6 +96,7 @@ export const zhCNPages: PagesCatalogue = {
       refused: '该模型无法使用。glTF 检查结果（英文）：',
       overBudget: {
         triangles: '该模型有 {{found}} 个三角面，最多允许 {{limit}} 个。请简化后重新上传。',
+        vertices: '该模型有 {{found}} 个顶点（点和线也计算在内），最多允许 {{limit}} 个。请简化后重新上传。',
         materials: '该模型有 {{found}} 种材质，最多允许 {{limit}} 种。请合并部分材质后重新上传。',
         textureMemory: '该模型的纹理需要 {{found}} MB 内存，最多允许 {{limit}} MB。请换用更小的纹理后重新上传。',
         fileSize: '该文件大小为 {{found}} MB，必须小于 {{limit}} MB。',

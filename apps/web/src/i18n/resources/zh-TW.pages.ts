@@ -96,6 +96,7 @@ export const zhTWPages: PagesCatalogue = {
       refused: '該模型無法使用。glTF 檢查結果（英文）：',
       overBudget: {
         triangles: '該模型有 {{found}} 個三角面，最多允許 {{limit}} 個。請簡化後重新上傳。',
+        vertices: '該模型有 {{found}} 個頂點（點和線也計算在內），最多允許 {{limit}} 個。請簡化後重新上傳。',
         materials: '該模型有 {{found}} 種材質，最多允許 {{limit}} 種。請合併部分材質後重新上傳。',
         textureMemory: '該模型的紋理需要 {{found}} MB 記憶體，最多允許 {{limit}} MB。請換用較小的紋理後重新上傳。',
         fileSize: '該檔案大小為 {{found}} MB，必須小於 {{limit}} MB。',

@@ -9,6 +9,12 @@ describe('a refused upload’s budget', () => {
       found: 50_001,
       limit: 50_000,
     });
+    // A point cloud's refusal: its vertices (points count as vertices).
+    expect(budgetOf({ model: '150001 vertices; …', budget: 'vertices', found: '150001', limit: '150000' })).toEqual({
+      kind: 'vertices',
+      found: 150_001,
+      limit: 150_000,
+    });
   });
 
   it('is none for the validator’s findings and for anything malformed', () => {
@@ -27,6 +33,14 @@ describe('a refused upload’s budget', () => {
     ] as const) {
       await changeLocale(locale);
       expect(i18next.t('world.model.overBudget.materials', { found: '26', limit: '25' })).toContain(words);
+    }
+    for (const [locale, words] of [
+      ['en-US', '150,001 vertices (points and lines count too); at most 150,000'],
+      ['zh-CN', '150,001 个顶点（点和线也计算在内），最多允许 150,000 个'],
+      ['zh-TW', '150,001 個頂點（點和線也計算在內），最多允許 150,000 個'],
+    ] as const) {
+      await changeLocale(locale);
+      expect(i18next.t('world.model.overBudget.vertices', { found: '150,001', limit: '150,000' })).toContain(words);
     }
   });
 });

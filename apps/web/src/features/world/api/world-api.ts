@@ -58,7 +58,7 @@ export class ModelRefusedError extends ApiRequestError {
   }
 }
 
-const BUDGET_KINDS: ReadonlySet<string> = new Set(['triangles', 'materials', 'textureMemory', 'fileSize']);
+const BUDGET_KINDS: ReadonlySet<string> = new Set(['triangles', 'vertices', 'materials', 'textureMemory', 'fileSize']);
 
 /** The budget in a refusal's `details` (`budget`, `found`, `limit`), if it names one; an answer is data. */
 export function budgetOf(details: Record<string, unknown> | undefined): ModelBudgetExceeded | null {
