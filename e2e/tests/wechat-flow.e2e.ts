@@ -114,6 +114,33 @@ describe('inside WeChat', () => {
       .toContain(`${server.baseUrl}/pocket`);
   });
 
+  it('asks for the share signature once per address it signs', async () => {
+    fake.followers.add('openid-e2e-known');
+    const { page } = await b.phone({ wechat: true, storage: { openId: 'openid-e2e-known' } });
+    await installStandInWx(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/h5/world/wechat/getWechatShare')) asked.push(new URL(request.url()).searchParams.get('url')!);
+    });
+    await page.goto(`${server.baseUrl}/nuo`);
+    await expect
+      .poll(async () => (await wxCalls(page)).filter(([name]) => name === 'updateAppMessageShareData').length)
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([`${server.baseUrl}/nuo`]);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/pocket');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // WeChat on iOS (this user agent) checks every signature against the landing address, so the
+    // next page's card is configured with the signature already in hand.
+    await expect
+      .poll(async () => (await wxCalls(page)).filter(([name]) => name === 'updateAppMessageShareData').map(([, o]) => o.link))
+      .toContain(`${server.baseUrl}/pocket`);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([`${server.baseUrl}/nuo`]);
+  });
+
   it('is blank from the first frame while the redirect is pending; the loader tries 5 times, 1 s apart, then /', async () => {
     const { page } = await b.phone({ wechat: true });
     // WeChat does not take the page away (204: the browser stays where it is), five times over.

@@ -276,7 +276,7 @@ async function registerSite(
     api: wechatApi,
     oauthBase: config.wechat.api?.oauthBase,
     followUrl: config.wechat.followUrl,
-    publicOrigin: config.publicOrigin,
+    ownOrigins: config.ownOrigins,
     startSession: (userId) => sessions.createUserSession(userId, 'wechat'),
     now,
   });

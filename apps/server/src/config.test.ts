@@ -93,6 +93,10 @@ describe('config', () => {
     expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', HOST: '192.168.1.20' }).publicOrigin).toBe('http://192.168.1.20:8080');
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://app.example.com/' }).publicOrigin).toBe('https://app.example.com');
+    // Without PUBLIC_ORIGIN the app opened at 127.0.0.1 (the address the server prints) is ours too.
+    expect(loadConfig({}).ownOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ PORT: '8080', HOST: '192.168.1.20' }).ownOrigins).toEqual(['http://192.168.1.20:8080']);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://app.example.com/' }).ownOrigins).toEqual(['https://app.example.com']);
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),

@@ -303,6 +303,12 @@ export interface AppConfig {
   wechat: WeChatConfig;
   /** Scheme, host and port people open (no trailing slash): absolute URLs in the page shell. */
   publicOrigin: string;
+  /**
+   * The origins this site answers as its own (WeChat share signatures): PUBLIC_ORIGIN alone when it
+   * is set; without it, on this machine, every loopback name of the default origin, so the app
+   * opened at 127.0.0.1 (the address the server prints) is as much ours as at localhost.
+   */
+  ownOrigins: readonly string[];
   /** Whether /api/docs (the OpenAPI document and its browser) exists. */
   apiDocs: boolean;
   http: HttpLimits;
@@ -381,6 +387,13 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',');
+}
+
+/** The default origin's loopback aliases (development without PUBLIC_ORIGIN): see AppConfig.ownOrigins. */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (url.hostname !== 'localhost') return [origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((name) => `${url.protocol}//${name}:${url.port}`);
 }
 
 /** The address a browser on this machine opens (outside production, where PUBLIC_ORIGIN is optional). */
@@ -521,6 +534,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       callsPerAddressPerMinute: env.WECHAT_CALLS_PER_ADDRESS_PER_MINUTE,
     },
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : localOrigin(env.HOST, env.PORT),
+    ownOrigins: env.PUBLIC_ORIGIN ? [new URL(env.PUBLIC_ORIGIN).origin] : loopbackAliases(localOrigin(env.HOST, env.PORT)),
     // The API's browsable documentation tells strangers every route and field: off in production unless asked for.
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     http: {

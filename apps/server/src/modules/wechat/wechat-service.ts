@@ -68,7 +68,7 @@ export function createWeChatService({
   api,
   oauthBase = 'https://open.weixin.qq.com',
   followUrl,
-  publicOrigin,
+  ownOrigins,
   startSession,
   now = Date.now,
 }: {
@@ -79,7 +79,8 @@ export function createWeChatService({
   /** Where web authorisation starts (https://open.weixin.qq.com). */
   oauthBase?: string;
   followUrl: string | undefined;
-  publicOrigin: string;
+  /** The origins whose pages we sign for (config.ownOrigins). */
+  ownOrigins: readonly string[];
   now?: () => number;
 }): WeChatService {
   const qrcodes = new Map<string, { url: string; until: number }>();
@@ -172,7 +173,7 @@ export function createWeChatService({
 
     async shareConfig(url) {
       // Only our own pages: a signature is a statement by our account about that URL.
-      if (!URL.canParse(url) || new URL(url).origin !== publicOrigin) throw new ApiError('wechatUrlNotOurs');
+      if (!URL.canParse(url) || !ownOrigins.includes(new URL(url).origin)) throw new ApiError('wechatUrlNotOurs');
       if (!api) return null;
       const wechat = api;
       let ticket: string;

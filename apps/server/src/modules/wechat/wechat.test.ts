@@ -86,6 +86,10 @@ describe('GET /h5/world/wechat/getWechatShare', () => {
       `/h5/world/wechat/getWechatShare?url=${encodeURIComponent(`${unconfigured.config.publicOrigin}/pocket`)}`,
     );
     expect([none.statusCode, none.json().data]).toEqual([200, { data: null }]);
+    // Without PUBLIC_ORIGIN, the page opened at 127.0.0.1 (the address the server prints) is ours too.
+    const loopback = unconfigured.config.publicOrigin.replace('localhost', '127.0.0.1');
+    const atLoopback = await unconfigured.get(`/h5/world/wechat/getWechatShare?url=${encodeURIComponent(`${loopback}/pocket`)}`);
+    expect([atLoopback.statusCode, atLoopback.json().data]).toEqual([200, { data: null }]);
     const off = await unconfigured.post('/h5/world/wechat/wechatAuth', { code: 'abc' }, { locale: 'zh-CN' });
     expect([off.statusCode, off.json().code, off.json().errmsg]).toEqual([404, 40403, '本服务器未接入微信，请在浏览器中继续。']);
     const follow = await unconfigured.post('/h5/world/wechat/isSubcribe', { openId: 'openid-anyone-1' });

@@ -6,6 +6,7 @@ import { closeLoginDialog, loginDialogStore, loginDraftStore, openLoginDialog } 
 import { closeSubscribeDialog, subscribeDialogStore } from '../../lib/subscribe-dialog';
 import { toastStore } from '../../lib/toast';
 import { takeLinkTicket, wechatAppStore, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { forgetShareConfigsForTests } from './api/wechat-api';
 import { runWeChatFlow, startWeChatLogin } from './wechat-flow';
 import { beginRoundTrip, willAuthoriseSilently, type RoundTripKind } from './wechat-round-trip';
 
@@ -20,6 +21,7 @@ let calls: Array<{ url: string; body?: string }>;
 let answers: Record<string, { code: number; data?: unknown }>;
 
 beforeEach(() => {
+  forgetShareConfigsForTests();
   calls = [];
   answers = {};
   localStorage.clear();

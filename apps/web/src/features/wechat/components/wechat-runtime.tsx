@@ -29,7 +29,7 @@ export function WeChatRuntime() {
 function InWeChat() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const pending = useWeChatRedirectPending();
   const started = useRef(false);
 
@@ -48,12 +48,13 @@ function InWeChat() {
   }, [navigate]);
 
   useEffect(() => {
-    // Nothing to share from a page that is leaving for WeChat's authorisation.
+    // Nothing to share from a page that is leaving for WeChat's authorisation. Keyed on the
+    // language, not on `t` (a new function whenever page texts arrive): once per page and language.
     if (pending) return;
     void import('../wechat-share')
-      .then(({ configureShare }) => configureShare({ title: t('app.name'), description: t('app.description') }))
+      .then(({ configureShare }) => configureShare({ title: i18n.t('app.name'), description: i18n.t('app.description') }))
       .catch(() => undefined);
-  }, [pathname, i18n.language, t, pending]);
+  }, [pathname, i18n, i18n.language, pending]);
 
   return pending ? <div className={styles.blank} data-testid="wechat-redirect-pending" aria-busy="true" /> : null;
 }
