@@ -317,7 +317,15 @@ async function registerSite(
   // The gateway's handle is lifted out of that scope for the world (and tests): `app.messaging`.
   let messaging: Messaging | undefined;
   await app.register(async (scope) => {
-    await scope.register(messagingPlugin, { db, tokens: imTokens, redisUrl: config.redisUrl, now });
+    await scope.register(messagingPlugin, {
+      db,
+      tokens: imTokens,
+      // A messaging token lives as long as the login session it names (modules/messaging/im-token.ts).
+      sessions: { check: (claims) => app.checkUserSession(claims), onEnded: (listener) => sessionCache.onInvalidate(listener) },
+      redisUrl: config.redisUrl,
+      now,
+      limits: config.messaging,
+    });
     messaging = (scope as unknown as { messaging: Messaging }).messaging;
   });
   await app.register(usersRoutes, { users: createUsersService({ db }) });
