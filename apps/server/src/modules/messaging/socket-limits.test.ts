@@ -7,9 +7,10 @@ import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { messagingPaths } from '@culture/protocol';
+import { messagingPaths, type SyncAnswer } from '@culture/protocol';
 import { users } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
+import { SYNC_PAGE } from './chat-service.js';
 import { createImTokens } from './im-token.js';
 import { SEND_BUFFER } from './send-window.js';
 import { ChatTestClient, seededImToken, waitFor } from './test-client.js';
@@ -73,6 +74,34 @@ describe('a client that never reads', () => {
     expect((await w.send(BigInt(conversationid), 'after', 'still here')).status).toBe(200);
     client.socket.terminate();
     await Promise.all([b.close(), w.close()]);
+  });
+});
+
+describe('the first sync', () => {
+  it('sends a page per request and says whether more is left; queue/empty after the last', { timeout: 60_000 }, async () => {
+    const { t, people } = await setup({}, 2);
+    const [reader, writer] = people as [(typeof people)[0], (typeof people)[0]];
+    const w = await ChatTestClient.open(writer.url);
+    const { conversationid } = await w.json<{ conversationid: string }>('PUT', messagingPaths.conversationPrivate, {
+      userid: reader.id.toString(),
+    });
+    await t.database.db.execute(sql`
+      insert into chat_messages (conversation_id, seq, sender_id, content, client_msg_id, created_at)
+      select ${conversationid}, n, ${writer.id}, 'm' || n, 'paged-' || n, now() from generate_series(1, 450) n`);
+    await t.database.db.execute(sql`update chat_conversations set message_count = 450 where id = ${conversationid}`);
+    const r = await ChatTestClient.open(reader.url);
+    const more = async () => {
+      const answer = await r.syncPage();
+      return (JSON.parse(Buffer.from(answer.body!).toString('utf8')) as SyncAnswer).more;
+    };
+    expect(await more()).toBe(true);
+    expect(r.messages).toHaveLength(SYNC_PAGE);
+    expect(r.queueEmptyCount).toBe(0);
+    expect(await more()).toBe(true);
+    expect(await more()).toBe(false);
+    expect(r.messages.map((m) => Number(m.messagecount))).toEqual(Array.from({ length: 450 }, (_, i) => i + 1));
+    await waitFor(() => r.queueEmptyCount === 1, 'queue/empty after the last page');
+    await Promise.all([r.close(), w.close()]);
   });
 });
 

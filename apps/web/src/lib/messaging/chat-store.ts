@@ -463,6 +463,8 @@ export function startChat({ imUserId, token, refreshToken, createSocket, origin 
     onConnectFailed: (failures) => {
       if (failures === 3) refreshToken?.();
     },
+    // Reloading the user logs out a session that ended (or gets the new session's token).
+    onSessionEnded: () => refreshToken?.(),
   });
   socket = created;
   created.onStatus((status) => {

@@ -92,6 +92,24 @@ describe('messaging socket', () => {
     expect(socket.status()).toBe('live');
   });
 
+  it('asks for the next page of history while the sync answer says more is left', async () => {
+    const socket = make();
+    socket.start();
+    sockets[0]!.open();
+    const first = sockets[0]!.requests()[0]!;
+    sockets[0]!.receive(push(5n, 200n));
+    sockets[0]!.receive(responseFrame({ id: first.id, status: 200, body: new TextEncoder().encode('{"more":true}') }));
+    await vi.waitFor(() => expect(sockets[0]!.requests()).toHaveLength(2));
+    const second = sockets[0]!.requests()[1]!;
+    expect(second.path).toBe(messagingPaths.sync);
+    const cursors = fromBinary(SyncRequestSchema, second.body!).cursors;
+    expect(cursors.map((c) => [c.conversationid, c.messagecount])).toEqual([[5n, 200n]]);
+    sockets[0]!.receive(responseFrame({ id: second.id, status: 200, body: new TextEncoder().encode('{"more":false}') }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sockets[0]!.requests()).toHaveLength(2);
+  });
+
   it('matches responses to requests by id and ignores garbage', async () => {
     const socket = make();
     socket.start();

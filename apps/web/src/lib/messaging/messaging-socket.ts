@@ -9,10 +9,12 @@ import {
   SyncRequestSchema,
   WebSocketMessage_Type,
   decodeFrame,
+  messagingCloseCodes,
   messagingPaths,
   requestFrame,
   responseFrame,
   type Envelope,
+  type SyncAnswer,
   type WebSocketResponseMessage,
 } from '@culture/protocol';
 
@@ -24,7 +26,7 @@ export interface SocketLike {
   send(data: Uint8Array): void;
   close(): void;
   onopen: (() => void) | null;
-  onclose: (() => void) | null;
+  onclose: ((event?: { code?: number }) => void) | null;
   onmessage: ((event: { data: ArrayBuffer }) => void) | null;
 }
 
@@ -45,6 +47,8 @@ export interface MessagingSocketOptions {
    * 401 of a refused upgrade, so this is the hint that the token may have expired.
    */
   onConnectFailed?: (failures: number) => void;
+  /** The server closed the socket because the login session ended (logout or a login elsewhere). */
+  onSessionEnded?: () => void;
   /** How often the open socket is checked, and how long an answer may take. */
   keepaliveEveryMs?: number;
   keepaliveTimeoutMs?: number;
@@ -65,6 +69,7 @@ export function createMessagingSocket({
   random = Math.random,
   beforeSync,
   onConnectFailed,
+  onSessionEnded,
   keepaliveEveryMs = 25_000,
   keepaliveTimeoutMs = 10_000,
 }: MessagingSocketOptions) {
@@ -111,11 +116,15 @@ export function createMessagingSocket({
       setStatus('syncing');
       void (async () => {
         if (beforeSync) await beforeSync().catch(() => undefined);
-        if (socket !== current) return;
-        const sync = create(SyncRequestSchema, {
-          cursors: [...cursors].map(([conversationid, messagecount]) => ({ conversationid, messagecount })),
-        });
-        await request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, sync)).catch(() => undefined);
+        // The server sends a page of history per sync and answers whether more is left; the
+        // cursors have moved past that page by the time its answer arrives.
+        while (socket === current) {
+          const sync = create(SyncRequestSchema, {
+            cursors: [...cursors].map(([conversationid, messagecount]) => ({ conversationid, messagecount })),
+          });
+          const answer = await request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, sync)).catch(() => null);
+          if (!answer || answer.status !== 200 || !hasMore(answer.body)) return;
+        }
       })();
     };
     current.onmessage = (event) => {
@@ -134,7 +143,10 @@ export function createMessagingSocket({
         current.send(responseFrame({ id: frame.request.id, status: 200 }));
       }
     };
-    current.onclose = () => drop(current, opened);
+    current.onclose = (event) => {
+      if (event?.code === messagingCloseCodes.sessionEnded) onSessionEnded?.();
+      drop(current, opened);
+    };
     dropCurrent = () => drop(current, opened);
   }
 
@@ -259,3 +271,13 @@ export function createMessagingSocket({
 }
 
 export type MessagingSocket = ReturnType<typeof createMessagingSocket>;
+
+/** A sync answer's `more` (JSON; an older server answers no body: nothing more). */
+function hasMore(body: Uint8Array | undefined): boolean {
+  if (!body?.length) return false;
+  try {
+    return (JSON.parse(new TextDecoder().decode(body)) as Partial<SyncAnswer>).more === true;
+  } catch {
+    return false;
+  }
+}
