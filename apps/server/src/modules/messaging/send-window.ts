@@ -46,6 +46,11 @@ export class SendWindow {
     private readonly drainDeadlineMs: number,
   ) {}
 
+  /** Still open for writing. */
+  get open(): boolean {
+    return this.socket.readyState === OPEN;
+  }
+
   get paused(): boolean {
     return this.held !== null;
   }

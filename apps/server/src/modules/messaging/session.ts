@@ -153,7 +153,8 @@ export class Session implements Receiver {
         if (this.awaitsAnswer(message)) return 'own';
         if (budget && (budget.messages <= 0 || budget.bytes <= 0)) return 'page';
         if (this.window.paused) await this.window.ready();
-        if (this.closed) return 'done';
+        // Given up while waiting (or closed): nothing more to read for it.
+        if (this.closed || !this.window.open) return 'done';
         const bytes = this.pushMessage(message, kind);
         if (budget) {
           budget.messages--;
