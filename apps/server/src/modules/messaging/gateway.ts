@@ -57,7 +57,7 @@ import { createPresence, type Presence } from './presence.js';
 import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
 import { SendWindow } from './send-window.js';
-import { SOCKET_LIMITS, createSendBudget, startPingSweep, type SocketLimits } from './transport.js';
+import { SOCKET_LIMITS, closeEndedSessions, createSendBudget, startPingSweep, type SocketLimits } from './transport.js';
 import { answerFrame, frameType } from './frames.js';
 import { commandEnvelope, conversationMessage, envelopeTypeOf, instantEnvelope, messageEnvelope } from './wire.js';
 
@@ -511,6 +511,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       forgetUpgrade(socket, tcp);
       // Upgrades checked at the same time: the cap holds once they are open.
       if (hub.localOf(userId).length >= limits.socketsPerUser) {
+        socket.on('error', ignore);
         socket.close(messagingCloseCodes.tooManySockets, 'too many sockets');
         return;
       }
@@ -536,30 +537,14 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
 
   const stopPings = startPingSweep(sockets, (socket) => (socket as Tracked)[SESSION], limits.pingIntervalMs, budget.sweep);
 
-  /**
-   * A login session may have ended (logout, deletion, a login elsewhere; on any process): the
-   * sockets it could concern check their session again, and those whose session ended close.
-   */
-  options.sessions.onEnded(({ sessions: ended, users }) => {
-    const concerned = new Set<Session>();
-    for (const userId of users) for (const receiver of hub.localOf(userId)) concerned.add(receiver as Session);
-    if (ended.length) {
-      const ids = new Set(ended);
-      for (const socket of sockets) {
-        const session = (socket as Tracked)[SESSION];
-        if (session && ids.has(session.sessionId)) concerned.add(session);
-      }
-    }
-    for (const session of concerned) {
-      options.sessions.check({ userId: session.userId, sessionId: session.sessionId }).then(
-        () => undefined,
-        (error: unknown) => {
-          // Only a refusal ends the socket; a database hiccup leaves it to the next check.
-          if (error instanceof ApiError) session.window.end(messagingCloseCodes.sessionEnded, 'session ended');
-        },
-      );
-    }
-  });
+  // A login session may have ended (on any process): its sockets close (transport.ts).
+  options.sessions.onEnded((ended) =>
+    closeEndedSessions(ended, {
+      sessionsOf: (userId) => hub.localOf(userId) as Session[],
+      allSessions: () => [...sockets].flatMap((socket) => (socket as Tracked)[SESSION] ?? []),
+      check: options.sessions.check,
+    }),
+  );
 
   /*
    * An idle socket should cost little (issue 14: ≤ 10 KB each, with the kernel's share): its

@@ -5,7 +5,7 @@
  * every message exactly once and in order, whatever pub/sub or a reconnect does.
  */
 import { create, toBinary } from '@bufbuild/protobuf';
-import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
+import { EnvelopeSchema, MESSAGE_TEXT_MAX_BYTES, messagingPaths } from '@culture/protocol';
 import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.js';
 import type { Push, Receiver } from './hub.js';
 import { pushFrame } from './frames.js';
@@ -17,6 +17,9 @@ import { messageEnvelope } from './wire.js';
  * pushes, whichever comes first; the answer says whether more is left (README "Messaging socket").
  */
 export const SYNC_PAGE_BYTES = 256 * 1024;
+
+/** About the largest push of one message: 4 KB of text, 1 KB of extras and the envelope. */
+const MAX_PUSH_BYTES = MESSAGE_TEXT_MAX_BYTES + 1024 + 128;
 
 /**
  * How a fill ended: all delivered, stopped at a gap, stopped before an own unanswered send, or
@@ -137,9 +140,13 @@ export class Session implements Receiver {
     for (;;) {
       const from = this.delivered.get(conversationId) ?? 0n;
       if (upTo !== null && from >= upTo) return 'done';
+      if (budget && (budget.messages <= 0 || budget.bytes <= 0)) return 'page';
+      // A sync page reads no more rows than its bytes could take at the largest message size: 40
+      // clients paging at once then hold a quarter of the rows in memory (bench/chat phase 4).
+      const limit = budget ? Math.max(1, Math.min(budget.messages, Math.ceil(budget.bytes / MAX_PUSH_BYTES))) : SYNC_PAGE;
       let rows: StoredMessage[];
       try {
-        rows = await this.chat.after(conversationId, from, SYNC_PAGE);
+        rows = await this.chat.after(conversationId, from, limit);
       } catch {
         this.retryLater(conversationId, kind);
         return 'gap';
@@ -161,7 +168,7 @@ export class Session implements Receiver {
           budget.bytes -= bytes;
         }
       }
-      if (rows.length < SYNC_PAGE) {
+      if (rows.length < limit) {
         if (upTo !== null && (this.delivered.get(conversationId) ?? 0n) < upTo) {
           this.retryLater(conversationId, kind);
           return 'gap';

@@ -4,6 +4,10 @@
  * drain, and the send budget each user shares among their sockets.
  */
 import type { WebSocket } from 'ws';
+import { messagingCloseCodes } from '@culture/protocol';
+import { ApiError } from '../../lib/api-error.js';
+import type { ImTokenClaims } from './im-token.js';
+import type { Session } from './session.js';
 
 export interface SocketLimits {
   /** Open sockets one user may hold on one server process; one more is refused (429 before the upgrade). */
@@ -75,4 +79,38 @@ export function startPingSweep(
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Login sessions that may have ended (logout, deletion, a login elsewhere; heard from any process):
+ * the sockets they could concern check their session again, and those whose session ended close
+ * with 4401. A login elsewhere names the user: the new session's sockets pass the check.
+ */
+export function closeEndedSessions(
+  ended: { sessions: string[]; users: bigint[] },
+  {
+    sessionsOf,
+    allSessions,
+    check,
+  }: {
+    sessionsOf: (userId: bigint) => Session[];
+    allSessions: () => Session[];
+    check: (claims: ImTokenClaims) => Promise<unknown>;
+  },
+): void {
+  const concerned = new Set<Session>();
+  for (const userId of ended.users) for (const session of sessionsOf(userId)) concerned.add(session);
+  if (ended.sessions.length) {
+    const ids = new Set(ended.sessions);
+    for (const session of allSessions()) if (ids.has(session.sessionId)) concerned.add(session);
+  }
+  for (const session of concerned) {
+    check({ userId: session.userId, sessionId: session.sessionId }).then(
+      () => undefined,
+      (error: unknown) => {
+        // Only a refusal ends the socket; a database hiccup leaves it to the next check.
+        if (error instanceof ApiError) session.window.end(messagingCloseCodes.sessionEnded, 'session ended');
+      },
+    );
+  }
 }
