@@ -36,8 +36,10 @@ export class SendWindow {
   /** Frames written while paused, in order; null while not paused. */
   private held: Uint8Array[] | null = null;
   private heldBytes = 0;
-  private waiters: Array<() => void> = [];
+  // Made when the socket pauses: an idle socket (most of them) costs a few fields.
+  private waiters: Array<() => void> | null = null;
   private deadline: ReturnType<typeof setTimeout> | null = null;
+  private drained: (() => void) | null = null;
 
   constructor(
     private readonly socket: WindowSocket,
@@ -71,18 +73,19 @@ export class SendWindow {
   /** Resolves when producing may go on: at once unless paused; also when the socket is given up. */
   ready(): Promise<void> | undefined {
     if (!this.held) return undefined;
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return new Promise((resolve) => (this.waiters ??= []).push(resolve));
   }
 
   private pause() {
     if (!this.tcp || this.held) return;
     this.held = [];
     this.socket.pause();
-    this.tcp.once('drain', this.onDrain);
-    this.deadline = setTimeout(this.giveUp, this.drainDeadlineMs);
+    this.drained ??= () => this.onDrain();
+    this.tcp.once('drain', this.drained);
+    this.deadline = setTimeout(() => this.giveUp(), this.drainDeadlineMs);
   }
 
-  private readonly onDrain = () => {
+  private onDrain() {
     if (this.deadline) clearTimeout(this.deadline);
     this.deadline = null;
     const held = this.held ?? [];
@@ -102,19 +105,19 @@ export class SendWindow {
     if (this.socket.bufferedAmount > SEND_BUFFER.pauseAboveBytes) return this.pause();
     this.socket.resume();
     this.release();
-  };
+  }
 
   /** Closes a socket that does not read: 1013, then cut (the close frame sits behind the rest). */
-  readonly giveUp = (): void => {
+  giveUp(): void {
     if (this.deadline) clearTimeout(this.deadline);
     this.deadline = null;
-    this.tcp?.off('drain', this.onDrain);
+    if (this.drained) this.tcp?.off('drain', this.drained);
     this.held = null;
     this.heldBytes = 0;
     this.socket.close(messagingCloseCodes.readTooSlowly, 'not reading');
     this.socket.terminate();
     this.release();
-  };
+  }
 
   /** Closes the socket with a code the client can read (when it reads). */
   end(code: number, reason: string): void {
@@ -125,14 +128,14 @@ export class SendWindow {
   close(): void {
     if (this.deadline) clearTimeout(this.deadline);
     this.deadline = null;
-    this.tcp?.off('drain', this.onDrain);
+    if (this.drained) this.tcp?.off('drain', this.drained);
     this.held = null;
     this.release();
   }
 
   private release() {
-    const waiters = this.waiters;
-    this.waiters = [];
+    const waiters = this.waiters ?? [];
+    this.waiters = null;
     for (const resolve of waiters) resolve();
   }
 }
