@@ -463,7 +463,7 @@ export function startChat({ imUserId, token, refreshToken, createSocket, origin 
     onConnectFailed: (failures) => {
       if (failures === 3) refreshToken?.();
     },
-    // Reloading the user logs out a session that ended (or gets the new session's token).
+    // Closed because the login session ended elsewhere: reloading the user logs this page out.
     onSessionEnded: () => refreshToken?.(),
   });
   socket = created;

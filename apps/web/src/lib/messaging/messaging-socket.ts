@@ -143,10 +143,7 @@ export function createMessagingSocket({
         current.send(responseFrame({ id: frame.request.id, status: 200 }));
       }
     };
-    current.onclose = (event) => {
-      if (event?.code === messagingCloseCodes.sessionEnded) onSessionEnded?.();
-      drop(current, opened);
-    };
+    current.onclose = (event) => drop(current, opened, event?.code === messagingCloseCodes.sessionEnded);
     dropCurrent = () => drop(current, opened);
   }
 
@@ -159,7 +156,7 @@ export function createMessagingSocket({
    * after a backoff. A socket given up on is closed too, but its close event may come much later
    * on a dead network, so nothing waits for it.
    */
-  function drop(current: SocketLike, opened: boolean) {
+  function drop(current: SocketLike, opened: boolean, sessionEnded = false) {
     if (socket !== current) return;
     socket = null;
     dropCurrent = null;
@@ -178,7 +175,15 @@ export function createMessagingSocket({
     attempt++;
     if (!opened) onConnectFailed?.(attempt);
     setStatus('waiting');
-    timer = setTimeout(connect, Math.round(base * (0.8 + 0.4 * random())));
+    // A session that ended is told on the reconnect timer, not at once: a logout on this page
+    // closes the socket before its own answer arrives, and stops the socket (and this timer) then.
+    const reconnect = sessionEnded
+      ? () => {
+          onSessionEnded?.();
+          connect();
+        }
+      : connect;
+    timer = setTimeout(reconnect, Math.round(base * (0.8 + 0.4 * random())));
   }
 
   /**
