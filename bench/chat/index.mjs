@@ -9,8 +9,13 @@
  *      round trip on the idle socket;
  *  (2) `idle` idle authenticated connections on a fresh server warmed up by 500 that came and went:
  *      server RSS per connection (from /proc; the baseline is the same server with no socket);
- *  (3) with REDIS_URL (or BENCH_REDIS_URL): two nodes, senders on one, receivers on the other.
+ *  (3) with REDIS_URL (or BENCH_REDIS_URL): two nodes, senders on one, receivers on the other;
+ *  (4) `BENCH_HOLDERS` (default 40) clients that never read, each holding a synced history of
+ *      `BENCH_HISTORY` messages of 4 KB (default 6,500, about 26 MB): server RSS idle and the
+ *      peak while they hold it (target: within 100 MiB of idle). Each opens, stops reading its
+ *      socket, and asks for its history (200 sync requests: a client that pages blindly).
  *
+ * BENCH_PHASES=1,2,3,4 (the default) picks phases.
  * Usage: npm run build && node bench/chat/index.mjs [pairs=100] [seconds=5] [rates=1000,3000] [idle=10000]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  *
@@ -27,7 +32,6 @@ import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
 import { repoRoot, startAppServer } from '../lib/server-process.mjs';
 
 const protocol = await import(`${repoRoot}/packages/protocol/dist/index.js`);
-const { createImTokens } = await import(`${repoRoot}/apps/server/dist/modules/messaging/im-token.js`);
 const { EnvelopeSchema, EnvelopeType, SyncRequestSchema, decodeFrame, requestFrame, responseFrame, messagingPaths } = protocol;
 
 const PAIRS = Number(process.argv[2] ?? 100);
@@ -36,6 +40,9 @@ const RATES = (process.argv[4] ?? '1000,3000').split(',').map(Number);
 const IDLE = Number(process.argv[5] ?? 10_000);
 const REDIS = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const PHASES = new Set((process.env.BENCH_PHASES ?? '1,2,3,4').split(',').map(Number));
+const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 40);
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 6500);
 const CURRENT_MAIN = process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
 const BUILDS = process.env.BENCH_BASELINE_MAIN
   ? [
@@ -49,8 +56,11 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ')}]`;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
-const tokens = createImTokens({ secret: SECRET });
 const BASE_ID = 4_000_000_000_000n;
+/** Each bench user's login session (a row per user, see runBuild): its id follows from the user's. */
+const sessionIdOf = (userId) => `00000000-0000-4000-8000-${(userId - BASE_ID).toString(16).padStart(12, '0')}`;
+/** The messaging tokens of the build under test (a build before the token named its session ignores the id). */
+let tokens = null;
 // Client message ids are unique over the whole run: a repeated one is (rightly) treated as a retry.
 let serial = 0;
 
@@ -138,11 +148,13 @@ class Client {
 }
 
 const wsUrl = (server, userId) =>
-  `${server.url.replace('http', 'ws')}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(userId))}`;
+  `${server.url.replace('http', 'ws')}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(userId, sessionIdOf(userId)))}`;
 
 async function runBuild(build) {
   // startAppServer reads the build to start from BENCH_SERVER_MAIN.
   process.env.BENCH_SERVER_MAIN = build.main;
+  const { createImTokens } = await import(path.join(path.dirname(build.main), 'modules/messaging/im-token.js'));
+  tokens = createImTokens({ secret: SECRET });
   const log = (line) => console.log(`${build.name.padEnd(10)} ${line} ${load()}`);
   const scratch = await createScratchDatabase();
   const db = new pg.Client({ connectionString: scratch.url });
@@ -158,9 +170,14 @@ async function runBuild(build) {
     const node1 = await startAppServer(env);
     servers.push(node1);
     await db.connect();
-    const users = Math.max(IDLE, PAIRS * 2);
+    const users = Math.max(IDLE, PAIRS * 2, HOLDERS);
     await db.query(
       `insert into users (id, is_guest, phone_e164) select ${BASE_ID} + n, false, '+86135' || lpad(n::text, 8, '0') from generate_series(1, ${users}) n`,
+    );
+    await db.query(
+      `insert into sessions (id, user_id, kind, created_at, expires_at)
+       select '00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'), ${BASE_ID} + n, 'phone', now(), now() + interval '1 day'
+       from generate_series(1, ${users}) n`,
     );
     // Pair p: users 2p+1 (sender) and 2p+2 (receiver), conversation id p+1.
     await db.query(
@@ -252,11 +269,11 @@ async function runBuild(build) {
       for (const c of [...senders, ...receivers]) c.socket.terminate();
     }
 
-    await ratePhase('(1) one node', node1, node1);
+    if (PHASES.has(1)) await ratePhase('(1) one node', node1, node1);
 
     // (2) idle connections, on a server of their own: started, warmed up by a few connections that
     // come and go, then measured with none, then with IDLE.
-    if (IDLE > 0) {
+    if (IDLE > 0 && PHASES.has(2)) {
       const idleServer = await startAppServer(env);
       servers.push(idleServer);
       const pid = idleServer.child.pid;
@@ -286,6 +303,9 @@ async function runBuild(build) {
       servers.splice(servers.indexOf(idleServer), 1);
     }
 
+    if (PHASES.has(4)) await holdersPhase(env, db, servers, log);
+
+    if (!PHASES.has(3)) return;
     if (REDIS) {
       await node1.stop();
       servers.length = 0;
@@ -299,6 +319,62 @@ async function runBuild(build) {
     for (const server of servers) await server.stop();
     await db.end().catch(() => undefined);
     await scratch.drop();
+  }
+}
+
+/**
+ * (4) Clients that never read: a group of HOLDERS members with HISTORY messages of 4 KB, on a fresh
+ * server. Server RSS with no socket (after a warm-up: one member syncs the whole history reading
+ * it), then the peak over 10 s while every member holds a socket that reads nothing.
+ */
+async function holdersPhase(env, db, servers, log) {
+  const conversation = 1_000_000;
+  await db.query(`insert into chat_conversations (id, kind, name, owner_id, message_count, created_at) overriding system value
+                  values (${conversation}, 2, 'holders', ${BASE_ID + 1n}, ${HISTORY}, now())`);
+  await db.query(`insert into chat_members (conversation_id, user_id, joined_at)
+                  select ${conversation}, ${BASE_ID} + n, now() from generate_series(1, ${HOLDERS}) n`);
+  await db.query(`insert into chat_messages (conversation_id, seq, sender_id, content, client_msg_id, created_at)
+                  select ${conversation}, n, ${BASE_ID + 1n}, repeat('h', 4000), 'hold-' || n, now() from generate_series(1, ${HISTORY}) n`);
+  const server = await startAppServer(env);
+  servers.push(server);
+  const pid = server.child.pid;
+  try {
+    // Warm-up: one reading client takes the whole history (page after page where the build pages).
+    const reader = await Client.open(wsUrl(server, BASE_ID + 1n));
+    let got = 0;
+    reader.onMessage = () => got++;
+    for (let page = 0; page < 1000 && got < HISTORY; page++) {
+      const answer = await reader.sync();
+      const body = answer.body?.length ? JSON.parse(Buffer.from(answer.body).toString('utf8')) : {};
+      if (!body.more) break;
+    }
+    while (got < HISTORY) await new Promise((r) => setTimeout(r, 50));
+    reader.socket.terminate();
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssKb(pid);
+    const holders = [];
+    for (let n = 1; n <= HOLDERS; n++) {
+      const client = await Client.open(wsUrl(server, BASE_ID + BigInt(n)));
+      client.socket._socket.pause();
+      for (let i = 0; i < 200; i++) void client.sync();
+      holders.push(client);
+    }
+    let peak = rssKb(pid);
+    const until = performance.now() + 10_000;
+    while (performance.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+      peak = Math.max(peak, rssKb(pid));
+    }
+    const open = holders.filter((c) => c.socket.readyState === WebSocket.OPEN).length;
+    log(
+      `(4) ${HOLDERS} clients that never read, each holding a synced history of ${HISTORY} messages (${((HISTORY * 4000) / 2 ** 20).toFixed(0)} MiB): ` +
+        `server RSS ${(idle / 1024).toFixed(1)} MiB idle (baseline), peak ${(peak / 1024).toFixed(1)} MiB while they hold it ` +
+        `(+${((peak - idle) / 1024).toFixed(1)} MiB, target ≤ +100 MiB); ${open} of their sockets still open after 10 s`,
+    );
+    for (const c of holders) c.socket.terminate();
+  } finally {
+    await server.stop();
+    servers.splice(servers.indexOf(server), 1);
   }
 }
 

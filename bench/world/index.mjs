@@ -18,7 +18,10 @@
  * Prints numbers; asserts nothing about time.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pw from 'playwright-core';
 import WebSocket from 'ws';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
@@ -277,16 +280,51 @@ class Visitor {
   }
 }
 
+/** The fan-out's visitors of `count`: ids base+1… (members with a login session each, see seededServer). */
+const visitorBase = (count) => 5_000_000_000_000n + BigInt(count) * 1000n;
+/** A visitor's login session id follows from its user id. */
+const sessionIdOf = (id) => `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
+
+/**
+ * The server on an embedded database that holds the fan-out's visitors and their login sessions
+ * (a messaging token names its session): created and migrated by a first start, filled while
+ * stopped through the build's own PGlite, then started again on it.
+ */
+async function seededServer(env) {
+  const first = await startAppServer(env);
+  await first.stop({ keepData: true });
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  const engine = await import(pathToFileURL(createRequire(main).resolve('@electric-sql/pglite')).href);
+  const PGlite = engine.PGlite ?? engine.default.PGlite;
+  const pglite = new PGlite(path.join(first.dataDir, 'pglite'));
+  for (const count of new Set([2, VISITORS])) {
+    const base = visitorBase(count);
+    await pglite.exec(`insert into users (id, is_guest) select ${base} + n, false from generate_series(1, ${count}) n;
+      insert into sessions (id, user_id, kind, created_at, expires_at)
+      select '00000000-0000-4000-8000-' || lpad(to_hex(${base} + n), 12, '0'), ${base} + n, 'phone', now(), now() + interval '1 day'
+      from generate_series(1, ${count}) n;`);
+  }
+  await pglite.close();
+  const server = await startAppServer({ ...env, DATA_DIR: first.dataDir });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(first.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function fanOut(server, count, seconds) {
   const tokens = createImTokens({ secret: 'bench-secret-bench-secret-bench-secret!' });
   // Not a `vr-*` name: those admit only visitors holding a place from the check call (a session
   // each); the fan-out of an instant group is the same under any name.
   const group = `bench-room-${9_000_000 + count}`;
-  const base = 5_000_000_000_000n + BigInt(count) * 1000n;
+  const base = visitorBase(count);
   const visitors = [];
   for (let i = 1; i <= count; i++) {
     const id = base + BigInt(i);
-    const url = `${server.url.replace('http', 'ws')}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(id))}`;
+    const url = `${server.url.replace('http', 'ws')}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(id, sessionIdOf(id)))}`;
     const visitor = await Visitor.open(url, id);
     await visitor.request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, create(SyncRequestSchema, {})));
     const joined = await visitor.json(messagingPaths.instantJoin, { groupname: group });
@@ -351,7 +389,7 @@ async function fanOut(server, count, seconds) {
 
 // ------------------------------------------------------------------------------------------- main
 
-const server = await startAppServer({ MAX_CONNECTIONS_PER_ADDRESS: '0', WORLD_VISITOR_CAP: '100' });
+const server = await seededServer({ MAX_CONNECTIONS_PER_ADDRESS: '0', WORLD_VISITOR_CAP: '100' });
 try {
   console.log(
     `World bench — ${new Date().toISOString()}, load average ${os

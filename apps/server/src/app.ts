@@ -345,9 +345,12 @@ async function registerSite(
     await scope.register(messagingPlugin, {
       db,
       tokens: imTokens,
+      // A messaging token lives as long as the login session it names (modules/messaging/im-token.ts).
+      sessions: { check: (claims) => app.checkUserSession(claims), onEnded: (listener) => sessionCache.onInvalidate(listener) },
       admissions: instantAdmissions,
       redisUrl: config.redisUrl,
       now,
+      limits: config.messaging,
     });
     messaging = (scope as unknown as { messaging: Messaging }).messaging;
   });

@@ -81,6 +81,10 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SINGLE_SESSION: booleanString.default(true),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    // The messaging socket (docs/security.md "Messaging socket").
+    MESSAGING_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+    MESSAGING_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    MESSAGING_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
     ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     // The virtual world (issue 16): people per copy of a room, and where its files are served from.
     WORLD_VISITOR_CAP: z.coerce.number().int().min(1).max(1000).default(24),
@@ -279,6 +283,8 @@ export interface AppConfig {
   singleSession: boolean;
   /** How long a session row may be served from memory (0: off); ending a session drops it at once. */
   sessionCacheMs: number;
+  /** The messaging socket's limits (modules/messaging/transport.ts). */
+  messaging: { socketsPerUser: number; pingIntervalMs: number; drainDeadlineMs: number };
   /** Bearer token of the operator API; the API is off when unset. */
   adminToken: string | undefined;
   /** The virtual world: visitors per room copy, and the base URL of its generated files. */
@@ -487,6 +493,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     singleSession: env.SINGLE_SESSION,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
+    messaging: {
+      socketsPerUser: env.MESSAGING_SOCKETS_PER_USER,
+      pingIntervalMs: env.MESSAGING_PING_INTERVAL_MS,
+      drainDeadlineMs: env.MESSAGING_DRAIN_TIMEOUT_MS,
+    },
     adminToken: env.ADMIN_TOKEN,
     world: { visitorCap: env.WORLD_VISITOR_CAP, assetBaseUrl: env.WORLD_ASSET_BASE_URL },
     modelChecks: {

@@ -30,6 +30,11 @@ export interface SessionCache {
   forgetSessions(sessionIds: string[]): Promise<void>;
   /** Drops every session of these users on every process. Call after the change committed. */
   forgetUsers(userIds: bigint[]): Promise<void>;
+  /**
+   * Hears every invalidation, this process's and (with Redis) the others': what holds a session
+   * open beyond one request (the messaging socket) checks its session again.
+   */
+  onInvalidate(listener: (ended: SessionsEnded) => void): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,12 @@ interface Broadcast {
 interface InvalidationMessage {
   sessions?: string[];
   users?: string[];
+}
+
+/** Sessions that may have ended: these, and every session of these users. */
+export interface SessionsEnded {
+  sessions: string[];
+  users: bigint[];
 }
 
 export interface SessionCacheOptions {
@@ -74,6 +85,7 @@ export function createSessionCache({
   const entries = new Map<string, Entry>();
   // Bumped by every invalidation; a read that saw it change while loading does not store.
   let generation = 0;
+  const listeners: Array<(ended: SessionsEnded) => void> = [];
 
   function dropLocally(message: InvalidationMessage) {
     generation += 1;
@@ -82,6 +94,11 @@ export function createSessionCache({
       const users = new Set(message.users);
       for (const [id, entry] of entries) if (users.has(entry.row.userId.toString())) entries.delete(id);
     }
+    // After the entries are gone: a listener that checks a session reads it afresh.
+    if (listeners.length) {
+      const ended = { sessions: message.sessions ?? [], users: (message.users ?? []).map((id) => BigInt(id)) };
+      for (const listener of listeners) listener(ended);
+    }
   }
 
   function dropAll() {
@@ -89,8 +106,10 @@ export function createSessionCache({
     entries.clear();
   }
 
-  const broadcast: Broadcast | null =
-    redisUrl && ttlMs > 0 ? createRedisBroadcast(redisUrl, redisChannel, dropLocally, dropAll, onError) : null;
+  // With Redis the channel is there even when the cache is off: open sockets listen to it.
+  const broadcast: Broadcast | null = redisUrl
+    ? createRedisBroadcast(redisUrl, redisChannel, dropLocally, dropAll, onError)
+    : null;
   const enabled = () => ttlMs > 0 && (!broadcast || broadcast.live());
 
   async function forget(message: InvalidationMessage) {
@@ -127,6 +146,9 @@ export function createSessionCache({
     },
     forgetSessions: (sessionIds) => forget({ sessions: sessionIds }),
     forgetUsers: (userIds) => forget({ users: userIds.map(String) }),
+    onInvalidate(listener) {
+      listeners.push(listener);
+    },
     async close() {
       entries.clear();
       await broadcast?.close();

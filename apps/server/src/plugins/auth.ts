@@ -60,6 +60,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireUserReadingAlong: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     readAsUser: <T>(request: FastifyRequest, reads: UserReads<T>) => Promise<T>;
+    /** The checks of `requireUser` for a session named some other way (the messaging token). */
+    checkUserSession: (claims: TokenSession) => Promise<AuthContext>;
   }
 }
 
@@ -127,6 +129,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       return checkSession(await sessionCache.read(claims.sessionId, () => loadSession(claims.sessionId)), claims);
     }
 
+    app.decorate('checkUserSession', async (claims: TokenSession) =>
+      asUser(checkSession(await sessionCache.read(claims.sessionId, () => loadSession(claims.sessionId)), claims)),
+    );
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.auth = await resolve(request);
     });

@@ -42,6 +42,27 @@ export const messagingPaths = {
   pushQueueEmpty: '/api/v1/queue/empty',
 } as const;
 
+/**
+ * Close codes of the messaging socket (README "Messaging socket"). A peer that stops answering
+ * pings is cut without a close frame (it would not read one).
+ */
+export const messagingCloseCodes = {
+  /** The login session the token names has ended (logout, deletion, a login elsewhere): reconnecting with this token is refused. */
+  sessionEnded: 4401,
+  /** RFC 6455 "policy violation": the user already has the most sockets one user may hold. */
+  tooManySockets: 1008,
+  /** RFC 6455 "try again later": the client did not read what it was sent in time. */
+  readTooSlowly: 1013,
+} as const;
+
+/**
+ * The answer to `PUT /v1/sync` (JSON), written after that page's pushes: `more` when history is
+ * left, which the client asks for with another sync; `queue/empty` follows the last page.
+ */
+export interface SyncAnswer {
+  more: boolean;
+}
+
 /** Largest text content of one message, in UTF-8 bytes (4 KB, as OpenIM). */
 export const MESSAGE_TEXT_MAX_BYTES = 4096;
 

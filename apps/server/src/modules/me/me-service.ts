@@ -88,7 +88,8 @@ export function createMeService({
   }
 
   return {
-    async info(userId: bigint, locale: Locale): Promise<UserInfo> {
+    /** `sessionId`: the login session asking; its messaging token is bound to it. */
+    async info(userId: bigint, locale: Locale, sessionId: string): Promise<UserInfo> {
       const loaded = await loadWithWallets(userId);
       const { user, vr } = loaded;
       let wallets = loaded.wallets;
@@ -109,7 +110,7 @@ export function createMeService({
         // The wallet the person signs with when linked, otherwise the deposit wallet their passes go to.
         wallet_address:
           wallets.find((w) => w.wallet_type === WALLET_TYPE.external)?.wallet_address ?? wallets[0]?.wallet_address ?? null,
-        im_user_token: imTokens && !user.isGuest ? imTokens.issue(user.id) : null,
+        im_user_token: imTokens && !user.isGuest ? imTokens.issue(user.id, sessionId) : null,
         im_user_id: imTokens && !user.isGuest ? user.id.toString() : null,
         vr_dress_id: vr?.dress ?? null,
         vr_user_model: vr?.model ? userModelUrl(user.id, vr.model) : null,

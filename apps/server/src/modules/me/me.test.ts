@@ -33,8 +33,8 @@ describe('GET /api/v2/me', () => {
       telephone: '+86 138****8000',
       user_wallets: [],
       wallet_address: null,
-      // The messaging token of issue 14: "<user id>.<expiry>.<signature>".
-      im_user_token: expect.stringMatching(new RegExp(`^${userId}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)),
+      // The messaging token: "<user id>.<login session id>.<expiry>.<signature>".
+      im_user_token: expect.stringMatching(new RegExp(`^${userId}\\.[0-9a-f-]{36}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)),
       im_user_id: userId,
       // The world avatar (issue 16): no dress chosen, no model uploaded yet.
       vr_dress_id: null,

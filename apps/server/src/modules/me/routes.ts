@@ -31,7 +31,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: { tags: ['me'], summary: 'The current user', security: bearer, response: { 200: okSchema(userInfoSchema) } },
     },
-    async (request) => ok(await me.info(request.auth!.userId, request.locale)),
+    async (request) => ok(await me.info(request.auth!.userId, request.locale, request.auth!.sessionId)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await me.updateProfile(request.auth!.userId, request.body);
-      return ok(await me.info(request.auth!.userId, request.locale));
+      return ok(await me.info(request.auth!.userId, request.locale, request.auth!.sessionId));
     },
   );
 

@@ -16,7 +16,7 @@ import { createImTokens } from './im-token.js';
 import type { Messaging } from './gateway.js';
 import { CONVERSATION_KIND, type StoredMessage } from './chat-service.js';
 import { Session } from './session.js';
-import { ChatTestClient, waitFor } from './test-client.js';
+import { ChatTestClient, waitFor, seededImToken } from './test-client.js';
 
 // Set up while the suite is collected (as two-nodes.test.ts): members written straight to the
 // database with their socket tokens, no SMS logins.
@@ -31,7 +31,8 @@ describe('a later sequence visible before an earlier one', async () => {
     const id = 7_200_000_000_000n + BigInt(Date.now() % 1_000_000_000) * 2n + BigInt(i);
     await t.database.db.insert(users).values({ id, isGuest: false });
     ids.push(id);
-    urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(id))}`);
+    const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
+    urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
   }
 
   it('is held back until the gap is filled: sync, live push and own answer stay in order', async () => {

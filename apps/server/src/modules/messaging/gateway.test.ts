@@ -167,15 +167,23 @@ describe('messaging gateway', () => {
     await Promise.all([a.close(), b.close(), c.close()]);
   });
 
-  it('rate-limits sends per socket', async () => {
+  it('rate-limits sends per user: all their sockets share one budget', async () => {
+    // The test clock stands still unless moved: a full bucket now, and no refill during the test.
+    env.t.clock.advance(10_000);
     const a = await env.connect(0);
+    const second = await env.connect(0);
     const conversation = await privateConversation(a, env.users[1]!.userId);
     const statuses = await Promise.all(
       Array.from({ length: 150 }, (_, i) => a.send(conversation, `burst-${i}`, 'x').then((r) => r.status)),
     );
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(100);
-    await a.close();
+    expect(statuses.filter((s) => s === 200).length).toBe(100);
+    expect(statuses.filter((s) => s === 429).length).toBe(50);
+    // The user's other socket has no budget of its own.
+    expect((await second.send(conversation, 'other-socket', 'x')).status).toBe(429);
+    env.t.clock.advance(1_000);
+    expect((await second.send(conversation, 'refilled', 'x')).status).toBe(200);
+    await Promise.all([a.close(), second.close()]);
+    env.t.clock.advance(10_000);
   });
 
   it('groups: create, invite, rename by the owner only, leave, remove', async () => {
@@ -302,12 +310,14 @@ describe('instant groups in order', () => {
 });
 
 describe('messaging token', () => {
-  it('rejects a forged user id', async () => {
+  it('rejects a forged user id or session', async () => {
     const { createImTokens } = await import('./im-token.js');
     const tokens = createImTokens({ secret: 's', now: () => 0 });
-    const token = tokens.issue(42n);
-    expect(tokens.verify(token)).toBe(42n);
+    const sessionId = '0b6f7c7e-3f1a-4c55-9d0e-1e2f3a4b5c6d';
+    const token = tokens.issue(42n, sessionId);
+    expect(tokens.verify(token)).toEqual({ userId: 42n, sessionId });
     expect(tokens.verify(token.replace(/^42/, '43'))).toBeNull();
+    expect(tokens.verify(token.replace('0b6f', '0b6e'))).toBeNull();
     expect(createImTokens({ secret: 's', now: () => 2 * 24 * 3600_000 }).verify(token)).toBeNull();
     void WebSocket;
     void create;

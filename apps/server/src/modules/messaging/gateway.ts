@@ -36,6 +36,7 @@ import {
   groupRenameBodySchema,
   hasControlCharacter,
   instantContentFits,
+  messagingCloseCodes,
   instantGroupBodySchema,
   instantSendBodySchema,
   messagingPaths,
@@ -53,19 +54,21 @@ import { isServiceOutage } from '../../lib/service-outage.js';
 import { avatarUrl } from '../users/users-service.js';
 import { CONVERSATION_KIND, ChatError, createChatService, type ChatService, type ConversationOverview } from './chat-service.js';
 import { createHub, type Hub } from './hub.js';
-import type { ImTokens } from './im-token.js';
+import type { ImTokenClaims, ImTokens } from './im-token.js';
 import { createInstantGroups, mayJoin, type InstantAdmissions, type InstantGroups } from './instant-groups.js';
 import { createPresence, createPresenceScope, type Presence } from './presence.js';
 import { invitationSummary } from './wire.js';
 import { createSendBatcher, type SendBatcher } from './send-batch.js';
 import { Session } from './session.js';
+import { SendWindow } from './send-window.js';
+import { SOCKET_LIMITS, closeEndedSessions, createSendBudget, startPingSweep, type SocketLimits } from './transport.js';
 import { answerFrame, frameType } from './frames.js';
 import { commandEnvelope, conversationMessage, envelopeTypeOf, instantEnvelope, messageEnvelope } from './wire.js';
 
 export const MESSAGING_LIMITS = {
   /** Largest frame a client may send. */
   maxFrameBytes: 64 * 1024,
-  /** Sends per user and socket: a bucket of `sendBurst` refilled at `sendPerSecond`. */
+  /** Sends per user (all their sockets together): a bucket of `sendBurst` refilled at `sendPerSecond`. */
   sendPerSecond: 50,
   sendBurst: 100,
   /** Instant group joins per socket and minute. */
@@ -74,13 +77,23 @@ export const MESSAGING_LIMITS = {
   typingEveryMs: 3_000,
 } as const;
 
+/** The login sessions messaging tokens name (the auth plugin and the session cache). */
+export interface LoginSessions {
+  /** Refuses (ApiError) a session that ended, expired or is a guest's, as `requireUser` does. */
+  check(claims: ImTokenClaims): Promise<unknown>;
+  /** Hears sessions that may have ended, on every process (session-cache.ts). */
+  onEnded(listener: (ended: { sessions: string[]; users: bigint[] }) => void): void;
+}
+
 export interface MessagingOptions {
   db: Database;
   tokens: ImTokens;
   /** Places in the world's rooms: joining a `vr-*` instant group needs one. */
   admissions: InstantAdmissions;
+  sessions: LoginSessions;
   redisUrl?: string;
   now?: () => number;
+  limits?: Partial<SocketLimits>;
 }
 
 type Answer = { status: number; body?: Uint8Array; message?: string };
@@ -179,6 +192,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   const presenceScope = createPresenceScope(options.db, instant);
   const kindCache = new Map<bigint, number>();
   const sockets = new Set<WebSocket>();
+  const limits: SocketLimits = { ...SOCKET_LIMITS, ...options.limits };
+  const budget = createSendBudget({ perSecond: MESSAGING_LIMITS.sendPerSecond, burst: MESSAGING_LIMITS.sendBurst, now });
 
   async function kindOf(conversationId: bigint): Promise<number> {
     const cached = kindCache.get(conversationId);
@@ -225,8 +240,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
         }
         const cursors = new Map<bigint, bigint>();
         for (const cursor of sync.cursors) cursors.set(cursor.conversationid, cursor.messagecount);
-        void session.sync(cursors);
-        return ok();
+        // Answered after this page's pushes: whether the client should ask for more.
+        return ok({ more: await session.sync(cursors) });
       }
       case `PUT ${messagingPaths.send}`: {
         let envelope;
@@ -508,15 +523,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   }
 
   function takeSendToken(session: Session): boolean {
-    const t = now();
-    session.sendTokens = Math.min(
-      MESSAGING_LIMITS.sendBurst,
-      session.sendTokens + ((t - session.sendRefilledAt) / 1000) * MESSAGING_LIMITS.sendPerSecond,
-    );
-    session.sendRefilledAt = t;
-    if (session.sendTokens < 1) return false;
-    session.sendTokens -= 1;
-    return true;
+    return budget.take(session.userId);
   }
 
   // No per-message deflate (ws's server default, said here: its zlib contexts cost ~300 KB a
@@ -529,20 +536,33 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     messagingPaths.socket,
     {
       websocket: true,
-      // A bad or expired token never opens the socket: 401 before the upgrade.
+      // A bad or expired token, or one whose login session ended, never opens the socket: 401
+      // before the upgrade (the session checked as the HTTP `requireUser` does). A user who
+      // already holds the most sockets gets 429.
       preValidation: async (request) => {
         const token = (request.query as { token?: unknown }).token;
-        const userId = typeof token === 'string' && !hasControlCharacter(token) ? options.tokens.verify(token) : null;
-        if (userId === null) throw new ApiError('tokenIllegal');
-        (request as unknown as { imUserId: bigint }).imUserId = userId;
+        const claims = typeof token === 'string' && !hasControlCharacter(token) ? options.tokens.verify(token) : null;
+        if (claims === null) throw new ApiError('tokenIllegal');
+        await options.sessions.check(claims);
+        if (hub.localOf(claims.userId).length >= limits.socketsPerUser)
+          throw new ApiError('rateLimited', { retryAfterSeconds: 10 });
+        (request as unknown as { imClaims: ImTokenClaims }).imClaims = claims;
       },
       schema: { hide: true },
     },
     (socket, request) => {
-      const userId = (request as unknown as { imUserId: bigint }).imUserId;
-      forgetUpgrade(socket, request.raw.socket as Socket | undefined);
+      const { userId, sessionId } = (request as unknown as { imClaims: ImTokenClaims }).imClaims;
+      const tcp = request.raw.socket as Socket | undefined;
+      forgetUpgrade(socket, tcp);
+      // Upgrades checked at the same time: the cap holds once they are open.
+      if (hub.localOf(userId).length >= limits.socketsPerUser) {
+        socket.on('error', ignore);
+        socket.close(messagingCloseCodes.tooManySockets, 'too many sockets');
+        return;
+      }
       sockets.add(socket);
-      const session = new Session(userId, socket, chat, kindOf, now(), MESSAGING_LIMITS.sendBurst);
+      const window = new SendWindow(socket, tcp, limits.drainDeadlineMs);
+      const session = new Session(userId, sessionId, window, chat, kindOf);
       (socket as Tracked)[SESSION] = session;
       hub.attach(userId, session);
       void presence.connected(userId).then((first) => {
@@ -551,7 +571,24 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       socket.on('message', onMessage);
       socket.on('close', onClose);
       socket.on('error', ignore);
+      socket.on('pong', onPong);
     },
+  );
+
+  function onPong(this: WebSocket) {
+    const session = (this as Tracked)[SESSION];
+    if (session) session.alive = true;
+  }
+
+  const stopPings = startPingSweep(sockets, (socket) => (socket as Tracked)[SESSION], limits.pingIntervalMs, budget.sweep);
+
+  // A login session may have ended (on any process): its sockets close (transport.ts).
+  options.sessions.onEnded((ended) =>
+    closeEndedSessions(ended, {
+      sessionsOf: (userId) => hub.localOf(userId) as Session[],
+      allSessions: () => [...sockets].flatMap((socket) => (socket as Tracked)[SESSION] ?? []),
+      check: options.sessions.check,
+    }),
   );
 
   /*
@@ -577,9 +614,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     }
     if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
     const request = frame.request;
-    const respond = (answer: Answer) => {
-      if (socket.readyState === socket.OPEN) socket.send(answerFrame(request.id, answer.status, answer.message, answer.body));
-    };
+    const respond = (answer: Answer) => session.window.write(answerFrame(request.id, answer.status, answer.message, answer.body));
     // A socket's instant-group requests run one after another, in the order sent: a quit still
     // under way must not undo the join that follows it (the world rejoins a room that way).
     const answer = INSTANT_PATHS.has(request.path)
@@ -656,6 +691,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   // The HTTP server's close waits for every connection: the sockets go first (ws keeps no list of
   // its own here, see clientTracking).
   app.addHook('preClose', async () => {
+    stopPings();
     for (const socket of sockets) socket.terminate();
   });
   app.addHook('onClose', async () => {

@@ -27,6 +27,8 @@ export interface Hub {
   ready: Promise<void>;
   /** Sockets held by this process. */
   localCount(): number;
+  /** This process's receivers of one user. */
+  localOf(userId: bigint): Receiver[];
   close(): Promise<void>;
 }
 
@@ -155,6 +157,10 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
     },
     ready,
     localCount: () => count,
+    localOf(userId) {
+      const held = sockets.get(userId);
+      return held instanceof Set ? [...held] : held ? [held] : [];
+    },
     async close() {
       closed = true;
       await Promise.allSettled([publisher?.quit(), subscriber?.quit()]);

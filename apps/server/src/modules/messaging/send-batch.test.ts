@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
 import type { Messaging } from './gateway.js';
-import { ChatTestClient } from './test-client.js';
+import { ChatTestClient, seededImToken } from './test-client.js';
 
 // Set up while the suite is collected (as two-nodes.test.ts): members written straight to the
 // database with their socket tokens, no SMS logins.
@@ -26,7 +26,8 @@ describe('send batches', async () => {
     const id = 7_100_000_000_000n + BigInt(Date.now() % 1_000_000_000) * 2n + BigInt(i);
     await t.database.db.insert(users).values({ id, isGuest: false });
     ids.push(id);
-    urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(id))}`);
+    const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
+    urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
   }
 
   it('a batch refused as a whole is stored send by send: each once, in order', async () => {

@@ -5,20 +5,33 @@
  * every message exactly once and in order, whatever pub/sub or a reconnect does.
  */
 import { create, toBinary } from '@bufbuild/protobuf';
-import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
+import { EnvelopeSchema, MESSAGE_TEXT_MAX_BYTES, messagingPaths } from '@culture/protocol';
 import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.js';
 import type { Push, Receiver } from './hub.js';
 import { pushFrame } from './frames.js';
+import type { SendWindow } from './send-window.js';
 import { messageEnvelope } from './wire.js';
 
-/** Where the session writes: the WebSocket itself (1 is OPEN). */
-export interface SessionSink {
-  send(bytes: Uint8Array): void;
-  readonly readyState: number;
-}
+/**
+ * What one sync request delivers at most (a page): SYNC_PAGE messages or this many bytes of
+ * pushes, whichever comes first; the answer says whether more is left (README "Messaging socket").
+ */
+export const SYNC_PAGE_BYTES = 256 * 1024;
 
-/** How a fill ended: all delivered, stopped at a gap, or stopped before an own unanswered send. */
-type FillEnd = 'done' | 'gap' | 'own';
+/** About the largest push of one message: 4 KB of text, 1 KB of extras and the envelope. */
+const MAX_PUSH_BYTES = MESSAGE_TEXT_MAX_BYTES + 1024 + 128;
+
+/**
+ * How a fill ended: all delivered, stopped at a gap, stopped before an own unanswered send, or
+ * stopped at the end of a sync page.
+ */
+type FillEnd = 'done' | 'gap' | 'own' | 'page';
+
+/** What a sync page may still deliver. */
+interface PageBudget {
+  messages: number;
+  bytes: number;
+}
 
 /** One resolved promise shared by every new socket's queue. */
 const SETTLED: Promise<void> = Promise.resolve();
@@ -30,7 +43,8 @@ export class Session implements Receiver {
   private nextRequestId = 1n;
   /** Live pushes wait until the client has said what it has (the first sync). */
   private synced = false;
-  private held: Push[] | null = null;
+  /** Conversations with live messages before the sync ended (id → kind): read after its last page. */
+  private held: Map<bigint, number> | null = null;
   /** Client ids of this socket's own sends whose answer is not written yet: the answer carries them. */
   private inFlightSet?: Set<string>;
   /** Own sends stored but not answered yet, per conversation, in sequence order. */
@@ -63,20 +77,18 @@ export class Session implements Receiver {
   get lastTypingAt(): Map<bigint, number> {
     return (this.typingMap ??= new Map());
   }
-  sendTokens: number;
-  sendRefilledAt: number;
+  /** Answered the server's last ping (see the gateway's ping sweep). */
+  alive = true;
 
   constructor(
     readonly userId: bigint,
-    private readonly sink: SessionSink,
+    /** The login session its token names: the socket ends with it. */
+    readonly sessionId: string,
+    /** Everything written to the client goes through it (backpressure). */
+    readonly window: SendWindow,
     private readonly chat: ChatService,
     private readonly kinds: (conversationId: bigint) => Promise<number>,
-    now: number,
-    burst: number,
-  ) {
-    this.sendTokens = burst;
-    this.sendRefilledAt = now;
-  }
+  ) {}
 
   private run(task: () => Promise<void>): Promise<void> {
     this.pending++;
@@ -90,8 +102,7 @@ export class Session implements Receiver {
   };
 
   private push(path: string, body?: Uint8Array) {
-    if (this.sink.readyState !== 1) return;
-    this.sink.send(pushFrame(path, this.nextRequestId++, body));
+    this.window.write(pushFrame(path, this.nextRequestId++, body));
   }
 
   /** An own message of this socket whose answer is not written yet: delivery waits for the answer. */
@@ -102,7 +113,7 @@ export class Session implements Receiver {
   }
 
   /** `live` is the hub's push when there is one: its envelope is encoded once for all receivers. */
-  private pushMessage(message: StoredMessage, kind: number, live?: Push & { kind: 'message' }) {
+  private pushMessage(message: StoredMessage, kind: number, live?: Push & { kind: 'message' }): number {
     let bytes = live?.encoded;
     if (!bytes) {
       bytes = toBinary(EnvelopeSchema, messageEnvelope(message, kind));
@@ -110,6 +121,7 @@ export class Session implements Receiver {
     }
     this.push(messagingPaths.pushMessage, bytes);
     this.delivered.set(message.conversationId, message.seq);
+    return bytes.length;
   }
 
   /**
@@ -120,29 +132,43 @@ export class Session implements Receiver {
    *    cursor never jumps over a message that commits later; the gap is read again shortly
    *    (retryLater) until it is filled — sequences have no permanent holes;
    *  - before an own message whose answer is not written yet ('own'): the answer delivers that
-   *    one, and delivery resumes after it (ownSent), so nothing overtakes it.
+   *    one, and delivery resumes after it (ownSent), so nothing overtakes it;
+   *  - when a sync page's `budget` is used up ('page').
+   * While the socket is paused (backpressure) it waits before each message.
    */
-  private async fill(conversationId: bigint, upTo: bigint | null, kind: number): Promise<FillEnd> {
+  private async fill(conversationId: bigint, upTo: bigint | null, kind: number, budget?: PageBudget): Promise<FillEnd> {
     for (;;) {
       const from = this.delivered.get(conversationId) ?? 0n;
       if (upTo !== null && from >= upTo) return 'done';
-      let page: StoredMessage[];
+      if (budget && (budget.messages <= 0 || budget.bytes <= 0)) return 'page';
+      // A sync page reads no more rows than its bytes could take at the largest message size: 40
+      // clients paging at once then hold a quarter of the rows in memory (bench/chat phase 4).
+      const limit = budget ? Math.max(1, Math.min(budget.messages, Math.ceil(budget.bytes / MAX_PUSH_BYTES))) : SYNC_PAGE;
+      let rows: StoredMessage[];
       try {
-        page = await this.chat.after(conversationId, from, SYNC_PAGE);
+        rows = await this.chat.after(conversationId, from, limit);
       } catch {
         this.retryLater(conversationId, kind);
         return 'gap';
       }
-      for (const message of page) {
+      for (const message of rows) {
         if (message.seq !== (this.delivered.get(conversationId) ?? 0n) + 1n) {
           this.retryLater(conversationId, kind);
           return 'gap';
         }
         if (upTo !== null && message.seq > upTo) return 'done';
         if (this.awaitsAnswer(message)) return 'own';
-        this.pushMessage(message, kind);
+        if (budget && (budget.messages <= 0 || budget.bytes <= 0)) return 'page';
+        if (this.window.paused) await this.window.ready();
+        // Given up while waiting (or closed): nothing more to read for it.
+        if (this.closed || !this.window.open) return 'done';
+        const bytes = this.pushMessage(message, kind);
+        if (budget) {
+          budget.messages--;
+          budget.bytes -= bytes;
+        }
       }
-      if (page.length < SYNC_PAGE) {
+      if (rows.length < limit) {
         if (upTo !== null && (this.delivered.get(conversationId) ?? 0n) < upTo) {
           this.retryLater(conversationId, kind);
           return 'gap';
@@ -178,29 +204,38 @@ export class Session implements Receiver {
     else await this.fill(conversationId, null, kind);
   }
 
-  /** The socket closed: no more retries. */
+  /** The socket closed: no more retries, nothing waits to be written. */
   close(): void {
     this.closed = true;
+    this.window.close();
     for (const entry of this.gapRetries?.values() ?? []) if (entry.timer) clearTimeout(entry.timer);
     this.gapRetries = undefined;
   }
 
-  /** First sync: cursors say what the client has; the gaps follow in order, then queue/empty. */
-  sync(cursors: Map<bigint, bigint>): Promise<void> {
+  /**
+   * One sync request: cursors say what the client has; the gaps follow in order, one page at most
+   * (SYNC_PAGE messages or SYNC_PAGE_BYTES). Answers whether more is left: the client asks again
+   * (its cursors then include this page). After the last page, queue/empty, then what came live.
+   */
+  sync(cursors: Map<bigint, bigint>): Promise<boolean> {
+    let more = false;
     return this.run(async () => {
       const conversations = await this.chat.conversations(this.userId);
+      const budget: PageBudget = { messages: SYNC_PAGE, bytes: SYNC_PAGE_BYTES };
       for (const conversation of conversations) {
         const had = cursors.get(conversation.id) ?? 0n;
         const current = this.delivered.get(conversation.id) ?? 0n;
         if (had > current) this.delivered.set(conversation.id, had);
-        await this.fill(conversation.id, conversation.messageCount, conversation.kind);
+        if (more || (had > current ? had : current) >= conversation.messageCount) continue;
+        if ((await this.fill(conversation.id, conversation.messageCount, conversation.kind, budget)) === 'page') more = true;
       }
+      if (more || this.closed) return;
       this.push(messagingPaths.pushQueueEmpty);
       this.synced = true;
-      const held = this.held ?? [];
+      const held = this.held ?? new Map<bigint, number>();
       this.held = null;
-      for (const push of held) await this.deliver(push);
-    });
+      for (const [conversationId, kind] of held) await this.fill(conversationId, null, kind);
+    }).then(() => more);
   }
 
   private async deliver(push: Push) {
@@ -225,7 +260,8 @@ export class Session implements Receiver {
 
   receive(push: Push): void {
     if (!this.synced && push.kind === 'message') {
-      (this.held ??= []).push(push);
+      // Only which conversation: the message is read from the database after the last page.
+      (this.held ??= new Map()).set(push.message.conversationId, push.conversationKind);
       return;
     }
     // The common case (nothing queued, the next sequence) is what deliver would do, done now.

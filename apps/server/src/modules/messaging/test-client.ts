@@ -2,6 +2,7 @@
  * A raw ws client of the messaging socket for tests and benches: requests by id, pushes answered
  * 200 like a real client, the conversation messages it received kept in arrival order.
  */
+import { randomUUID } from 'node:crypto';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import WebSocket from 'ws';
 import {
@@ -15,8 +16,29 @@ import {
   responseFrame,
   type ConversationMessage,
   type Envelope,
+  type SyncAnswer,
   type WebSocketResponseMessage,
 } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
+import { sessions } from '../../db/schema.js';
+import type { ImTokens } from './im-token.js';
+
+/**
+ * A login session of `userId` written straight to the database (an SMS login's limits count per
+ * address in a shared Redis) and the messaging token bound to it.
+ */
+export async function seededImToken(
+  db: Database,
+  tokens: ImTokens,
+  userId: bigint,
+  nowMs: number,
+): Promise<{ token: string; sessionId: string }> {
+  const sessionId = randomUUID();
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, userId, kind: 'phone', createdAt: new Date(nowMs), expiresAt: new Date(nowMs + 7 * 86_400_000) });
+  return { token: tokens.issue(userId, sessionId), sessionId };
+}
 
 export class ChatTestClient {
   private nextId = 1n;
@@ -32,10 +54,17 @@ export class ChatTestClient {
    */
   onResponse?: (path: string, response: WebSocketResponseMessage) => void;
   closed: Promise<void>;
+  /** The close code the server sent (undefined while open). */
+  closeCode?: number;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => this.onFrame(new Uint8Array(data)));
-    this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code: number) => {
+        this.closeCode = code;
+        resolve();
+      }),
+    );
   }
 
   static open(url: string): Promise<ChatTestClient> {
@@ -86,8 +115,18 @@ export class ChatTestClient {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  sync(cursors: Array<{ conversationid: bigint; messagecount: bigint }> = []) {
+  /** One sync request: at most a page of history; its answer says whether more is left. */
+  syncPage(cursors: Array<{ conversationid: bigint; messagecount: bigint }> = []) {
     return this.request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, create(SyncRequestSchema, { cursors })));
+  }
+
+  /** Syncs as a client does: asks for pages until none is left; answers the last page's answer. */
+  async sync(cursors: Array<{ conversationid: bigint; messagecount: bigint }> = []) {
+    for (;;) {
+      const response = await this.syncPage(cursors);
+      const answer = JSON.parse(Buffer.from(response.body ?? []).toString('utf8') || '{}') as Partial<SyncAnswer>;
+      if (response.status !== 200 || !answer.more) return response;
+    }
   }
 
   send(conversationid: bigint, clientmsgid: string, content: string) {

@@ -5,12 +5,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromBinary } from '@bufbuild/protobuf';
-import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
+import { API_PATHS, EnvelopeSchema, messagingCloseCodes, messagingPaths } from '@culture/protocol';
 import { buildApp } from '../../app.js';
 import { users } from '../../db/schema.js';
+import { signToken } from '../../lib/jwt.js';
 import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
-import { ChatTestClient, waitFor } from './test-client.js';
+import { ChatTestClient, seededImToken, waitFor } from './test-client.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI === 'true') {
@@ -30,6 +31,39 @@ describe.runIf(Boolean(redisUrl))('messaging across two nodes (Redis)', async ()
   const node1 = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   const node2 = (await second.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
 
+  it('closes a socket on node 2 when its session ends on node 1, and refuses its token', { timeout: 60_000 }, async () => {
+    const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
+    // A member with a login session (bearer token for the HTTP calls, messaging token for the socket).
+    const member = async () => {
+      const userId = newId();
+      await t.database.db.insert(users).values({ id: userId, isGuest: false });
+      const { token: im, sessionId } = await seededImToken(t.database.db, tokens, userId, t.clock.now());
+      const seconds = Math.floor(t.clock.now() / 1000);
+      const bearer = await signToken(
+        { sub: userId.toString(), sid: sessionId, iat: seconds, exp: seconds + 3600 },
+        t.config.jwtSecret,
+      );
+      return { url: `${node2}${messagingPaths.socket}?token=${encodeURIComponent(im)}`, bearer };
+    };
+    const nodeOneCall = (path: string, bearer: string) => t.post(path, {}, { token: bearer });
+
+    const leaving = await member();
+    const open = await ChatTestClient.open(leaving.url);
+    await open.sync();
+    expect((await nodeOneCall(API_PATHS.logout, leaving.bearer)).statusCode).toBe(200);
+    await open.closed;
+    expect(open.closeCode).toBe(messagingCloseCodes.sessionEnded);
+    await expect(ChatTestClient.open(leaving.url)).rejects.toThrow('HTTP 401');
+
+    const deleting = await member();
+    const other = await ChatTestClient.open(deleting.url);
+    await other.sync();
+    expect((await nodeOneCall(API_PATHS.meDelete, deleting.bearer)).statusCode).toBe(200);
+    await other.closed;
+    expect(other.closeCode).toBe(messagingCloseCodes.sessionEnded);
+    await expect(ChatTestClient.open(deleting.url)).rejects.toThrow('HTTP 401');
+  });
+
   it('delivers across nodes and loses nothing when a node dies', { timeout: 60_000 }, async () => {
     // Members written straight to the database: the SMS login's limits live in the shared Redis and
     // count per address, so logging in here would make reruns (and the other Redis suites) flaky.
@@ -37,10 +71,8 @@ describe.runIf(Boolean(redisUrl))('messaging across two nodes (Redis)', async ()
     const people = [];
     for (const userId of [newId(), newId()]) {
       await t.database.db.insert(users).values({ id: userId, isGuest: false });
-      people.push({
-        userId: userId.toString(),
-        query: `${messagingPaths.socket}?token=${encodeURIComponent(tokens.issue(userId))}`,
-      });
+      const { token } = await seededImToken(t.database.db, tokens, userId, t.clock.now());
+      people.push({ userId: userId.toString(), query: `${messagingPaths.socket}?token=${encodeURIComponent(token)}` });
     }
     const [x, y] = people as [(typeof people)[0], (typeof people)[0]];
     const a = await ChatTestClient.open(`${node1}${x.query}`);

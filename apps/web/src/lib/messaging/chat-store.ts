@@ -466,6 +466,8 @@ export function startChat({ imUserId, token, refreshToken, createSocket, origin 
     onConnectFailed: (failures) => {
       if (failures === 3) refreshToken?.();
     },
+    // Closed because the login session ended elsewhere: reloading the user logs this page out.
+    onSessionEnded: () => refreshToken?.(),
   });
   socket = created;
   created.onStatus((status) => {

@@ -5,6 +5,7 @@ import {
   EnvelopeType,
   SyncRequestSchema,
   decodeFrame,
+  messagingCloseCodes,
   messagingPaths,
   requestFrame,
   responseFrame,
@@ -17,15 +18,15 @@ class FakeSocket implements SocketLike {
   readyState = 0;
   sent: Uint8Array[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code?: number }) => void) | null = null;
   onmessage: ((event: { data: ArrayBuffer }) => void) | null = null;
   constructor(readonly url: string) {}
   send(data: Uint8Array) {
     this.sent.push(data);
   }
-  close() {
+  close(code?: number) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -92,6 +93,24 @@ describe('messaging socket', () => {
     expect(socket.status()).toBe('live');
   });
 
+  it('asks for the next page of history while the sync answer says more is left', async () => {
+    const socket = make();
+    socket.start();
+    sockets[0]!.open();
+    const first = sockets[0]!.requests()[0]!;
+    sockets[0]!.receive(push(5n, 200n));
+    sockets[0]!.receive(responseFrame({ id: first.id, status: 200, body: new TextEncoder().encode('{"more":true}') }));
+    await vi.waitFor(() => expect(sockets[0]!.requests()).toHaveLength(2));
+    const second = sockets[0]!.requests()[1]!;
+    expect(second.path).toBe(messagingPaths.sync);
+    const cursors = fromBinary(SyncRequestSchema, second.body!).cursors;
+    expect(cursors.map((c) => [c.conversationid, c.messagecount])).toEqual([[5n, 200n]]);
+    sockets[0]!.receive(responseFrame({ id: second.id, status: 200, body: new TextEncoder().encode('{"more":false}') }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sockets[0]!.requests()).toHaveLength(2);
+  });
+
   it('matches responses to requests by id and ignores garbage', async () => {
     const socket = make();
     socket.start();
@@ -119,6 +138,32 @@ describe('messaging socket', () => {
     sockets[1]!.open();
     const sync = fromBinary(SyncRequestSchema, sockets[1]!.requests()[0]!.body!);
     expect(sync.cursors.map((c) => [c.conversationid, c.messagecount])).toEqual([[5n, 3n]]);
+  });
+
+  it('tells a session that ended (close 4401) on the reconnect timer, not when a logout here stops it first', () => {
+    const ended = vi.fn();
+    const socket = createMessagingSocket({
+      url: () => 'ws://x/v1/websocket/?token=t',
+      createSocket: (u) => {
+        const s = new FakeSocket(u);
+        sockets.push(s);
+        return s;
+      },
+      random: () => 0.5,
+      onSessionEnded: ended,
+    });
+    socket.start();
+    sockets[0]!.open();
+    sockets[0]!.close(messagingCloseCodes.sessionEnded);
+    expect(ended).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(ended).toHaveBeenCalledTimes(1);
+    // A logout on this page: the close comes first, then the page stops the socket.
+    sockets[1]!.open();
+    sockets[1]!.close(messagingCloseCodes.sessionEnded);
+    socket.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('stop (logout) closes, forgets cursors and does not reconnect', () => {

@@ -9,10 +9,12 @@ import {
   SyncRequestSchema,
   WebSocketMessage_Type,
   decodeFrame,
+  messagingCloseCodes,
   messagingPaths,
   requestFrame,
   responseFrame,
   type Envelope,
+  type SyncAnswer,
   type WebSocketResponseMessage,
 } from '@culture/protocol';
 
@@ -24,7 +26,7 @@ export interface SocketLike {
   send(data: Uint8Array): void;
   close(): void;
   onopen: (() => void) | null;
-  onclose: (() => void) | null;
+  onclose: ((event?: { code?: number }) => void) | null;
   onmessage: ((event: { data: ArrayBuffer }) => void) | null;
 }
 
@@ -45,6 +47,8 @@ export interface MessagingSocketOptions {
    * 401 of a refused upgrade, so this is the hint that the token may have expired.
    */
   onConnectFailed?: (failures: number) => void;
+  /** The server closed the socket because the login session ended (logout or a login elsewhere). */
+  onSessionEnded?: () => void;
   /** How often the open socket is checked, and how long an answer may take. */
   keepaliveEveryMs?: number;
   keepaliveTimeoutMs?: number;
@@ -80,6 +84,7 @@ export function createMessagingSocket({
   random = Math.random,
   beforeSync,
   onConnectFailed,
+  onSessionEnded,
   keepaliveEveryMs = 25_000,
   keepaliveTimeoutMs = 10_000,
 }: MessagingSocketOptions) {
@@ -126,11 +131,15 @@ export function createMessagingSocket({
       setStatus('syncing');
       void (async () => {
         if (beforeSync) await beforeSync().catch(() => undefined);
-        if (socket !== current) return;
-        const sync = create(SyncRequestSchema, {
-          cursors: [...cursors].map(([conversationid, messagecount]) => ({ conversationid, messagecount })),
-        });
-        await request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, sync)).catch(() => undefined);
+        // The server sends a page of history per sync and answers whether more is left; the
+        // cursors have moved past that page by the time its answer arrives.
+        while (socket === current) {
+          const sync = create(SyncRequestSchema, {
+            cursors: [...cursors].map(([conversationid, messagecount]) => ({ conversationid, messagecount })),
+          });
+          const answer = await request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, sync)).catch(() => null);
+          if (!answer || answer.status !== 200 || !hasMore(answer.body)) return;
+        }
       })();
     };
     current.onmessage = (event) => {
@@ -149,7 +158,7 @@ export function createMessagingSocket({
         current.send(responseFrame({ id: frame.request.id, status: 200 }));
       }
     };
-    current.onclose = () => drop(current, opened);
+    current.onclose = (event) => drop(current, opened, event?.code === messagingCloseCodes.sessionEnded);
     dropCurrent = () => drop(current, opened);
   }
 
@@ -162,7 +171,7 @@ export function createMessagingSocket({
    * after a backoff. A socket given up on is closed too, but its close event may come much later
    * on a dead network, so nothing waits for it.
    */
-  function drop(current: SocketLike, opened: boolean) {
+  function drop(current: SocketLike, opened: boolean, sessionEnded = false) {
     if (socket !== current) return;
     socket = null;
     dropCurrent = null;
@@ -181,7 +190,15 @@ export function createMessagingSocket({
     attempt++;
     if (!opened) onConnectFailed?.(attempt);
     setStatus('waiting');
-    timer = setTimeout(connect, Math.round(base * (0.8 + 0.4 * random())));
+    // A session that ended is told on the reconnect timer, not at once: a logout on this page
+    // closes the socket before its own answer arrives, and stops the socket (and this timer) then.
+    const reconnect = sessionEnded
+      ? () => {
+          onSessionEnded?.();
+          connect();
+        }
+      : connect;
+    timer = setTimeout(reconnect, Math.round(base * (0.8 + 0.4 * random())));
   }
 
   /**
@@ -274,3 +291,13 @@ export function createMessagingSocket({
 }
 
 export type MessagingSocket = ReturnType<typeof createMessagingSocket>;
+
+/** A sync answer's `more` (JSON; an older server answers no body: nothing more). */
+function hasMore(body: Uint8Array | undefined): boolean {
+  if (!body?.length) return false;
+  try {
+    return (JSON.parse(new TextDecoder().decode(body)) as Partial<SyncAnswer>).more === true;
+  } catch {
+    return false;
+  }
+}
