@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { nextId } from '../lib/ids.js';
 import { createImTokens } from '../modules/messaging/im-token.js';
-import { ChatTestClient } from '../modules/messaging/test-client.js';
+import { ChatTestClient, seededImToken } from '../modules/messaging/test-client.js';
 import { ownServicesMissing, startOwnPostgres, startOwnRedis, until } from '../test/own-services.js';
 
 const missing = ownServicesMissing();
@@ -65,7 +65,13 @@ describe.skipIf(missing)('outages of PostgreSQL and Redis', async () => {
     const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const userId = nextId(Date.now);
     await database.db.insert(users).values({ id: userId, isGuest: false });
-    const token = createImTokens({ secret: config.jwtSecret, now: Date.now }).issue(userId);
+    // A messaging token names a login session, which must exist (modules/messaging/im-token.ts).
+    const { token } = await seededImToken(
+      database.db,
+      createImTokens({ secret: config.jwtSecret, now: Date.now }),
+      userId,
+      Date.now(),
+    );
     const url = `${base}${messagingPaths.socket}?token=${encodeURIComponent(token)}`;
     const client = await ChatTestClient.open(url);
     const join = (group: string) => client.request('PUT', messagingPaths.instantJoin, { groupname: group });
