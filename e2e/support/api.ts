@@ -35,6 +35,21 @@ export async function loginByApi(national: string): Promise<Record<string, strin
   return { may_uni_token: token, may_user_id: user_id, may_uni_JWT: 'true', loginType: '2', telephone: national };
 }
 
+/** Sets a logged-in member's nickname through the profile API (the session as loginByApi returns it). */
+export async function setNickname(session: Record<string, string>, nickname: string): Promise<void> {
+  const res = await fetch(`${inject('baseUrl')}/api/v2/me/profile`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.may_uni_token}`,
+      channel: 'BROWSER',
+      language: 'EN',
+    },
+    body: JSON.stringify(sealPayload({ nickname })),
+  });
+  if (res.status !== 200) throw new Error(`setting the nickname answered ${res.status}: ${await res.text()}`);
+}
+
 /** Calls the operator API (plain JSON, ADMIN_TOKEN). */
 export async function operator<T>(path: string, body: unknown): Promise<T> {
   const { E2E_ADMIN_TOKEN } = await import('./global-setup');

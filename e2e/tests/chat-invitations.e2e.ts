@@ -7,25 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERRORS } from '../../packages/protocol/src/errors/catalogue';
-import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
-import { loginByApi } from '../support/api';
+import { loginByApi, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
 
 const b = useBrowser();
-
-async function setNickname(session: Record<string, string>, nickname: string) {
-  const res = await fetch(`${b.baseUrl}/api/v2/me/profile`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.may_uni_token}`,
-      channel: 'BROWSER',
-      language: 'EN',
-    },
-    body: JSON.stringify(sealPayload({ nickname })),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function shot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;

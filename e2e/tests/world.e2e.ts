@@ -14,8 +14,7 @@ import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api/world';
-import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
-import { loginByApi } from '../support/api';
+import { loginByApi, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { makeGlb, makePointCloud } from '../../apps/server/src/modules/world/test-glb';
 import {
@@ -36,20 +35,6 @@ const b = useBrowser({ webgl: true });
  */
 const ONE_X = { deviceScaleFactor: 1 };
 const VIEW = { width: 390, height: 844 };
-
-async function setNickname(session: Record<string, string>, nickname: string) {
-  const res = await fetch(`${b.baseUrl}/api/v2/me/profile`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.may_uni_token}`,
-      channel: 'BROWSER',
-      language: 'EN',
-    },
-    body: JSON.stringify(sealPayload({ nickname })),
-  });
-  expect(res.status).toBe(200);
-}
 
 /** The official hall named `name` (English) and its detail. */
 async function hallNamed(name: string): Promise<Exhibition> {
