@@ -104,7 +104,8 @@ describe('coupons at the counter', () => {
     await operator('/api/admin/merchants', { userId: merchant.may_user_id, brandName: '好茶同乐' });
     const counter = await b.phone({ storage: merchant });
     await counter.page.goto('/merchant/redeem');
-    await expect.poll(() => counter.page.getByTestId('merchant-brand').textContent()).toBe('好茶同乐');
+    // The brand in the counter's language (English here): the demo tea template carries its English name.
+    await expect.poll(() => counter.page.getByTestId('merchant-brand').textContent()).toBe('Haocha Tongle');
     await counter.page.getByTestId('merchant-code').fill(shownCode.toLowerCase());
     await counter.page.getByTestId('merchant-lookup').click();
     await counter.page.getByTestId('merchant-redeem').click();
