@@ -118,7 +118,13 @@ async function readBadges(db: Database, slugs: string[], viewerId: bigint | null
       );
     for (const claim of claims) mine.set(claim.eventId, claim);
   }
-  const asEquity = { claimed: 'claimed', notYetOpen: 'notYetOpen', closed: 'ended', allClaimed: 'soldOut', notClaimed: 'available' } as const;
+  const asEquity = {
+    claimed: 'claimed',
+    notYetOpen: 'notYetOpen',
+    closed: 'ended',
+    allClaimed: 'soldOut',
+    notClaimed: 'available',
+  } as const;
   for (const event of events) out.set(`badge:${event.slug}`, asEquity[badgeState(event, mine.get(event.id) ?? null, nowMs)]);
 }
 
@@ -192,7 +198,10 @@ export async function unknownSources(db: Database, sources: EquitySource[]): Pro
   const found = new Set<string>();
   const [coupons, badges, events] = [slugsOf(sources, 'coupon'), slugsOf(sources, 'badge'), slugsOf(sources, 'event')];
   if (coupons.length > 0) {
-    const rows = await db.select({ slug: couponTemplates.slug }).from(couponTemplates).where(inArray(couponTemplates.slug, coupons));
+    const rows = await db
+      .select({ slug: couponTemplates.slug })
+      .from(couponTemplates)
+      .where(inArray(couponTemplates.slug, coupons));
     for (const row of rows) found.add(`coupon:${row.slug}`);
   }
   if (badges.length > 0) {

@@ -18,7 +18,11 @@ import { ApiError } from '../../lib/api-error.js';
 import { readBenefitStates, unknownSources } from './benefit-states.js';
 
 /** A stored benefit in one language with its state; a stored document may still carry the old `status` text, never read. */
-function itemView(item: EquityItem, state: Awaited<ReturnType<typeof readBenefitStates>>[number], locale: Locale): EquityItemView {
+function itemView(
+  item: EquityItem,
+  state: Awaited<ReturnType<typeof readBenefitStates>>[number],
+  locale: Locale,
+): EquityItemView {
   const { source: _source, status: _status, ...texts } = item as EquityItem & { status?: unknown };
   return { ...localize(texts, locale), ...state };
 }
@@ -89,7 +93,9 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
       for (const item of brand.items) {
         if (seen.has(item.id)) throw new ApiError('validation', { details: { items: `duplicate benefit id ${item.id}` } });
         if (item.source && item.opensOn)
-          throw new ApiError('validation', { details: { items: `benefit ${item.id}: opensOn is for a benefit without a source` } });
+          throw new ApiError('validation', {
+            details: { items: `benefit ${item.id}: opensOn is for a benefit without a source` },
+          });
         seen.add(item.id);
       }
       const unknown = await unknownSources(

@@ -233,7 +233,10 @@ describe('a brand stored with written statuses', () => {
       entry.status = 'opens-soon';
     }
     legacy.tagline = { 'zh-CN': '旧', 'zh-TW': '舊', 'en-US': 'Operator text' };
-    await t.database.db.update(brandEquities).set({ document: legacy as unknown as BrandEquity }).where(eq(brandEquities.id, 2));
+    await t.database.db
+      .update(brandEquities)
+      .set({ document: legacy as unknown as BrandEquity })
+      .where(eq(brandEquities.id, 2));
     expect((await seedDemoContent(t.database.db)).brandSources).toBe(1);
     const detail = (await t.get('/api/v3/equity/brands/2', { locale: 'en-US' })).json().data;
     expect(detail.tagline).toBe('Operator text');

@@ -30,7 +30,8 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
     if (request.headers.authorization) await app.authenticate(request, reply);
   };
   const viewer = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
-  const answerLive = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache').header('vary', 'language, authorization');
+  const answerLive = (reply: FastifyReply) =>
+    reply.header('cache-control', 'private, no-cache').header('vary', 'language, authorization');
 
   app.get(
     API_PATHS.equityBrands,
