@@ -48,7 +48,11 @@ export type EquitySource = z.infer<typeof equitySourceSchema>;
 const openingDaySchema = z
   .string()
   .regex(/^[2-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be yyyy-mm-dd (2000–9999)')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'not a real date');
+  // Runs even when the pattern failed (zod checks are not fatal): an invalid Date must not throw.
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, 'not a real date');
 
 const equityItemSchema = z.object({
   id: sectionId,

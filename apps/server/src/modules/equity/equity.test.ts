@@ -222,6 +222,12 @@ describe("a benefit's state comes from what stands behind it", () => {
     }
     const both = { ...brand, items: [{ ...brand.items[0]!, opensOn: '2027-01-01' }] };
     expect((await upsert(both)).json()).toMatchObject({ result: 40002 });
+    for (const opensOn of ['2027-02-30', '1999-12-31', '10000-01-01', '\u0000']) {
+      const { source: _source, ...told } = brand.items[0]!;
+      const res = await upsert({ ...brand, items: [{ ...told, opensOn }] });
+      expect(res.statusCode, opensOn).toBe(400);
+      expect(Object.keys(res.json().details).join(), opensOn).toContain('opensOn');
+    }
   });
 });
 
