@@ -1,23 +1,65 @@
 import { describe, expect, it } from 'vitest';
+import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 
 const b = useBrowser();
 
 describe('equity and brand benefits', () => {
   it.each([
-    ['en-US', 'Haocha Tongle', 'Opens soon', '30% off'],
-    ['zh-CN', '好茶同乐', '即将开放', '7折'],
-    ['zh-TW', '好茶同樂', '即將開放', '7折'],
-  ])('lists every brand with its benefits in %s, from the API', async (language, firstBrand, soon, gloriousValue) => {
+    ['en-US', 'Haocha Tongle', '30% off', 'At the shop'],
+    ['zh-CN', '好茶同乐', '7折', '到店享受'],
+    ['zh-TW', '好茶同樂', '7折', '到店享有'],
+  ])('lists every brand with its benefits in %s, from the API', async (language, firstBrand, gloriousValue, atShop) => {
     const { page } = await b.phone({ storage: { language } });
     await page.goto('/Equity');
     await page.getByTestId('brand-list').waitFor();
     expect(await page.locator('[data-testid^="brand-card-"]').count()).toBe(5);
     expect(await page.getByTestId('brand-card-1').textContent()).toContain(firstBrand);
     expect(await page.getByTestId('brand-card-2').textContent()).toContain(gloriousValue);
-    // The area is presented as not yet available (spec §1): the data says so and the page shows it.
-    expect(await page.getByTestId('equity-notice').isVisible()).toBe(true);
-    expect(await page.locator('[data-status="opens-soon"]').first().textContent()).toBe(soon);
+    // A benefit with nothing to claim in the app says so; none claims to "open soon" without a day.
+    expect(await page.getByTestId('headline-tasting').locator('[data-state]').textContent()).toBe(atShop);
+    expect(await page.locator('[data-state="notYetOpen"]').count()).toBe(0);
+  });
+
+  // The tea voucher is the coupon /haochatongle hands out: both pages say the same, and /Equity leads there.
+  it.each([
+    ['en-US', 'Available', 'Claim on the campaign page', /can be claimed now/],
+    ['zh-CN', '可领取', '去活动页领取', /可以领取/],
+  ])(
+    'shows the tea voucher available in %s and leads to /haochatongle, where it is claimable',
+    async (language, available, claim, notice) => {
+      const { page } = await b.phone({ storage: { language } });
+      await page.goto('/Equity');
+      const tea = page.getByTestId('headline-tea-voucher');
+      await tea.waitFor();
+      expect(await tea.locator('[data-state]').getAttribute('data-state')).toBe('available');
+      expect(await tea.locator('[data-state]').textContent()).toBe(available);
+      expect(await page.getByTestId('equity-notice').textContent()).toMatch(notice);
+      const button = tea.getByTestId('claim-tea-voucher');
+      expect(await button.textContent()).toBe(claim);
+      await button.click();
+      await page.waitForURL('**/haochatongle');
+      const campaign = page.getByTestId('action-claim-coupon');
+      await expect.poll(() => campaign.getAttribute('data-claim-state')).toBe('available');
+      expect(await campaign.getByRole('button').isDisabled()).toBe(false);
+    },
+  );
+
+  it("a member who claimed the tea voucher sees it claimed on the brand's page, like the campaign page", async () => {
+    const person = await loginByApi('13644440001');
+    const { page } = await b.phone({ storage: { ...person, language: 'en-US' } });
+    await page.goto('/haochatongle');
+    const campaign = page.getByTestId('action-claim-coupon');
+    await expect.poll(() => campaign.getAttribute('data-claim-state')).toBe('available');
+    await campaign.getByRole('button').click();
+    await expect.poll(() => campaign.getAttribute('data-claim-state')).toBe('claimed');
+    await page.goto('/BrandEquityDetail/1');
+    const tea = page.getByTestId('benefit-tea-voucher');
+    await tea.waitFor();
+    expect(await tea.locator('[data-state]').textContent()).toBe('Claimed');
+    expect(await tea.textContent()).toContain('You have claimed this benefit.');
+    await tea.getByTestId('claim-tea-voucher').click();
+    await page.waitForURL('**/haochatongle');
   });
 
   it("opens a brand's detail with benefits, conditions, steps, place and campaign link", async () => {
@@ -30,7 +72,7 @@ describe('equity and brand benefits', () => {
     // The document title follows in an effect after the page renders.
     await expect.poll(() => page.title()).toBe('Panmen Scenic Area · May Universe');
     const admission = (await page.getByTestId('benefit-admission').textContent()) ?? '';
-    for (const text of ['20% off', 'Who can use it', 'For the card holder only', 'How to use it', 'Opens soon'])
+    for (const text of ['20% off', 'Who can use it', 'For the card holder only', 'How to use it', 'At the shop'])
       expect(admission).toContain(text);
     expect(await page.getByTestId('brand-equity-3').textContent()).toContain('49 Dongda Street');
     await page.getByTestId('brand-campaign').click();

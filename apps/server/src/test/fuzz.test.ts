@@ -224,6 +224,8 @@ const template = {
   claimable: true,
 };
 const { templateId } = await admin(API_PATHS.adminCouponTemplates, template);
+// The template the fuzzed brand's first benefit stands on (a source must name something that exists).
+await admin(API_PATHS.adminCouponTemplates, { ...template, slug: 'fuzz-tea' });
 const {
   customerCouponIds: [couponId],
 } = await admin(API_PATHS.adminCouponsIssue, { templateId, userIds: [user.userId] });
@@ -332,6 +334,7 @@ interface BodyRoute {
 const phone = { number: '+8613800139002', country_prefix: '86', national_number: '13800139002' };
 const page = { ...structuredClone(pages[0]!), slug: 'fuzz-page', route: '/fuzz-page', trending: false };
 const brand = { ...structuredClone(brands[0]!), id: 999 };
+brand.items[0]!.source = { kind: 'coupon', template: 'fuzz-tea' };
 
 const bodyRoutes: BodyRoute[] = [
   { path: API_PATHS.authGuest, send: sealed(API_PATHS.authGuest), base: {}, fields: {} },
@@ -615,6 +618,10 @@ const bodyRoutes: BodyRoute[] = [
       'brand.cover.image': 'image',
       'brand.name.zh-CN': 'text',
       'brand.campaignRoute': 'route',
+      'brand.items.0.source': 'object',
+      'brand.items.0.source.kind': 'enum',
+      'brand.items.0.source.template': 'slug',
+      'brand.items.1.opensOn': 'date',
     },
   },
   {

@@ -370,6 +370,11 @@ export const ERRORS = {
     'zh-CN': '上传链接已失效，请重新开始上传。',
     'zh-TW': '上傳連結已失效，請重新開始上傳。',
   }),
+  equitySourceUnknown: entry(40060, 400, {
+    'en-US': 'A benefit refers to a coupon, badge or event that does not exist.',
+    'zh-CN': '权益关联的卡券、徽章或活动不存在。',
+    'zh-TW': '權益關聯的卡券、徽章或活動不存在。',
+  }),
   vrModelUploadInProgress: entry(40950, 409, {
     'en-US': 'Your previous model is still being checked. Please wait for its result before uploading another.',
     'zh-CN': '你上传的上一个模型仍在检查中，请等待结果后再上传。',

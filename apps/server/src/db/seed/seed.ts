@@ -1,12 +1,14 @@
 /**
  * Idempotent demo seed: inserts missing rows by slug and never touches existing ones, except to
  * give a demo coupon template that has no translations yet (written before templates had them)
- * its traditional-Chinese and English texts.
+ * its traditional-Chinese and English texts, and a brand whose benefits still carry a written
+ * status the sources its demo benefits stand on (brand-sources.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { brandEquities, contentPages, couponTemplates } from '../schema.js';
 import { seedBadgeEvents } from './badge-events.js';
+import { linkLegacyBrandSources } from './brand-sources.js';
 import { seedEventSessions } from './event-sessions.js';
 import { seedWorld } from './vr-world.js';
 import { brands } from './content/brands/index.js';
@@ -16,6 +18,8 @@ import { demoCouponTemplates } from './demo-content.js';
 export interface SeedReport {
   pages: number;
   brands: number;
+  /** Stored brands whose benefits carried a written status and now name what stands behind them. */
+  brandSources: number;
   /** Badge events (issue 12): the lantern badge and the venue check-in badge. */
   badgeEvents: number;
   couponTemplates: number;
@@ -48,6 +52,7 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
     .values(brands.map((brand) => ({ id: brand.id, sortOrder: brand.sortOrder, document: brand })))
     .onConflictDoNothing({ target: brandEquities.id })
     .returning({ id: brandEquities.id });
+  const linkedBrands = await linkLegacyBrandSources(db);
   const insertedBadgeEvents = await seedBadgeEvents(db);
   const insertedSessions = await seedEventSessions(db, nowMs);
   const world = await seedWorld(db);
@@ -68,6 +73,7 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
   return {
     pages: insertedPages.length,
     brands: insertedBrands.length,
+    brandSources: linkedBrands,
     badgeEvents: insertedBadgeEvents,
     couponTemplates: insertedTemplates.length,
     eventSessions: insertedSessions,

@@ -5,11 +5,23 @@
  * read, so the button can say the truth before anyone taps it.
  */
 import { and, count, eq, max } from 'drizzle-orm';
-import type { CouponCampaign } from '@culture/protocol';
+import type { CouponCampaign, CouponCampaignState } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { couponTemplates, customerCoupons } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { isPastValidity } from './coupon-dates.js';
+
+/** What a template's claim reads as for someone holding `held` of it (0 for a guest). */
+export function templateClaimState(
+  template: { perUserLimit: number; validUntil: string; issued: number; stock: number },
+  held: number,
+  nowMs: number,
+): CouponCampaignState {
+  // Someone who holds theirs sees that first, even once the rest are gone.
+  if (held >= template.perUserLimit) return 'claimed';
+  if (isPastValidity(template.validUntil, nowMs)) return 'ended';
+  return template.issued >= template.stock ? 'soldOut' : 'available';
+}
 
 export function createCouponCampaigns({ db, now }: { db: Database; now: () => number }) {
   return {
@@ -40,15 +52,7 @@ export function createCouponCampaigns({ db, now }: { db: Database; now: () => nu
         held = Number(mine?.held ?? 0);
         newest = mine?.newest ?? null;
       }
-      // Someone who holds theirs sees that first, even once the rest are gone.
-      const state =
-        held >= template.perUserLimit
-          ? 'claimed'
-          : isPastValidity(template.validUntil, now())
-            ? 'ended'
-            : template.issued >= template.stock
-              ? 'soldOut'
-              : 'available';
+      const state = templateClaimState(template, held, now());
       return { templateId: template.id, state, customerCouponId: newest === null ? null : newest.toString() };
     },
   };

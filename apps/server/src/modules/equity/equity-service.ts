@@ -1,9 +1,31 @@
-/** Brand equity: read in the reader's language, written by operators (no deploy needed). */
+/**
+ * Brand equity: read in the reader's language with each benefit's state as of the read (from what
+ * stands behind it, benefit-states.ts), written by operators (no deploy needed).
+ */
 import { asc, eq } from 'drizzle-orm';
-import { localize, type BrandEquity, type BrandEquitySummary, type BrandEquityView, type Locale } from '@culture/protocol';
+import {
+  localize,
+  type BrandEquity,
+  type BrandEquitySummary,
+  type BrandEquityView,
+  type EquityItem,
+  type EquityItemView,
+  type Locale,
+} from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { brandEquities } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { readBenefitStates, unknownSources } from './benefit-states.js';
+
+/** A stored benefit in one language with its state; a stored document may still carry the old `status` text, never read. */
+function itemView(
+  item: EquityItem,
+  state: Awaited<ReturnType<typeof readBenefitStates>>[number],
+  locale: Locale,
+): EquityItemView {
+  const { source: _source, status: _status, ...texts } = item as EquityItem & { status?: unknown };
+  return { ...localize(texts, locale), ...state };
+}
 
 export function createEquityService({ db, now }: { db: Database; now: () => number }) {
   // Told after an operator's write (the page shell drops what it rendered from the old text).
@@ -14,12 +36,19 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
       changeListeners.add(listener);
     },
 
-    /** Every brand with the headlines of its benefits, in list order. */
-    async list(locale: Locale): Promise<BrandEquitySummary[]> {
+    /** Every brand with the headlines of its benefits, in list order, as `viewerId` (null: a guest) sees them. */
+    async list(locale: Locale, viewerId: bigint | null = null): Promise<BrandEquitySummary[]> {
       const rows = await db
         .select({ document: brandEquities.document })
         .from(brandEquities)
         .orderBy(asc(brandEquities.sortOrder), asc(brandEquities.id));
+      const states = await readBenefitStates(
+        db,
+        rows.flatMap(({ document }) => document.items),
+        viewerId,
+        now(),
+      );
+      let next = 0;
       return rows.map(({ document }) => {
         const brand = localize(document, locale);
         return {
@@ -28,34 +57,52 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
           category: brand.category,
           tagline: brand.tagline,
           logo: brand.logo,
-          items: brand.items.map(({ id, kind, title, value, status }) => ({ id, kind, title, value, status })),
+          items: document.items.map((item) => {
+            const { id, kind, title, value, opensOn, state, claimRoute } = itemView(item, states[next++]!, locale);
+            return { id, kind, title, value, state, claimRoute, ...(opensOn ? { opensOn } : {}) };
+          }),
         };
       });
     },
 
-    /** One brand in `locale`, or null when there is none with this id. */
-    async find(id: number, locale: Locale): Promise<BrandEquityView | null> {
+    /** One brand in `locale` as `viewerId` (null: a guest) sees it, or null when there is none with this id. */
+    async find(id: number, locale: Locale, viewerId: bigint | null = null): Promise<BrandEquityView | null> {
       const [row] = await db
         .select({ document: brandEquities.document })
         .from(brandEquities)
         .where(eq(brandEquities.id, id))
         .limit(1);
-      return row ? localize(row.document, locale) : null;
+      if (!row) return null;
+      const states = await readBenefitStates(db, row.document.items, viewerId, now());
+      const { items, ...rest } = row.document;
+      return { ...localize(rest, locale), items: items.map((item, i) => itemView(item, states[i]!, locale)) };
     },
 
-    async get(id: number, locale: Locale): Promise<BrandEquityView> {
-      const brand = await this.find(id, locale);
+    async get(id: number, locale: Locale, viewerId: bigint | null = null): Promise<BrandEquityView> {
+      const brand = await this.find(id, locale, viewerId);
       if (!brand) throw new ApiError('notFound');
       return brand;
     },
 
-    /** Creates or replaces a brand; benefit ids must be unique within it (they are anchors). */
+    /**
+     * Creates or replaces a brand; benefit ids must be unique within it (they are anchors), an opening
+     * day belongs only to a benefit with nothing behind it, and every source must name something.
+     */
     async upsert(brand: BrandEquity): Promise<void> {
       const seen = new Set<string>();
       for (const item of brand.items) {
         if (seen.has(item.id)) throw new ApiError('validation', { details: { items: `duplicate benefit id ${item.id}` } });
+        if (item.source && item.opensOn)
+          throw new ApiError('validation', {
+            details: { items: `benefit ${item.id}: opensOn is for a benefit without a source` },
+          });
         seen.add(item.id);
       }
+      const unknown = await unknownSources(
+        db,
+        brand.items.flatMap((item) => (item.source ? [item.source] : [])),
+      );
+      if (unknown.length > 0) throw new ApiError('equitySourceUnknown', { details: { source: unknown.join(', ') } });
       const values = { sortOrder: brand.sortOrder, document: brand, updatedAt: new Date(now()) };
       await db
         .insert(brandEquities)

@@ -1,8 +1,13 @@
 /**
  * Equity routes (spec §2 /Equity, /BrandEquityDetail/{id}): the brand list and one brand, in the
  * language of the request; an operator endpoint replaces a brand without a deploy.
+ *
+ * A benefit's state is live (stock runs out, a window closes) and "claimed" is the reader's own, so
+ * these answers are not kept in shared caches: a token is optional, and with a member's token the
+ * answer says what that member holds.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   API_PATHS,
@@ -13,7 +18,6 @@ import {
   ok,
   okSchema,
 } from '@culture/protocol';
-import { cachePublicly } from '../../lib/public-cache.js';
 import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { EquityService } from './equity-service.js';
 
@@ -21,9 +25,18 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
   app,
   { equity, adminToken },
 ) => {
+  // A token is optional here: a guest (or no token) reads what everyone reads.
+  const readerOptional = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await app.authenticate(request, reply);
+  };
+  const viewer = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
+  const answerLive = (reply: FastifyReply) =>
+    reply.header('cache-control', 'private, no-cache').header('vary', 'language, authorization');
+
   app.get(
     API_PATHS.equityBrands,
     {
+      onRequest: readerOptional,
       schema: {
         tags: ['equity'],
         summary: 'Partner brands with the headlines of their benefits',
@@ -31,8 +44,8 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
       },
     },
     async (request, reply) => {
-      const brands = await equity.list(request.locale);
-      cachePublicly(reply);
+      const brands = await equity.list(request.locale, viewer(request));
+      answerLive(reply);
       return ok({ brands });
     },
   );
@@ -40,6 +53,7 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
   app.get(
     API_PATHS.equityBrand,
     {
+      onRequest: readerOptional,
       schema: {
         tags: ['equity'],
         summary: "One brand's equity detail",
@@ -48,8 +62,8 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
       },
     },
     async (request, reply) => {
-      const data = await equity.get(request.params.id, request.locale);
-      cachePublicly(reply);
+      const data = await equity.get(request.params.id, request.locale, viewer(request));
+      answerLive(reply);
       return ok(data);
     },
   );

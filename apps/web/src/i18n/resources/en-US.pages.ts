@@ -112,19 +112,34 @@ export const enUSPages = {
   equity: {
     title: 'Member benefits',
     intro: 'Benefits for card holders and partner brands, gathered in one place.',
-    notice:
-      'Benefits marked “Opens soon” are not available yet. Here is what each brand will offer; we will let you know when they open.',
+    notice_one:
+      'One benefit can be claimed now: tap “Claim on the campaign page”. The others are honoured at the shop or say when they open.',
+    notice_other:
+      '{{count}} benefits can be claimed now: tap “Claim on the campaign page”. The others are honoured at the shop or say when they open.',
     loadFailed: 'The benefits could not be loaded.',
     empty: 'There are no brand benefits yet.',
-    status: { available: 'Available', 'opens-soon': 'Opens soon', ended: 'Ended' },
+    state: {
+      available: 'Available',
+      claimed: 'Claimed',
+      soldOut: 'All claimed',
+      ended: 'Ended',
+      notYetOpen: 'Not open yet',
+      info: 'At the shop',
+    },
+    claimOnCampaign: 'Claim on the campaign page',
+    seeOnCampaign: 'See it on the campaign page',
   },
   brandEquity: {
     title: 'Brand benefits',
     benefits: 'Benefits',
     conditions: 'Who can use it',
     howToUse: 'How to use it',
-    opensSoonNote: 'This benefit is not available yet. We will let you know when it opens.',
+    opensOnNote: 'Opens on {{date}}.',
+    notYetOpenNote: 'This benefit is not open yet.',
+    claimedNote: 'You have claimed this benefit.',
+    soldOutNote: 'Every one of these has been claimed.',
     endedNote: 'This benefit has ended.',
+    infoNote: 'Nothing to claim in the app: the shop honours it as described.',
     about: 'About the brand',
     where: 'Where to use it',
     campaign: 'See the campaign',

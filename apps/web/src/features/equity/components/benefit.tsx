@@ -1,6 +1,7 @@
 /** One benefit in full on a brand's page: value, title, state, who may use it, how, and until when. */
 import { useTranslation } from 'react-i18next';
 import type { EquityItemView } from '@culture/protocol';
+import { ClaimLink } from './claim-link';
 import { StatusPill } from './status-pill';
 import styles from './equity.module.css';
 
@@ -11,7 +12,7 @@ export function Benefit({ item }: { item: EquityItemView }) {
       <div className={styles.benefitHead}>
         <strong className={styles.benefitValue}>{item.value}</strong>
         <h3 className={styles.benefitTitle}>{item.title}</h3>
-        <StatusPill status={item.status} />
+        <StatusPill state={item.state} />
       </div>
       <p className={styles.summary}>{item.summary}</p>
       {item.conditions.length > 0 && (
@@ -35,8 +36,26 @@ export function Benefit({ item }: { item: EquityItemView }) {
         </>
       )}
       <p className={styles.validity}>{item.validity}</p>
-      {item.status === 'opens-soon' && <p className={styles.soonNote}>{t('brandEquity.opensSoonNote')}</p>}
-      {item.status === 'ended' && <p className={styles.soonNote}>{t('brandEquity.endedNote')}</p>}
+      <StateNote item={item} />
+      <ClaimLink item={item} />
     </article>
   );
+}
+
+/** What the state means for the reader, when the pill alone does not say it. */
+function StateNote({ item }: { item: EquityItemView }) {
+  const { t, i18n } = useTranslation();
+  const note =
+    item.state === 'notYetOpen' && item.opensOn
+      ? t('brandEquity.opensOnNote', {
+          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            new Date(`${item.opensOn}T00:00:00Z`),
+          ),
+        })
+      : item.state === 'info'
+        ? t('brandEquity.infoNote')
+        : item.state === 'notYetOpen' || item.state === 'soldOut' || item.state === 'ended' || item.state === 'claimed'
+          ? t(`brandEquity.${item.state}Note`)
+          : null;
+  return note ? <p className={styles.soonNote}>{note}</p> : null;
 }

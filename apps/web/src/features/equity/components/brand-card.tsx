@@ -1,6 +1,10 @@
-/** One partner brand in the equity list: logo, name, category, tagline and its benefits' headlines. */
+/**
+ * One partner brand in the equity list: logo, name, category and tagline (leading to the brand's
+ * detail), then its benefits' headlines, each with its state and, when live, the way to claim it.
+ */
 import { Link } from 'react-router';
 import { APP_ROUTES, type BrandEquitySummary } from '@culture/protocol';
+import { ClaimLink } from './claim-link';
 import { StatusPill } from './status-pill';
 import styles from './equity.module.css';
 
@@ -10,8 +14,8 @@ export function brandDetailPath(id: number): string {
 
 export function BrandCard({ brand }: { brand: BrandEquitySummary }) {
   return (
-    <li>
-      <Link to={brandDetailPath(brand.id)} className={styles.brand} data-testid={`brand-card-${brand.id}`}>
+    <li className={styles.brand} data-testid={`brand-card-${brand.id}`}>
+      <Link to={brandDetailPath(brand.id)} className={styles.brandLink} data-testid={`brand-link-${brand.id}`}>
         <div className={styles.brandHead}>
           <img src={brand.logo} alt="" width={48} height={48} className={styles.logo} loading="lazy" decoding="async" />
           <div>
@@ -23,16 +27,17 @@ export function BrandCard({ brand }: { brand: BrandEquitySummary }) {
           </span>
         </div>
         <p className={styles.tagline}>{brand.tagline}</p>
-        <ul className={styles.headlines}>
-          {brand.items.map((item) => (
-            <li key={item.id}>
-              <strong className={styles.value}>{item.value}</strong>
-              <span className={styles.headline}>{item.title}</span>
-              <StatusPill status={item.status} />
-            </li>
-          ))}
-        </ul>
       </Link>
+      <ul className={styles.headlines}>
+        {brand.items.map((item) => (
+          <li key={item.id} data-testid={`headline-${item.id}`}>
+            <strong className={styles.value}>{item.value}</strong>
+            <span className={styles.headline}>{item.title}</span>
+            <StatusPill state={item.state} />
+            <ClaimLink item={item} />
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Equity and benefits list (spec §2): every partner brand with the headlines of its benefits, each
- * leading to the brand's detail. The area is presented as not yet available (spec §1): benefits
- * say "opens soon" until an operator opens them.
+ * leading to the brand's detail. Each benefit's state is the server's reading of what stands behind
+ * it (the coupon a campaign page hands out, a badge, an event), so this page and the campaign page
+ * agree; the notice says only what the states say (docs/decisions.md).
  */
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../../../components/layout/layout';
@@ -17,14 +18,15 @@ export const EquityPage = withQueryClient(function EquityPage() {
   const { t } = useTranslation();
   const query = useBrands();
   const brands = query.data;
-  const anySoon = brands?.some((brand) => brand.items.some((item) => item.status === 'opens-soon')) ?? false;
+  const items = brands?.flatMap((brand) => brand.items) ?? [];
+  const live = items.filter((item) => item.state === 'available' && item.claimRoute).length;
   return (
     <Layout title={t('equity.title')} description={t('equity.intro')} showFooter ready={!query.isPending}>
       <PageIntro title={t('equity.title')} text={t('equity.intro')} />
       <BadgeBenefits />
-      {anySoon && (
+      {live > 0 && (
         <p className={styles.notice} role="note" data-testid="equity-notice">
-          {t('equity.notice')}
+          {t('equity.notice', { count: live })}
         </p>
       )}
       {query.isError && <LoadFailed text={t('equity.loadFailed')} onRetry={() => void query.refetch()} />}

@@ -67,7 +67,7 @@ export const brand: BrandEquity = {
         'zh-TW': '有效期限至 2027 年 12 月 31 日',
         'en-US': 'Valid until 31 December 2027',
       },
-      status: 'opens-soon',
+      source: { kind: 'coupon', template: 'gloriousstore-gold-foil-30' },
     },
     {
       id: 'foil-care',
@@ -90,7 +90,6 @@ export const brand: BrandEquity = {
         },
       ],
       validity: { 'zh-CN': '赠完即止', 'zh-TW': '贈完為止', 'en-US': 'While stocks last' },
-      status: 'opens-soon',
     },
   ],
 };

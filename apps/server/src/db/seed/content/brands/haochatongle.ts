@@ -81,7 +81,7 @@ export const brand: BrandEquity = {
         'zh-TW': '有效期限至 2027 年 12 月 31 日',
         'en-US': 'Valid until 31 December 2027',
       },
-      status: 'opens-soon',
+      source: { kind: 'coupon', template: 'haochatongle-tea-20' },
     },
     {
       id: 'tasting',
@@ -110,7 +110,6 @@ export const brand: BrandEquity = {
         },
       ],
       validity: { 'zh-CN': '每位持卡用户每年一次', 'zh-TW': '每位持卡會員每年一次', 'en-US': 'Once a year per card holder' },
-      status: 'opens-soon',
     },
   ],
 };

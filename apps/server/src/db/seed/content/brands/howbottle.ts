@@ -54,7 +54,6 @@ export const brand: BrandEquity = {
         'zh-TW': '有效期限至 2027 年 12 月 31 日',
         'en-US': 'Valid until 31 December 2027',
       },
-      status: 'opens-soon',
     },
     {
       id: 'engraving',
@@ -87,7 +86,6 @@ export const brand: BrandEquity = {
         'zh-TW': '有效期限至 2027 年 12 月 31 日',
         'en-US': 'Valid until 31 December 2027',
       },
-      status: 'opens-soon',
     },
   ],
 };

@@ -78,7 +78,6 @@ export const brand: BrandEquity = {
         },
       ],
       validity: { 'zh-CN': '景区开放期间', 'zh-TW': '景區開放期間', 'en-US': 'Whenever the scenic area is open' },
-      status: 'opens-soon',
     },
     {
       id: 'guided-tour',
@@ -111,7 +110,6 @@ export const brand: BrandEquity = {
         },
       ],
       validity: { 'zh-CN': '景区开放期间', 'zh-TW': '景區開放期間', 'en-US': 'Whenever the scenic area is open' },
-      status: 'opens-soon',
     },
   ],
 };

@@ -67,7 +67,7 @@ export const brand: BrandEquity = {
         'zh-TW': '有效期限至 2027 年 12 月 31 日',
         'en-US': 'Valid until 31 December 2027',
       },
-      status: 'opens-soon',
+      source: { kind: 'coupon', template: 'pocket-cardholder-exchange' },
     },
     {
       id: 'workshop',
@@ -92,7 +92,6 @@ export const brand: BrandEquity = {
         },
       ],
       validity: { 'zh-CN': '每位持卡用户每年两次', 'zh-TW': '每位持卡會員每年兩次', 'en-US': 'Twice a year per card holder' },
-      status: 'opens-soon',
     },
   ],
 };
