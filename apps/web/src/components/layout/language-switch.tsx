@@ -20,7 +20,8 @@ export function LanguageSwitch() {
         type="button"
         className={styles.trigger}
         onClick={() => setOpen(true)}
-        aria-label={t('app.chooseLanguage')}
+        // The accessible name starts with the visible short name (WCAG 2.5.3, label in name).
+        aria-label={`${SHORT[current] ?? 'EN'} ${t('app.chooseLanguage')}`}
         data-testid="language-switch"
       >
         <span className={styles.pill}>

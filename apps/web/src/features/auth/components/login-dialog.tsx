@@ -166,10 +166,11 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
             type="button"
             className={styles.prefixButton}
             onClick={() => setPickerOpen(true)}
-            aria-label={t('login.countryCode')}
+            // The accessible name starts with what is shown (WCAG 2.5.3, label in name).
+            aria-label={`+${draft.prefix} ${t('login.countryCode')}`}
             data-testid="login-prefix"
           >
-            +{draft.prefix} ▾
+            +{draft.prefix} <span aria-hidden="true">▾</span>
           </button>
           <Input
             className={styles.input}

@@ -9,10 +9,10 @@ export const listStyles = {
   search: { padding: '4px 16px 0' },
   searchInput: {
     width: '100%',
-    height: 42,
+    height: 44,
     padding: '0 14px',
     border: '1px solid var(--color-line)',
-    borderRadius: 21,
+    borderRadius: 22,
     background: 'var(--color-card)',
     font: 'inherit',
     color: 'inherit',
