@@ -15,7 +15,7 @@
  * is what bounds claims per second.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { BadgeClaimMethod, BadgeEventList, BadgeVerification, KioskQr, Locale, MyBadge, MyBadges } from '@culture/protocol';
 import { decodeListCursor, encodeListCursor, MY_BADGES_PAGE_SIZE } from '@culture/protocol';
 import type { Pool } from 'pg';
@@ -25,6 +25,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { sqlState } from '../../plugins/errors.js';
 import { nextId } from '../../lib/ids.js';
 import { eventToWire, localised, myBadgeToWire, type ClaimRow, type EventRow } from './badge-wire.js';
+import { viewerClaims } from './viewer-claims.js';
 import { claimCodeHasher } from './claim-code.js';
 import { createClaimBatcher, type BatchOutcome, type PendingClaim } from './claim-batcher.js';
 import { verifySun } from './nfc-sun.js';
@@ -313,22 +314,11 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
         .from(badgeEvents)
         .where(page ? eq(badgeEvents.pageSlug, page) : undefined)
         .orderBy(badgeEvents.sortOrder, desc(badgeEvents.opensAt), badgeEvents.id);
-      const mine = new Map<number, ClaimRow>();
-      if (viewerId !== null && events.length > 0) {
-        const claims = await db
-          .select()
-          .from(badgeClaims)
-          .where(
-            and(
-              eq(badgeClaims.userId, viewerId),
-              inArray(
-                badgeClaims.eventId,
-                events.map((e) => e.id),
-              ),
-            ),
-          );
-        for (const claim of claims) mine.set(claim.eventId, claim);
-      }
+      const mine = await viewerClaims(
+        db,
+        viewerId,
+        events.map((e) => e.id),
+      );
       const nowMs = now();
       const wire = events.map((e) => eventToWire(e, mine.get(e.id) ?? null, nowMs, locale));
       const isPast = (e: EventRow) => e.closesAt !== null && e.closesAt.getTime() <= nowMs;

@@ -23,19 +23,22 @@ export function templateClaimState(
   return template.issued >= template.stock ? 'soldOut' : 'available';
 }
 
+/** What a template's claim state is worked out from (templateClaimState), for every reader of it. */
+export const CLAIM_STATE_COLUMNS = {
+  id: couponTemplates.id,
+  claimable: couponTemplates.claimable,
+  stock: couponTemplates.stock,
+  issued: couponTemplates.issued,
+  perUserLimit: couponTemplates.perUserLimit,
+  validUntil: couponTemplates.validUntil,
+};
+
 export function createCouponCampaigns({ db, now }: { db: Database; now: () => number }) {
   return {
     /** The state of template `slug` for `userId` (null for a guest, who has claimed nothing). */
     async state(slug: string, userId: bigint | null): Promise<CouponCampaign> {
       const [template] = await db
-        .select({
-          id: couponTemplates.id,
-          claimable: couponTemplates.claimable,
-          stock: couponTemplates.stock,
-          issued: couponTemplates.issued,
-          perUserLimit: couponTemplates.perUserLimit,
-          validUntil: couponTemplates.validUntil,
-        })
+        .select(CLAIM_STATE_COLUMNS)
         .from(couponTemplates)
         .where(eq(couponTemplates.slug, slug))
         .limit(1);

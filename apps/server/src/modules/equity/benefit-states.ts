@@ -8,17 +8,11 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { EquityItem, EquitySource, EquityState } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import {
-  badgeClaims,
-  badgeEvents,
-  contentPages,
-  couponTemplates,
-  customerCoupons,
-  eventSessions,
-  eventTickets,
-} from '../../db/schema.js';
+import { badgeEvents, contentPages, couponTemplates, customerCoupons, eventSessions } from '../../db/schema.js';
 import { badgeState } from '../badges/badge-wire.js';
-import { templateClaimState } from '../coupons/coupon-campaign.js';
+import { viewerClaims } from '../badges/viewer-claims.js';
+import { viewerTickets } from '../event-signups/viewer-tickets.js';
+import { CLAIM_STATE_COLUMNS, templateClaimState } from '../coupons/coupon-campaign.js';
 import { todayInChina } from '../coupons/coupon-dates.js';
 
 export interface BenefitState {
@@ -65,15 +59,7 @@ export async function readBenefitStates(
 
 async function readCoupons(db: Database, slugs: string[], viewerId: bigint | null, nowMs: number, out: Map<string, EquityState>) {
   const templates = await db
-    .select({
-      id: couponTemplates.id,
-      slug: couponTemplates.slug,
-      claimable: couponTemplates.claimable,
-      stock: couponTemplates.stock,
-      issued: couponTemplates.issued,
-      perUserLimit: couponTemplates.perUserLimit,
-      validUntil: couponTemplates.validUntil,
-    })
+    .select({ ...CLAIM_STATE_COLUMNS, slug: couponTemplates.slug })
     .from(couponTemplates)
     .where(inArray(couponTemplates.slug, slugs));
   const held = new Map<number, number>();
@@ -102,22 +88,11 @@ async function readCoupons(db: Database, slugs: string[], viewerId: bigint | nul
 
 async function readBadges(db: Database, slugs: string[], viewerId: bigint | null, nowMs: number, out: Map<string, EquityState>) {
   const events = await db.select().from(badgeEvents).where(inArray(badgeEvents.slug, slugs));
-  const mine = new Map<number, typeof badgeClaims.$inferSelect>();
-  if (viewerId !== null && events.length > 0) {
-    const claims = await db
-      .select()
-      .from(badgeClaims)
-      .where(
-        and(
-          eq(badgeClaims.userId, viewerId),
-          inArray(
-            badgeClaims.eventId,
-            events.map((e) => e.id),
-          ),
-        ),
-      );
-    for (const claim of claims) mine.set(claim.eventId, claim);
-  }
+  const mine = await viewerClaims(
+    db,
+    viewerId,
+    events.map((e) => e.id),
+  );
   const asEquity = {
     claimed: 'claimed',
     notYetOpen: 'notYetOpen',
@@ -140,23 +115,11 @@ async function readEvents(db: Database, slugs: string[], viewerId: bigint | null
     .from(eventSessions)
     .where(inArray(eventSessions.eventSlug, slugs));
   const upcoming = sessions.filter((s) => s.startsAt.getTime() > nowMs);
-  const mine = new Set<number>();
-  if (viewerId !== null && upcoming.length > 0) {
-    const tickets = await db
-      .select({ sessionId: eventTickets.sessionId })
-      .from(eventTickets)
-      .where(
-        and(
-          eq(eventTickets.userId, viewerId),
-          eq(eventTickets.status, 'reserved'),
-          inArray(
-            eventTickets.sessionId,
-            upcoming.map((s) => s.id),
-          ),
-        ),
-      );
-    for (const ticket of tickets) mine.add(ticket.sessionId);
-  }
+  const mine = await viewerTickets(
+    db,
+    viewerId,
+    upcoming.map((s) => s.id),
+  );
   for (const slug of slugs) {
     const ahead = upcoming.filter((s) => s.eventSlug === slug);
     // No session yet: nothing to reserve until the operator schedules one; only past ones: over.

@@ -4,14 +4,15 @@
  * index keeps one live ticket per person and session) and cancelling gives the place back until
  * the session's cut-off.
  */
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { EventSession, EventSessionCreate, Locale, Ticket } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { eventSessions, eventTickets } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { generateCouponCode } from '../coupons/coupon-code.js';
-import { sessionFields, ticketToWire, type TicketRow } from './signup-wire.js';
+import { sessionFields, ticketToWire } from './signup-wire.js';
+import { viewerTickets } from './viewer-tickets.js';
 
 export function createSignupService({ db, now }: { db: Database; now: () => number }) {
   return {
@@ -21,23 +22,11 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
         .from(eventSessions)
         .where(eq(eventSessions.eventSlug, event))
         .orderBy(eventSessions.startsAt, eventSessions.id);
-      const mine = new Map<number, TicketRow>();
-      if (viewerId !== null && rows.length > 0) {
-        const tickets = await db
-          .select()
-          .from(eventTickets)
-          .where(
-            and(
-              eq(eventTickets.userId, viewerId),
-              eq(eventTickets.status, 'reserved'),
-              inArray(
-                eventTickets.sessionId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          );
-        for (const ticket of tickets) mine.set(ticket.sessionId, ticket);
-      }
+      const mine = await viewerTickets(
+        db,
+        viewerId,
+        rows.map((r) => r.id),
+      );
       const nowMs = now();
       return rows.map((session) => {
         const ticket = mine.get(session.id) ?? null;
