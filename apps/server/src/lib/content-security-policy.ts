@@ -54,7 +54,7 @@ const NO_SOURCES: PolicySources = { connect: [], assets: [] };
  * data: URLs (the painted hero, QR codes, the inline icon, avatar previews) and from any https
  * host (NFT artwork lives on the collections' own servers and IPFS gateways); JSON-RPC calls to
  * the pass chain's public RPC. No framing, no plugins, no foreign <base> or form targets. HSTS and
- * upgrade-insecure-requests belong to the TLS terminator (README), which knows whether https is there.
+ * upgrade-insecure-requests belong to the TLS terminator (docs/production.md), which knows whether https is there.
  *
  * The virtual world (issue 16) adds two narrow grants: 'wasm-unsafe-eval' lets three.js compile
  * the meshopt decoder's WebAssembly (it allows WebAssembly compilation only, never eval of

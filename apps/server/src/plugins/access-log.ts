@@ -11,8 +11,7 @@
  *       all   every response (method, url, status, response time, reqId) at info;
  *       slow  (default) responses at or above ACCESS_LOG_SLOW_MS (default 1000) and every 5xx, at warn;
  *       off   none (the error handler still logs every 5xx with its error and reqId).
- * In production the reverse proxy in front of us keeps the complete access log (README,
- * "Production"); ACCESS_LOG=all gives one from this process too. The health probe never writes one:
+ * In production the reverse proxy in front of us keeps the complete access log (docs/production.md); ACCESS_LOG=all gives one from this process too. The health probe never writes one:
  * app.ts registers it before this hook exists, in a scope of its own.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

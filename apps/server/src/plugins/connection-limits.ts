@@ -7,7 +7,7 @@
  *
  * Behind a reverse proxy every connection comes from the proxy, so this cap would count all
  * clients as one: config.ts turns it off when TRUST_PROXY is set, and the proxy must cap per real
- * client instead (README, "Production").
+ * client instead (docs/production.md).
  */
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';

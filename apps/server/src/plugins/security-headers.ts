@@ -3,7 +3,7 @@
  * lib/content-security-policy.ts; pages the shell renders carry their own, with their inline
  * parts' hashes), no framing (frame-ancestors 'none', X-Frame-Options DENY), nosniff,
  * Referrer-Policy strict-origin-when-cross-origin, same-origin opener and resource policies.
- * HSTS is not sent: the TLS terminator in front of us owns it (README, "Production").
+ * HSTS is not sent: the TLS terminator in front of us owns it (docs/production.md).
  *
  * helmet's answer depends only on its options (every directive is a fixed string; no nonces, see
  * docs/decisions.md), so helmet runs once, here, into a recorder, and each request gets the

@@ -79,7 +79,7 @@ describe('web app serving', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
-    // HSTS belongs to the TLS terminator (README).
+    // HSTS belongs to the TLS terminator (docs/production.md).
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
