@@ -17,6 +17,8 @@ export interface Finding {
 export async function axeFindings(page: Page, { waitForMain = true }: { waitForMain?: boolean } = {}): Promise<Finding[]> {
   if (waitForMain) await page.locator('main[aria-busy="false"]').waitFor();
   await page.waitForLoadState('networkidle');
+  // A dialog fading in is half transparent: its colours are measured once it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run({ resultTypes: ['violations'] });

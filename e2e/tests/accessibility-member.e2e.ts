@@ -132,6 +132,7 @@ describe('accessibility of the logged-in pages', () => {
       console.log(
         `[axe member] ${language}: ${report.length} serious or critical violations, ${small.length} tap targets under 44 px`,
       );
+      for (const line of [...report, ...small]) console.log(`  ${line}`);
       expect(report, `axe violations in ${language}`).toEqual([]);
       expect(small, `tap targets under 44 px in ${language}`).toEqual([]);
     },
