@@ -92,6 +92,7 @@ describe('joining a wallet-first account and a phone account', () => {
       const dialog = page.getByTestId('merge-accounts');
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(c.offer);
+      await shoot(page, `account-merge-intro-${c.language}`);
       await page.getByTestId('merge-accounts-prove').click();
       await page.getByTestId('merge-accounts-holds').waitFor();
       expect(await page.getByTestId('merge-holds-coupons').locator('dd').textContent()).toBe('1');

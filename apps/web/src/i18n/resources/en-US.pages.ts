@@ -468,7 +468,7 @@ export const enUSPages = {
     after: 'Everything moves to this account and both logins will open it. The other account is closed.',
     merge: 'Merge the accounts',
     merging: 'Merging…',
-    merged: 'Accounts merged: everything is in this account now',
+    merged: 'Accounts merged: all in this account now',
   },
   wallet: {
     connect: 'Connect wallet',
