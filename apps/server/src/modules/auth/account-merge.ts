@@ -206,11 +206,17 @@ function profileSteps({ survivor: s, absorbed: a, proven, at }: MergeContext): S
   ];
 }
 
-/** Merges `absorbed` into `survivor` inside `tx` (a transaction the caller opened). */
+/**
+ * Locks both accounts' rows in id order (two merges of one pair queue instead of deadlocking; a
+ * merge and a deletion of the same account too). Call before checking them, in the transaction.
+ */
+export async function lockAccounts(tx: Database, ids: bigint[]): Promise<void> {
+  await tx.execute(sql`select id from users where id in (${sql.join(ids, sql`, `)}) order by id for update`);
+}
+
+/** Merges `absorbed` into `survivor` inside `tx` (a transaction the caller opened, both rows locked). */
 export async function mergeAccountRows(tx: Database, context: MergeContext): Promise<void> {
-  const { survivor, absorbed } = context;
-  // Both rows locked in id order, so two merges of the same pair queue instead of deadlocking.
-  await tx.execute(sql`select id from users where id in (${survivor}, ${absorbed}) order by id for update`);
+  const { absorbed } = context;
   for (const key of ORDER) for (const statement of MERGE_STEPS[key](context)) await tx.execute(statement);
   for (const statement of profileSteps(context)) await tx.execute(statement);
   await tx.execute(sql`delete from users where id = ${absorbed}`);

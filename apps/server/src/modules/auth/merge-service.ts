@@ -11,7 +11,7 @@ import { userWallets, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { SessionCache } from '../../lib/session-cache.js';
 import type { WalletService } from '../wallet/wallet-service.js';
-import { mergeAccountRows, type ProvenLogin } from './account-merge.js';
+import { lockAccounts, mergeAccountRows, type ProvenLogin } from './account-merge.js';
 import type { MergeTickets } from './merge-ticket.js';
 import type { OtpService } from './otp-service.js';
 import { maskPhone, toE164 } from './phone.js';
@@ -100,6 +100,7 @@ export function createMergeService({ db, now, wallets, otp, tickets, sessionCach
       const { absorbed, proven } = claims;
       await db.transaction(async (tx) => {
         const t = tx as unknown as Database;
+        await lockAccounts(t, [survivorId, absorbed]);
         await check(t, survivorId, absorbed, proven);
         await mergeAccountRows(t, { survivor: survivorId, absorbed, proven, at: new Date(now()) });
       });

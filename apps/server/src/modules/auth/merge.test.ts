@@ -349,6 +349,21 @@ describe('joining a wallet-first account and a phone account', () => {
     expect((await t.get('/api/v2/me', { token: w.token })).statusCode).toBe(200);
   });
 
+  it('lets exactly one of several parallel merges with one ticket through', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const w = await walletLogin(wallet);
+    const p = await t.loginWithPhone('13800110008');
+    await fill(BigInt(w.user_id), BigInt(p.userId));
+    const { ticket } = (
+      await t.post('/api/v5/account/merge/preview', { wallet: await walletProof(wallet) }, { token: p.token })
+    ).json().data as { ticket: string };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.post('/api/v5/account/merge', { ticket }, { token: p.token })),
+    );
+    expect(answers.map((r) => r.json().code).sort()).toEqual([200, 40021, 40021, 40021]);
+    expect(await count(sql`select count(*)::int as n from customer_coupons where user_id = ${BigInt(p.userId)}`)).toBe(2);
+  });
+
   it('answers hostile input with a 4xx, never a 5xx', async () => {
     const p = await t.loginWithPhone('13800110007');
     const hostile = [
