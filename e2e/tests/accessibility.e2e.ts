@@ -4,17 +4,14 @@
  * three languages; every tap target of the main UI is at least 44×44 px (axe's own target-size
  * rule stops at 24 px); and the 3D hall's name and visitor count stay readable over any ceiling.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, routePath } from '../../packages/protocol/src/routes';
 import { worldCall } from '../support/world';
 import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api/world';
+import { axeFindings, axeSource, smallTapTargets } from '../support/axe';
 import { useBrowser } from '../support/browser';
 
 const b = useBrowser({ webgl: true });
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Spec §2's pages with a real id from the seeded demo content, and the world's hall list. */
 const SPEC_ROUTES = [
@@ -44,67 +41,6 @@ const SPEC_ROUTES = [
   APP_ROUTES.world,
 ];
 const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'];
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string; summary: string }>;
-}
-
-/** Waits for the page's content, then runs axe in it and keeps the serious and critical findings. */
-async function axeFindings(page: Page): Promise<Finding[]> {
-  await page.locator('main[aria-busy="false"]').waitFor();
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return (result.violations as Array<{ id: string; impact: string; help: string; nodes: unknown[] }>)
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: (v.nodes as Array<{ target: string[]; failureSummary?: string }>).map((n) => ({
-          target: n.target.join(' '),
-          summary: (n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim(),
-        })),
-      }));
-  });
-}
-
-/**
- * Buttons, links and fields of the main UI smaller than 44×44 px. Not counted: a link inside a
- * paragraph or a sentence (WCAG 2.5.5's "inline" exception: it sits in running text, and making
- * it 44 px tall would break the line spacing), hidden or zero-size elements, and controls that a
- * label of 44 px or more wraps (the label is the target).
- */
-async function smallTapTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
-      if (el.closest('[aria-hidden="true"], [inert]')) continue;
-      const inSentence = Array.from(el.parentElement?.childNodes ?? []).some(
-        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-      );
-      if (el.tagName === 'A' && (el.closest('p') || inSentence)) continue;
-      const label = el.closest('label');
-      const target = label ? label.getBoundingClientRect() : box;
-      if (Math.round(target.width) >= 44 && Math.round(target.height) >= 44) continue;
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
-      const testId = el.getAttribute('data-testid');
-      found.push(
-        `${el.tagName.toLowerCase()}${testId ? `[${testId}]` : ''} "${name}" ${Math.round(target.width)}×${Math.round(target.height)}`,
-      );
-    }
-    return found;
-  });
-}
 
 describe('accessibility', () => {
   it.each(LANGUAGES)(

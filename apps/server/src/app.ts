@@ -29,6 +29,9 @@ import { CLEANUP, createCleanupService } from './modules/cleanup/cleanup-service
 import { createOtpService } from './modules/auth/otp-service.js';
 import { createPowService } from './modules/auth/pow-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createMergeService } from './modules/auth/merge-service.js';
+import { createMergeTickets } from './modules/auth/merge-ticket.js';
+import { mergeRoutes } from './modules/auth/merge-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { createNftClient, NFTSCAN_HOSTS } from './integrations/nft/nft-client.js';
 import { nftRoutes } from './modules/nft/routes.js';
@@ -263,6 +266,15 @@ async function registerSite(
     signatureCheck: createSignatureCheck(config.chainRpcUrls),
   });
   await app.register(walletRoutes, { wallets, sessions, counters, noncesPerAddress: config.walletNoncesPerAddress });
+  const merges = createMergeService({
+    db,
+    now,
+    wallets,
+    otp,
+    tickets: createMergeTickets({ secret: config.jwtSecret, now }),
+    sessionCache,
+  });
+  await app.register(mergeRoutes, { merges });
   // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
   const wechatRedis =
     config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;

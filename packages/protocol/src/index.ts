@@ -23,6 +23,7 @@ export * from './api/equity.js';
 export * from './api/wechat.js';
 export * from './api/users.js';
 export * from './api/wallet.js';
+export * from './api/account-merge.js';
 export * from './api/world.js';
 export * from './messaging/index.js';
 export * from './api/chains.js';

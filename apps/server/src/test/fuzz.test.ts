@@ -387,6 +387,18 @@ const bodyRoutes: BodyRoute[] = [
     fields: { wallet_address: 'text' },
   },
   {
+    path: API_PATHS.accountMergePreview,
+    send: sealed(API_PATHS.accountMergePreview, user.token),
+    base: { phone, code: 'x'.repeat(43) },
+    fields: { 'phone.national_number': 'phone', code: 'text' },
+  },
+  {
+    path: API_PATHS.accountMerge,
+    send: sealed(API_PATHS.accountMerge, user.token),
+    base: { ticket: '1.2.w.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    fields: { ticket: 'text' },
+  },
+  {
     path: API_PATHS.wechatAuth,
     send: sealed(API_PATHS.wechatAuth, user.token),
     base: { code: 'code-123' },

@@ -47,6 +47,8 @@ export const API_PATHS = {
   walletLogin: '/api/v5/auth/metamask/login',
   walletConnect: '/api/v2/blockchain/wallet/metamask/connect',
   walletDisconnect: '/api/v2/blockchain/wallet/metamask/disconnect',
+  accountMergePreview: '/api/v5/account/merge/preview',
+  accountMerge: '/api/v5/account/merge',
   blockchainChains: WALLET_PATHS.chains,
   passProofs: WALLET_PATHS.passProofs,
   passTokens: WALLET_PATHS.passTokens,

@@ -334,6 +334,22 @@ export const ERRORS = {
     'zh-CN': '你正使用当前钱包登录，不能用其他钱包替换它。',
     'zh-TW': '你正使用目前的錢包登入，不能用其他錢包取代它。',
   }),
+  // joining two accounts (docs/decisions.md, "Joining two accounts")
+  mergeTicketInvalid: entry(40021, 400, {
+    'en-US': 'This merge request has expired or was already used. Please prove the other login again.',
+    'zh-CN': '此合并请求已过期或已使用，请重新验证另一个登录方式。',
+    'zh-TW': '此合併請求已過期或已使用，請重新驗證另一個登入方式。',
+  }),
+  mergeNoOtherAccount: entry(40408, 404, {
+    'en-US': 'No other account logs in this way, so there is nothing to merge.',
+    'zh-CN': '没有其他账号使用此登录方式，无需合并。',
+    'zh-TW': '沒有其他帳號使用此登入方式，無需合併。',
+  }),
+  mergeAlreadyYours: entry(40925, 409, {
+    'en-US': 'This login already belongs to your account.',
+    'zh-CN': '此登录方式已属于你的账号。',
+    'zh-TW': '此登入方式已屬於你的帳號。',
+  }),
   walletNotLinked: entry(40406, 404, {
     'en-US': 'This wallet is not linked to your account.',
     'zh-CN': '该钱包未绑定你的账号。',

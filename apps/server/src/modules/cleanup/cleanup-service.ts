@@ -15,22 +15,8 @@
 import { and, isNotNull, lt, lte, notExists, or, sql, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import {
-  avatars,
-  badgeClaimCodes,
-  badgeClaims,
-  customerCoupons,
-  eventTickets,
-  merchants,
-  sessions,
-  smsCodes,
-  smsTokens,
-  userWallets,
-  depositWallets,
-  users,
-  walletNonces,
-  wechatCodes,
-} from '../../db/schema.js';
+import { sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
+import { USER_OWNED_COLUMNS } from '../../db/user-owned-tables.js';
 import { LINK_TICKET_MS as WECHAT_LINK_TICKET_MS } from '../wechat/wechat-service.js';
 
 export const CLEANUP = {
@@ -46,26 +32,15 @@ export const CLEANUP = {
 
 /**
  * Every foreign key pointing at a table the clean-up deletes from, and how it is handled: a guest
- * is deleted only when the `keep` tables hold nothing of theirs; `cascade` rows go with it.
+ * is deleted only when the `keep` tables hold nothing of theirs; `cascade` rows go with it. The
+ * users' part comes from the one list of user-owned columns (db/user-owned-tables.ts).
  */
+const userForeignKeys = USER_OWNED_COLUMNS.filter((c) => c.foreignKey !== null);
+const KEPT_BY = userForeignKeys.filter((c) => c.cleanup === 'keep');
 export const REFERENCES = {
   users: {
-    // A guest's chosen dress in the world is only a look: it goes with the guest.
-    cascade: ['sessions', 'vr_avatars'],
-    keep: [
-      'customer_coupons',
-      'merchants',
-      'user_wallets',
-      // Only members get one, but a deposit address may hold what an operator minted to it.
-      'deposit_wallets',
-      'avatars',
-      'badge_claims',
-      'badge_claim_codes',
-      'event_tickets',
-      'event_staff',
-      'chat_members',
-      'chat_invitations',
-    ],
+    cascade: userForeignKeys.filter((c) => c.cleanup === 'cascade').map((c) => c.table),
+    keep: KEPT_BY.map((c) => c.table),
   },
   sessions: { cascade: [], keep: [] },
   sms_codes: { cascade: [], keep: [] },
@@ -104,13 +79,8 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
     const at = new Date(now());
     const smsCutoff = new Date(now() - CLEANUP.smsRetentionMs);
     const guestCutoff = new Date(now() - CLEANUP.guestMinAgeMs);
-    const holds = (table: PgTable, userId: PgColumn) =>
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(eq(userId, users.id)),
-      );
+    const holds = (table: string, column: string) =>
+      sql`not exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(table)}.${sql.identifier(column)} = ${users.id})`;
 
     const expiredSessions = await deleteInBatches(
       sessions,
@@ -132,14 +102,7 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
               .from(sessions)
               .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, at))),
           ),
-          holds(customerCoupons, customerCoupons.userId),
-          holds(merchants, merchants.userId),
-          holds(userWallets, userWallets.userId),
-          holds(depositWallets, depositWallets.userId),
-          holds(avatars, avatars.userId),
-          holds(badgeClaims, badgeClaims.userId),
-          holds(badgeClaimCodes, badgeClaimCodes.usedBy),
-          holds(eventTickets, eventTickets.userId),
+          ...KEPT_BY.map(({ table, column }) => holds(table, column)),
         ),
       ),
     );

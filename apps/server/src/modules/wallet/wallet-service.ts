@@ -110,6 +110,10 @@ export function createWalletService({ db, now, publicOrigin, production, signatu
   }
 
   return {
+    /** A fresh proof of a wallet (the account merge's second proof): the signing address. */
+    prove: redeem,
+    ownerOf,
+
     /** The message to sign for this address and chain, with a fresh single-use nonce. */
     async issueNonce(address: string, chainId: number) {
       if (!chainIds.includes(chainId)) throw new ApiError('walletChainUnsupported');

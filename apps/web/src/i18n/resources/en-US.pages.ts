@@ -452,6 +452,24 @@ export const enUSPages = {
     another: 'Next coupon',
   },
   // Wallets, the pass and NFT lists (issue 13): lib/wallet, features/wallet, features/pass, features/nft.
+  // Joining two accounts (features/my/components/merge-accounts-dialog).
+  accountMerge: {
+    titleWallet: 'This wallet has its own account',
+    titlePhone: 'This phone number has its own account',
+    introWallet:
+      'You logged in with this wallet before, so it has an account of its own. Sign with it once more to see what that account holds and merge it into this one.',
+    introPhone:
+      'You logged in with this phone number before, so it has an account of its own. Confirm it with a code to see what that account holds and merge it into this one.',
+    proveWallet: 'Sign with the wallet',
+    provePhone: 'Confirm with a code',
+    proving: 'Checking…',
+    holds: 'The account of {{login}} holds:',
+    labels: { coupons: 'Coupons', badges: 'Badges', tickets: 'Tickets', conversations: 'Chats', messages: 'Messages' },
+    after: 'Everything moves to this account and both logins will open it. The other account is closed.',
+    merge: 'Merge the accounts',
+    merging: 'Merging…',
+    merged: 'Accounts merged: all in this account now',
+  },
   wallet: {
     connect: 'Connect wallet',
     connecting: 'Connecting…',

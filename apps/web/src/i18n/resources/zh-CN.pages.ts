@@ -443,6 +443,22 @@ export const zhCNPages: PagesCatalogue = {
     another: '核销下一张',
   },
   // 钱包、通行证与 NFT 列表（issue 13）
+  // 合并账号（features/my/components/merge-accounts-dialog）
+  accountMerge: {
+    titleWallet: '该钱包已有自己的账号',
+    titlePhone: '该手机号已有自己的账号',
+    introWallet: '你之前用这个钱包登录过，因此它有一个单独的账号。请再用钱包签名一次，查看该账号拥有的内容并将其合并到当前账号。',
+    introPhone: '你之前用这个手机号登录过，因此它有一个单独的账号。请用验证码确认，查看该账号拥有的内容并将其合并到当前账号。',
+    proveWallet: '用钱包签名',
+    provePhone: '用验证码确认',
+    proving: '正在验证…',
+    holds: '{{login}} 的账号拥有：',
+    labels: { coupons: '优惠券', badges: '徽章', tickets: '门票', conversations: '聊天', messages: '消息' },
+    after: '所有内容将转入当前账号，两种登录方式都会进入此账号。另一个账号将被注销。',
+    merge: '合并账号',
+    merging: '正在合并…',
+    merged: '账号已合并：所有内容都在当前账号中',
+  },
   wallet: {
     connect: '连接钱包',
     connecting: '连接中…',

@@ -443,6 +443,24 @@ export const zhTWPages: PagesCatalogue = {
     another: '核銷下一張',
   },
   // 錢包、通行證與 NFT 列表（issue 13）
+  // 合併帳號（features/my/components/merge-accounts-dialog）
+  accountMerge: {
+    titleWallet: '該錢包已有自己的帳號',
+    titlePhone: '該手機號碼已有自己的帳號',
+    introWallet:
+      '你之前用這個錢包登入過，因此它有一個單獨的帳號。請再用錢包簽名一次，查看該帳號擁有的內容並將其合併到目前的帳號。',
+    introPhone:
+      '你之前用這個手機號碼登入過，因此它有一個單獨的帳號。請用驗證碼確認，查看該帳號擁有的內容並將其合併到目前的帳號。',
+    proveWallet: '用錢包簽名',
+    provePhone: '用驗證碼確認',
+    proving: '正在驗證…',
+    holds: '{{login}} 的帳號擁有：',
+    labels: { coupons: '優惠券', badges: '徽章', tickets: '門票', conversations: '聊天', messages: '訊息' },
+    after: '所有內容將轉入目前的帳號，兩種登入方式都會進入此帳號。另一個帳號將被註銷。',
+    merge: '合併帳號',
+    merging: '正在合併…',
+    merged: '帳號已合併：所有內容都在目前的帳號中',
+  },
   wallet: {
     connect: '連接錢包',
     connecting: '連接中…',

@@ -78,8 +78,11 @@ export function EditProfileDialog({ user, onClose }: { user: UserInfo; onClose: 
           onChange={(e) => void onFile(e.target.files?.[0])}
           data-testid="avatar-file"
         />
-        <label className={styles.fieldLabel}>{t('my.nickname')}</label>
+        <label className={styles.fieldLabel} htmlFor="profile-nickname-input">
+          {t('my.nickname')}
+        </label>
         <Input
+          id="profile-nickname-input"
           value={nickname}
           maxLength={NICKNAME_MAX_LENGTH}
           onChange={setNickname}

@@ -7,11 +7,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAddress, isAddress } from 'viem';
-import { WALLET_TYPE, type UserInfo } from '@culture/protocol';
+import { ERRORS, WALLET_TYPE, type UserInfo } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
 import { WalletUnavailable } from '../../../components/wallet/wallet-unavailable';
 import { walletErrorText } from '../../../components/wallet/wallet-error-text';
+import { ApiRequestError } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { shortAddress } from '../../../lib/wallet/chains';
@@ -19,6 +20,7 @@ import { walletAvailability, type WalletAvailability } from '../../../lib/wallet
 import { linkWallet, unlinkWallet } from '../api/wallet-auth-api';
 import { loadCurrentUser } from '../session-lifecycle';
 import { signInWithEthereum } from '../wallet-sign-in';
+import { MergeAccountsDialog } from '../../my/components/merge-accounts-dialog';
 import styles from './wallet-accounts.module.css';
 
 function AddressRow({ label, address: stored, testId, hint }: { label: string; address: string; testId: string; hint?: string }) {
@@ -51,6 +53,7 @@ export function WalletAccounts({ user }: { user: UserInfo }) {
   const external = user.user_wallets.find((w) => w.wallet_type === WALLET_TYPE.external);
   const [busy, setBusy] = useState<'link' | 'unlink' | 'signing' | null>(null);
   const [confirmUnlink, setConfirmUnlink] = useState(false);
+  const [merge, setMerge] = useState(false);
   const [unavailable, setUnavailable] = useState<Exclude<WalletAvailability, 'available'> | null>(null);
 
   const onLink = async () => {
@@ -63,7 +66,9 @@ export function WalletAccounts({ user }: { user: UserInfo }) {
       await loadCurrentUser();
       showToast(t('wallet.linked'), 'ok');
     } catch (error) {
-      showToast(walletErrorText(t, error), 'warning');
+      // The wallet has an account of its own: offer to merge it (docs/decisions.md, "Joining two accounts").
+      if (error instanceof ApiRequestError && error.code === ERRORS.walletLinkedElsewhere.code) setMerge(true);
+      else showToast(walletErrorText(t, error), 'warning');
     } finally {
       setBusy(null);
     }
@@ -113,6 +118,17 @@ export function WalletAccounts({ user }: { user: UserInfo }) {
           {unavailable && <WalletUnavailable availability={unavailable} />}
         </>
       )}
+      <MergeAccountsDialog
+        open={merge}
+        onClose={() => setMerge(false)}
+        kind="wallet"
+        prove={async () => {
+          const { message, signature } = await signInWithEthereum();
+          return { wallet: { message, signature } };
+        }}
+        onMerged={loadCurrentUser}
+        errorText={(error) => walletErrorText(t, error)}
+      />
       <Modal
         open={confirmUnlink}
         onClose={() => setConfirmUnlink(false)}

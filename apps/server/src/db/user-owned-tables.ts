@@ -1,0 +1,153 @@
+/**
+ * Every place outside `users` that holds a user id, with what each account-wide operation does to
+ * it. The one list the scheduled clean-up (which guests it may delete) and the account merge (what
+ * the absorbed account's rows become) read; the privacy work's export and deletion use it too.
+ * user-owned-tables.test.ts reads the live database catalogue and fails when a table holding a user
+ * id is missing here, so a new table cannot be forgotten. The rules are explained in
+ * docs/decisions.md, "Joining two accounts".
+ */
+
+/**
+ * What the account merge does with the absorbed account's rows:
+ *   - `drop`: they go with the absorbed account (its login sessions);
+ *   - `move`: they become the survivor's, nothing can clash;
+ *   - `keep-earliest`: they become the survivor's; where both hold one of the same thing the
+ *     earlier (or the checked-in ticket) stays and the other goes;
+ *   - `union`: both sets become one; duplicates collapse into one row;
+ *   - `survivor-first`: the survivor's row stays; the absorbed one's fills in only where the
+ *     survivor has none.
+ */
+export type MergeRule = 'drop' | 'move' | 'keep-earliest' | 'union' | 'survivor-first';
+
+/**
+ * What the clean-up does when it deletes a guest: `cascade` rows go with it; a guest holding a
+ * `keep` row is never deleted; `members-only` columns never hold a guest (guests cannot chat), so
+ * the clean-up needs no look there.
+ */
+export type CleanupRule = 'cascade' | 'keep' | 'members-only';
+
+export interface UserOwnedColumn {
+  table: string;
+  column: string;
+  /** The foreign key's ON DELETE, or null where the column names a user without a foreign key. */
+  foreignKey: 'cascade' | 'set null' | null;
+  /** A text column holding ids inside text ("small:large", "user:<id>"), not found by type. */
+  embedded?: true;
+  cleanup: CleanupRule;
+  merge: MergeRule;
+}
+
+export const USER_OWNED = {
+  'sessions.user_id': { table: 'sessions', column: 'user_id', foreignKey: 'cascade', cleanup: 'cascade', merge: 'drop' },
+  // A guest's chosen dress in the world is only a look: it goes with the guest.
+  'vr_avatars.user_id': {
+    table: 'vr_avatars',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'cascade',
+    merge: 'survivor-first',
+  },
+  'customer_coupons.user_id': {
+    table: 'customer_coupons',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'move',
+  },
+  'coupon_events.actor': {
+    table: 'coupon_events',
+    column: 'actor',
+    foreignKey: null,
+    embedded: true,
+    cleanup: 'members-only',
+    merge: 'move',
+  },
+  'merchants.user_id': { table: 'merchants', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'survivor-first' },
+  'user_wallets.user_id': {
+    table: 'user_wallets',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'survivor-first',
+  },
+  // Only members get one, but a deposit address may hold what an operator minted to it.
+  'deposit_wallets.user_id': {
+    table: 'deposit_wallets',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'survivor-first',
+  },
+  'avatars.user_id': { table: 'avatars', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'survivor-first' },
+  'badge_claims.user_id': {
+    table: 'badge_claims',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'keep-earliest',
+  },
+  'badge_claim_codes.used_by': {
+    table: 'badge_claim_codes',
+    column: 'used_by',
+    foreignKey: 'set null',
+    cleanup: 'keep',
+    merge: 'move',
+  },
+  'event_tickets.user_id': {
+    table: 'event_tickets',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'keep-earliest',
+  },
+  'event_staff.user_id': { table: 'event_staff', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'union' },
+  'chat_members.user_id': { table: 'chat_members', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'union' },
+  'chat_invitations.user_id': {
+    table: 'chat_invitations',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'keep-earliest',
+  },
+  'chat_invitations.inviter_id': {
+    table: 'chat_invitations',
+    column: 'inviter_id',
+    foreignKey: null,
+    cleanup: 'members-only',
+    merge: 'move',
+  },
+  'chat_conversations.owner_id': {
+    table: 'chat_conversations',
+    column: 'owner_id',
+    foreignKey: null,
+    cleanup: 'members-only',
+    merge: 'move',
+  },
+  'chat_conversations.pair_key': {
+    table: 'chat_conversations',
+    column: 'pair_key',
+    foreignKey: null,
+    embedded: true,
+    cleanup: 'members-only',
+    merge: 'union',
+  },
+  'chat_messages.sender_id': {
+    table: 'chat_messages',
+    column: 'sender_id',
+    foreignKey: null,
+    cleanup: 'members-only',
+    merge: 'move',
+  },
+  'chat_blocks.user_id': { table: 'chat_blocks', column: 'user_id', foreignKey: null, cleanup: 'members-only', merge: 'union' },
+  'chat_blocks.blocked_id': {
+    table: 'chat_blocks',
+    column: 'blocked_id',
+    foreignKey: null,
+    cleanup: 'members-only',
+    merge: 'union',
+  },
+} as const satisfies Record<string, UserOwnedColumn>;
+
+export type UserOwnedKey = keyof typeof USER_OWNED;
+
+export const USER_OWNED_COLUMNS: readonly UserOwnedColumn[] = Object.values(USER_OWNED);
