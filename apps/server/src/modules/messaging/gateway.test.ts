@@ -13,7 +13,7 @@ import {
 } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from './gateway.js';
-import { ChatTestClient, waitFor } from './test-client.js';
+import { ChatTestClient, waitFor } from '../../test/chat-test-client.js';
 
 async function setup() {
   const t = await createTestApp();

@@ -6,11 +6,12 @@
  */
 import { create, toBinary } from '@bufbuild/protobuf';
 import { EnvelopeSchema, MESSAGE_TEXT_MAX_BYTES, messagingPaths } from '@culture/protocol';
-import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.js';
+import { SYNC_PAGE, type StoredMessage } from './chat-model.js';
+import type { ChatService } from './chat-service.js';
 import type { Push, Receiver } from './hub.js';
 import { pushFrame } from './frames.js';
 import type { SendWindow } from './send-window.js';
-import { messageEnvelope } from './wire.js';
+import { messageEnvelope } from './presenters.js';
 
 /**
  * What one sync request delivers at most (a page): SYNC_PAGE messages or this many bytes of
@@ -36,7 +37,7 @@ interface PageBudget {
 /** One resolved promise shared by every new socket's queue. */
 const SETTLED: Promise<void> = Promise.resolve();
 
-export class Session implements Receiver {
+export class Connection implements Receiver {
   // Collections are made on first use: an idle socket (most of them) then costs a few hundred bytes.
   private deliveredMap?: Map<bigint, bigint>;
   private queue: Promise<void> = SETTLED;
