@@ -93,14 +93,21 @@ export class Connection implements Receiver {
 
   private run(task: () => Promise<void>): Promise<void> {
     this.pending++;
-    this.queue = this.queue.then(task).then(this.settled, this.settled);
+    // The closure is made per task, not per connection: an idle connection holds none.
+    this.queue = this.queue.then(() => this.step(task));
     return this.queue;
   }
   /** Tasks queued and not finished: with none, a step that needs no database runs at once. */
   private pending = 0;
-  private readonly settled = (): void => {
-    this.pending--;
-  };
+  private async step(task: () => Promise<void>): Promise<void> {
+    try {
+      await task();
+    } catch {
+      // A task's failure is its own (it retries or gives up); the queue goes on.
+    } finally {
+      this.pending--;
+    }
+  }
 
   private push(path: string, body?: Uint8Array) {
     this.window.write(pushFrame(path, this.nextRequestId++, body));

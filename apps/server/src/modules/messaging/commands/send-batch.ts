@@ -1,17 +1,8 @@
 /**
- * Stores the sends of this process in batches (group commit): the sends that arrive while one
- * batch is being stored form the next one, so a quiet server stores each send at once and a busy
- * one stores dozens per round trip. A batch is ONE statement (its own transaction): checks,
- * retries, the sequence bump of every conversation it touches and the inserts. Conversation rows
- * are locked in id order (no deadlock between two nodes' batches) and held until the statement
- * commits, so sequences are dense and each conversation's messages commit in sequence order.
- *
- * Readers do not rely on that order anyway (connection.ts never delivers past a gap), so the
- * writer is free to batch. This is the ONLY way a message is stored, and the membership and block
- * rule of a send lives here only (`accepted` below, explained by `outcome`). If a batch fails as
- * a whole (a retry racing its original on another node hits the unique key, a deadlock, a lost
- * connection), nothing of it was stored and each of its sends is stored again as a batch of one
- * (docs/decisions.md "Messaging: one path per operation").
+ * The one path that stores a message (a send is a batch of one): the sends that arrive while a
+ * batch is stored form the next, ONE statement each; the membership and block rule of a send
+ * lives here only (`accepted`, explained by `outcome`). Why and how: docs/decisions.md
+ * "Messaging: one path per operation" and "Sends are stored in batches".
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
