@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Messaging bench (issue 14), against the built server on PostgreSQL:
+ * Messaging bench, against the built server on PostgreSQL:
  *  (1) one node, N pairs in private conversations, senders at a fixed total rate (after an
  *      unreported 2 s warm-up): delivered messages/s and end-to-end p50/p99 (send → push
  *      received) at each rate, and the CPU time per delivered message of the server process(es),
@@ -8,7 +8,8 @@
  *      costs, whatever else the machine is doing); the baseline of the same run is a keepalive
  *      round trip on the idle socket;
  *  (2) `idle` idle authenticated connections on a fresh server warmed up by 500 that came and went:
- *      server RSS per connection (from /proc; the baseline is the same server with no socket);
+ *      server memory per connection, the one way docs/decisions.md "Idle socket memory" defines:
+ *      RSS after a full GC (forced over the inspector) with them open, minus the same with none;
  *  (3) with REDIS_URL (or BENCH_REDIS_URL): two nodes, senders on one, receivers on the other;
  *  (4) `BENCH_HOLDERS` (default 40) clients that never read, each holding a synced history of
  *      `BENCH_HISTORY` messages of 4 KB (default 6,500, about 26 MB): server RSS idle and the
@@ -29,7 +30,8 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+import { openInspector } from '../lib/inspector.mjs';
+import { freePort, repoRoot, startAppServer } from '../lib/server-process.mjs';
 
 const protocol = await import(`${repoRoot}/packages/protocol/dist/index.js`);
 const { EnvelopeSchema, EnvelopeType, SyncRequestSchema, decodeFrame, requestFrame, responseFrame, messagingPaths } = protocol;
@@ -135,6 +137,17 @@ class Client {
   sync() {
     return this.request('PUT', messagingPaths.sync, toBinary(SyncRequestSchema, create(SyncRequestSchema, {})));
   }
+  /**
+   * Syncs page after page until the server says nothing is left: live pushes wait for the end of
+   * the sync (phase 3 runs after phase 1 left 200 messages in every conversation, more than a page).
+   */
+  async syncAll() {
+    for (let page = 0; page < 1000; page++) {
+      const answer = await this.sync();
+      const body = answer.body?.length ? JSON.parse(Buffer.from(answer.body).toString('utf8')) : {};
+      if (!body.more) return;
+    }
+  }
   send(conversationid, clientmsgid, content) {
     const body = toBinary(
       EnvelopeSchema,
@@ -202,7 +215,7 @@ async function runBuild(build) {
         senders.push(await Client.open(wsUrl(senderServer, BASE_ID + BigInt(2 * p + 1))));
         receivers.push(await Client.open(wsUrl(receiverServer, BASE_ID + BigInt(2 * p + 2))));
       }
-      await Promise.all([...senders, ...receivers].map((c) => c.sync()));
+      await Promise.all([...senders, ...receivers].map((c) => c.syncAll()));
       // Baseline: keepalive round trips on idle sockets.
       const idle = [];
       for (let i = 0; i < 500; i++) {
@@ -274,9 +287,17 @@ async function runBuild(build) {
     // (2) idle connections, on a server of their own: started, warmed up by a few connections that
     // come and go, then measured with none, then with IDLE.
     if (IDLE > 0 && PHASES.has(2)) {
-      const idleServer = await startAppServer(env);
+      // The idle server runs with the inspector: the measure reads its memory after a full GC.
+      const inspectPort = await freePort();
+      const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS;
+      process.env.BENCH_SERVER_NODE_ARGS = `${nodeArgs ?? ''} --inspect=127.0.0.1:${inspectPort}`;
+      const idleServer = await startAppServer(env).finally(() => {
+        if (nodeArgs === undefined) delete process.env.BENCH_SERVER_NODE_ARGS;
+        else process.env.BENCH_SERVER_NODE_ARGS = nodeArgs;
+      });
       servers.push(idleServer);
       const pid = idleServer.child.pid;
+      const inspector = await openInspector(inspectPort);
       const openIdle = async (from, count) => {
         const list = [];
         for (let i = from; i < from + count; i += 200) {
@@ -289,15 +310,21 @@ async function runBuild(build) {
       };
       for (const c of await openIdle(0, 500)) c.socket.terminate();
       await new Promise((r) => setTimeout(r, 2000));
-      const before = rssKb(pid);
+      const before = await inspector.memoryAfterGc();
       const idleSockets = await openIdle(0, IDLE);
       await new Promise((r) => setTimeout(r, 2000));
-      const after = rssKb(pid);
+      const afterNoGc = rssKb(pid) * 1024;
+      const after = await inspector.memoryAfterGc();
+      const perSocket = (bytes) => `${(bytes / IDLE / 1024).toFixed(1)} KB`;
       log(
-        `(2) ${IDLE} idle authenticated connections: server RSS ${(before / 1024).toFixed(1)} MB before (baseline), ${(after / 1024).toFixed(1)} MB after, ` +
-          `${(((after - before) * 1024) / IDLE / 1024).toFixed(1)} KB per connection` +
+        `(2) ${IDLE} idle authenticated connections: ${perSocket(after.rss - before.rss)} per connection ` +
+          `[method: server RSS after a full GC (inspector HeapProfiler.collectGarbage, twice) with ${IDLE} open minus the same with none, ` +
+          `divided by ${IDLE}; sockets authenticated, never synced, 2 s after the last opened, on a fresh server warmed by 500 that came and went] ` +
+          `(RSS ${(before.rss / 2 ** 20).toFixed(1)} → ${(after.rss / 2 ** 20).toFixed(1)} MB; of it V8 heap used ${perSocket(after.heapUsed - before.heapUsed)}; ` +
+          `RSS before that GC ${perSocket(afterNoGc - before.rss)}, which also counts the handshakes' garbage not collected yet)` +
           (Client.shed ? ` (${Client.shed} opens shed with 503 and retried so far)` : ''),
       );
+      inspector.close();
       for (const c of idleSockets) c.socket.terminate();
       await idleServer.stop();
       servers.splice(servers.indexOf(idleServer), 1);

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messagingPaths } from '@culture/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ChatTestClient } from '../modules/messaging/test-client.js';
+import { ChatTestClient } from '../test/chat-test-client.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
 import { rawConnection, settlesBefore } from '../test/raw-connection.js';
 

@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { nextId } from '../lib/ids.js';
 import { createImTokens } from '../modules/messaging/im-token.js';
-import { ChatTestClient, seededImToken } from '../modules/messaging/test-client.js';
+import { ChatTestClient, seededImToken } from '../test/chat-test-client.js';
 import { ownServicesMissing, startOwnPostgres, startOwnRedis, until } from '../test/own-services.js';
 
 const missing = ownServicesMissing();

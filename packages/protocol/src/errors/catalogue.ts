@@ -284,6 +284,86 @@ export const ERRORS = {
     'zh-CN': '所选用户中有人无法被邀请加入此群聊。',
     'zh-TW': '所選的人之中有人無法被邀請加入此群組。',
   }),
+  chatNotMember: entry(40331, 403, {
+    'en-US': 'You are not a member of this conversation.',
+    'zh-CN': '你不是此会话的成员。',
+    'zh-TW': '你不是此對話的成員。',
+  }),
+  chatBlocked: entry(40332, 403, {
+    'en-US': 'This person does not accept your messages.',
+    'zh-CN': '对方不接收你的消息。',
+    'zh-TW': '對方不接收你的訊息。',
+  }),
+  chatNotAllowed: entry(40333, 403, {
+    'en-US': 'Only the group’s owner or an admin can do this.',
+    'zh-CN': '只有群主或管理员可以进行此操作。',
+    'zh-TW': '只有群組擁有者或管理員可以進行此操作。',
+  }),
+  chatNoPlace: entry(40334, 403, {
+    'en-US': 'There is no place for you in this group.',
+    'zh-CN': '此群组已没有你的位置。',
+    'zh-TW': '此群組已沒有你的位置。',
+  }),
+  chatNotJoined: entry(40335, 403, {
+    'en-US': 'You have not joined this group.',
+    'zh-CN': '你尚未加入此群组。',
+    'zh-TW': '你尚未加入此群組。',
+  }),
+  chatNotYourItem: entry(40336, 403, {
+    'en-US': 'This item is not yours.',
+    'zh-CN': '这件物品不属于你。',
+    'zh-TW': '這件物品不屬於你。',
+  }),
+  chatSelfConversation: entry(40031, 400, {
+    'en-US': 'You cannot start a conversation with yourself.',
+    'zh-CN': '不能和自己发起会话。',
+    'zh-TW': '不能和自己開啟對話。',
+  }),
+  chatNotGroup: entry(40032, 400, {
+    'en-US': 'This conversation is not a group.',
+    'zh-CN': '此会话不是群聊。',
+    'zh-TW': '此對話不是群組。',
+  }),
+  chatNoConversation: entry(40431, 404, {
+    'en-US': 'This conversation does not exist.',
+    'zh-CN': '会话不存在。',
+    'zh-TW': '對話不存在。',
+  }),
+  chatNoUser: entry(40432, 404, {
+    'en-US': 'This person does not exist.',
+    'zh-CN': '该用户不存在。',
+    'zh-TW': '該使用者不存在。',
+  }),
+  chatNoInvitation: entry(40433, 404, {
+    'en-US': 'This invitation no longer exists.',
+    'zh-CN': '该邀请已不存在。',
+    'zh-TW': '該邀請已不存在。',
+  }),
+  chatNotJoinedQuit: entry(40434, 404, {
+    'en-US': 'You have not joined this group.',
+    'zh-CN': '你尚未加入此群组。',
+    'zh-TW': '你尚未加入此群組。',
+  }),
+  chatItemTaken: entry(40931, 409, {
+    'en-US': 'Someone else took this item first.',
+    'zh-CN': '这件物品已被别人抢先拿走。',
+    'zh-TW': '這件物品已被別人搶先拿走。',
+  }),
+  chatTooLarge: entry(41331, 413, {
+    'en-US': 'The message is too long.',
+    'zh-CN': '消息太长。',
+    'zh-TW': '訊息太長。',
+  }),
+  chatSendingTooFast: entry(42931, 429, {
+    'en-US': 'You are sending too fast. Please wait a moment.',
+    'zh-CN': '发送太频繁，请稍候。',
+    'zh-TW': '傳送太頻繁，請稍候。',
+  }),
+  chatJoiningTooFast: entry(42932, 429, {
+    'en-US': 'You are joining too fast. Please wait a moment.',
+    'zh-CN': '加入太频繁，请稍候。',
+    'zh-TW': '加入太頻繁，請稍候。',
+  }),
   wechatUnauthorized: entry(40306, 403, {
     'en-US': 'This official account may not use WeChat sign-in. Please log in with your phone.',
     'zh-CN': '该公众号暂无微信登录权限，请使用手机号登录。',

@@ -7,7 +7,7 @@
 import { ERRORS, messagingPaths, type ConversationSummary, type GroupInvitation } from '@culture/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
-import { ChatTestClient, waitFor } from './test-client.js';
+import { ChatTestClient, waitFor } from '../../test/chat-test-client.js';
 
 async function setup() {
   const t = await createTestApp();

@@ -15,8 +15,8 @@ import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
 import type { Messaging } from './gateway.js';
 import { CONVERSATION_KIND, type StoredMessage } from './chat-service.js';
-import { Session } from './session.js';
-import { ChatTestClient, waitFor, seededImToken } from './test-client.js';
+import { Connection } from './connection.js';
+import { ChatTestClient, waitFor, seededImToken } from '../../test/chat-test-client.js';
 
 // Set up while the suite is collected (as two-nodes.test.ts): members written straight to the
 // database with their socket tokens, no SMS logins.
@@ -78,7 +78,7 @@ describe('a later sequence visible before an earlier one', async () => {
     // The reader's own send takes sequence 3; its answer must not overtake 1 and 2 either. The spy
     // tells when the socket has handled the stored send (its queue runs in order, so the push of
     // sequence 2 has been handled too).
-    const ownSent = vi.spyOn(Session.prototype, 'ownSent');
+    const ownSent = vi.spyOn(Connection.prototype, 'ownSent');
     onTestFinished(() => ownSent.mockRestore());
     // Answers are noted in frame order with the pushes (not when the promise resolves).
     reader.onResponse = (path, response) => {

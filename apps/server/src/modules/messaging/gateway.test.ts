@@ -2,6 +2,7 @@ import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ERRORS,
   ComplexMessageSchema,
   EnvelopeSchema,
   MESSAGE_TEXT_MAX_BYTES,
@@ -13,7 +14,7 @@ import {
 } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from './gateway.js';
-import { ChatTestClient, waitFor } from './test-client.js';
+import { ChatTestClient, waitFor } from '../../test/chat-test-client.js';
 
 async function setup() {
   const t = await createTestApp();
@@ -157,12 +158,20 @@ describe('messaging gateway', () => {
     expect((await a.send(conversation, 'big', 'x'.repeat(MESSAGE_TEXT_MAX_BYTES + 1))).status).toBe(413);
     expect((await a.send(conversation, 'fits', 'x'.repeat(MESSAGE_TEXT_MAX_BYTES))).status).toBe(200);
     await b.json('PUT', messagingPaths.block, { userid: env.users[0]!.userId, blocked: true });
-    expect((await a.send(conversation, 'blocked', 'hi')).status).toBe(403);
+    // Refusals are explained: the old reason in the frame, the catalogue code in the body.
+    const blocked = await a.send(conversation, 'blocked', 'hi');
+    expect([blocked.status, blocked.message]).toEqual([403, 'blocked']);
+    expect(JSON.parse(Buffer.from(blocked.body!).toString('utf8'))).toEqual({
+      code: ERRORS.chatBlocked.code,
+      message: 'blocked',
+    });
     await b.json('PUT', messagingPaths.block, { userid: env.users[0]!.userId, blocked: false });
     expect((await a.send(conversation, 'unblocked', 'hi')).status).toBe(200);
     // Not a member: 403; a conversation id past 2^63: 400.
     const c = await env.connect(2);
-    expect((await c.send(conversation, 'intruder', 'hi')).status).toBe(403);
+    const intruder = await c.send(conversation, 'intruder', 'hi');
+    expect([intruder.status, intruder.message]).toEqual([403, 'not a member']);
+    expect(JSON.parse(Buffer.from(intruder.body!).toString('utf8')).code).toBe(ERRORS.chatNotMember.code);
     expect((await c.send(2n ** 64n - 1n, 'far', 'hi')).status).toBe(400);
     await Promise.all([a.close(), b.close(), c.close()]);
   });

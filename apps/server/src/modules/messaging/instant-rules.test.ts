@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
 import { ADMISSION_HOLD_MS } from '../world/exhibition-service.js';
 import type { Messaging } from './gateway.js';
-import { ChatTestClient } from './test-client.js';
+import { ChatTestClient } from '../../test/chat-test-client.js';
 
 const PEOPLE = 30;
 const CAP = 24;

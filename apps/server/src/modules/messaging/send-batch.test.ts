@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
 import type { Messaging } from './gateway.js';
-import { ChatTestClient, seededImToken } from './test-client.js';
+import { ChatTestClient, seededImToken } from '../../test/chat-test-client.js';
 
 // Set up while the suite is collected (as two-nodes.test.ts): members written straight to the
 // database with their socket tokens, no SMS logins.

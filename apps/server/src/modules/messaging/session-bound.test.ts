@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, messagingCloseCodes, messagingPaths } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
-import { ChatTestClient } from './test-client.js';
+import { ChatTestClient } from '../../test/chat-test-client.js';
 
 describe('the messaging token ends with its login session', async () => {
   const t = await createTestApp();

@@ -13,7 +13,7 @@ import { createTestApp } from '../../test/helper.js';
 import { SYNC_PAGE } from './chat-service.js';
 import { createImTokens } from './im-token.js';
 import { SEND_BUFFER } from './send-window.js';
-import { ChatTestClient, seededImToken, waitFor } from './test-client.js';
+import { ChatTestClient, seededImToken, waitFor } from '../../test/chat-test-client.js';
 
 let lastId = 7_300_000_000_000n + BigInt(Date.now() % 1_000_000_000) * 8n;
 

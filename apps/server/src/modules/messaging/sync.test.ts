@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBinary } from '@bufbuild/protobuf';
 import { EnvelopeSchema, messagingPaths } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
-import { ChatTestClient, waitFor } from './test-client.js';
+import { ChatTestClient, waitFor } from '../../test/chat-test-client.js';
 
 /** mulberry32: a small seeded generator so a failure can be replayed. */
 function seeded(seed: number) {

@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { signToken } from '../../lib/jwt.js';
 import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
-import { ChatTestClient, seededImToken, waitFor } from './test-client.js';
+import { ChatTestClient, seededImToken, waitFor } from '../../test/chat-test-client.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI === 'true') {

@@ -13,7 +13,7 @@ import { signToken } from '../../lib/jwt.js';
 import { nextId } from '../../lib/ids.js';
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from '../messaging/gateway.js';
-import { ChatTestClient } from '../messaging/test-client.js';
+import { ChatTestClient } from '../../test/chat-test-client.js';
 import { createAvatarService } from './avatar-service.js';
 import { makeGlb } from './test-glb.js';
 import { createWorldCatalog } from './world-catalog.js';

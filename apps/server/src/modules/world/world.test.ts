@@ -15,7 +15,7 @@ import { seedDemoContent } from '../../db/seed/seed.js';
 import { LANTERN_EXHIBITION_ID, NUO_EXHIBITION_ID, POCKET_EXHIBITION_ID } from '../../db/seed/vr-world.js';
 import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from '../messaging/gateway.js';
-import { ChatTestClient } from '../messaging/test-client.js';
+import { ChatTestClient } from '../../test/chat-test-client.js';
 import { ADMISSION_HOLD_MS, PASS_ARTWORK } from './exhibition-service.js';
 import { overBudget, textureBytes } from './model-check.js';
 import { makeGlb, makePointCloud } from './test-glb.js';

@@ -6,11 +6,12 @@
  */
 import { create, toBinary } from '@bufbuild/protobuf';
 import { EnvelopeSchema, MESSAGE_TEXT_MAX_BYTES, messagingPaths } from '@culture/protocol';
-import { SYNC_PAGE, type ChatService, type StoredMessage } from './chat-service.js';
+import { SYNC_PAGE, type StoredMessage } from './chat-model.js';
+import type { ChatService } from './chat-service.js';
 import type { Push, Receiver } from './hub.js';
 import { pushFrame } from './frames.js';
 import type { SendWindow } from './send-window.js';
-import { messageEnvelope } from './wire.js';
+import { messageEnvelope } from './presenters.js';
 
 /**
  * What one sync request delivers at most (a page): SYNC_PAGE messages or this many bytes of
@@ -36,7 +37,7 @@ interface PageBudget {
 /** One resolved promise shared by every new socket's queue. */
 const SETTLED: Promise<void> = Promise.resolve();
 
-export class Session implements Receiver {
+export class Connection implements Receiver {
   // Collections are made on first use: an idle socket (most of them) then costs a few hundred bytes.
   private deliveredMap?: Map<bigint, bigint>;
   private queue: Promise<void> = SETTLED;
@@ -92,14 +93,21 @@ export class Session implements Receiver {
 
   private run(task: () => Promise<void>): Promise<void> {
     this.pending++;
-    this.queue = this.queue.then(task).then(this.settled, this.settled);
+    // The closure is made per task, not per connection: an idle connection holds none.
+    this.queue = this.queue.then(() => this.step(task));
     return this.queue;
   }
   /** Tasks queued and not finished: with none, a step that needs no database runs at once. */
   private pending = 0;
-  private readonly settled = (): void => {
-    this.pending--;
-  };
+  private async step(task: () => Promise<void>): Promise<void> {
+    try {
+      await task();
+    } catch {
+      // A task's failure is its own (it retries or gives up); the queue goes on.
+    } finally {
+      this.pending--;
+    }
+  }
 
   private push(path: string, body?: Uint8Array) {
     this.window.write(pushFrame(path, this.nextRequestId++, body));

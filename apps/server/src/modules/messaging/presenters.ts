@@ -1,4 +1,7 @@
-/** Maps stored rows to the wire envelope of spec §3 (one place for the spellings). */
+/**
+ * Every wire spelling of the socket in one place: stored rows and command results to the envelope
+ * of spec §3 and to the JSON answers (README "Messaging socket").
+ */
 import { create, toBinary } from '@bufbuild/protobuf';
 import {
   CommandType,
@@ -6,12 +9,15 @@ import {
   EnvelopeType,
   cleanDisplayName,
   type ConversationMessage,
+  type ConversationSummary,
+  type GroupMember,
   type GroupInvitation,
   type Envelope,
   type InstantGroupMessage,
 } from '@culture/protocol';
-import { CONVERSATION_KIND, type StoredMessage } from './chat-service.js';
-import type { PendingInvitation } from './group-invitations.js';
+import { CONVERSATION_KIND, type StoredMessage } from './chat-model.js';
+import type { PendingInvitation } from './commands/invitations.js';
+import type { ConversationOverview } from './commands/overview-row.js';
 import { avatarUrl } from '../users/users-service.js';
 
 export function conversationMessage(message: StoredMessage, senderreadcount = 0): Omit<ConversationMessage, '$typeName'> {
@@ -80,3 +86,50 @@ export function invitationSummary(p: PendingInvitation): GroupInvitation {
     invitedat: p.createdAt.getTime(),
   };
 }
+
+/** Internal overview → the wire's conversation row (spellings of spec §3 where it has them). */
+export function conversationSummary(c: ConversationOverview): ConversationSummary {
+  return {
+    conversationid: c.id.toString(),
+    kind: c.kind === CONVERSATION_KIND.group ? 'group' : 'private',
+    name: c.name,
+    messagecount: c.messageCount.toString(),
+    hasReadSeq: c.readSeq.toString(),
+    unread: c.unread,
+    role: c.role,
+    members: c.memberCount,
+    activityat: c.activityAt.getTime(),
+    blocked: c.blocked,
+    last: c.last && {
+      senderid: c.last.senderId.toString(),
+      type: c.last.type,
+      content: c.last.content,
+      createdat: c.last.createdAt.getTime(),
+    },
+    peer: c.peer && {
+      user_id: c.peer.userId.toString(),
+      nickname: cleanDisplayName(c.peer.nickname ?? ''),
+      avatar: avatarUrl(c.peer.userId, c.peer.avatarVersion),
+      hasReadSeq: c.peer.readSeq.toString(),
+    },
+  };
+}
+
+/** A member of a group as `PUT /v1/groups/members` answers it. */
+export function groupMember(m: {
+  userId: bigint;
+  role: number;
+  nickname: string | null;
+  avatarVersion: string | null;
+}): GroupMember {
+  return {
+    user_id: m.userId.toString(),
+    nickname: cleanDisplayName(m.nickname ?? ''),
+    avatar: avatarUrl(m.userId, m.avatarVersion),
+    role: m.role,
+  };
+}
+
+/** A JSON answer body; ids (bigint) as strings. */
+export const json = (value: unknown): Uint8Array =>
+  Buffer.from(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));

@@ -1,19 +1,13 @@
 /**
- * Stores the sends of this process in batches (group commit): the sends that arrive while one
- * batch is being stored form the next one, so a quiet server stores each send at once and a busy
- * one stores dozens per round trip. A batch is ONE statement (its own transaction): checks,
- * retries, the sequence bump of every conversation it touches and the inserts. Conversation rows
- * are locked in id order (no deadlock between two nodes' batches) and held until the statement
- * commits, so sequences are dense and each conversation's messages commit in sequence order.
- *
- * Readers do not rely on that order anyway (session.ts never delivers past a gap), so the writer
- * is free to batch. If a batch fails as a whole (a retry racing its original on another node hits
- * the unique key, a deadlock, a lost connection), nothing of it was stored and each of its sends
- * is stored alone by the per-message path, which knows how to answer those cases.
+ * The one path that stores a message (a send is a batch of one): the sends that arrive while a
+ * batch is stored form the next, ONE statement each; the membership and block rule of a send
+ * lives here only (`accepted`, explained by `outcome`). Why and how: docs/decisions.md
+ * "Messaging: one path per operation" and "Sends are stored in batches".
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { CONVERSATION_KIND, ChatError, type SendInput, type SendResult, type StoredMessage } from './chat-service.js';
+import type { Database } from '../../../db/client.js';
+import { ChatError } from '../chat-error.js';
+import { CONVERSATION_KIND, rowsOf, type SendInput, type SendResult, type StoredMessage } from '../chat-model.js';
 
 /** Most sends one statement stores; more wait for the next batch. */
 export const MAX_BATCH = 256;
@@ -38,10 +32,6 @@ interface BatchRow {
   content: string | null;
   extras: string | null;
   created_at: string | Date | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /**
@@ -119,13 +109,13 @@ async function storeBatch(db: Database, batch: Pending[], now: number): Promise<
   return rowsOf<BatchRow>(result);
 }
 
-/** One send's answer from its row of the batch (the same answers as the per-message path). */
+/** One send's answer from its row of the batch: why it was refused, or the message (new or a retry's). */
 function outcome(input: SendInput, row: BatchRow | undefined): SendResult | Error {
   if (!row) return new Error('send missing from its batch');
-  if (row.kind === null) return new ChatError(404, 'no such conversation');
+  if (row.kind === null) return new ChatError('chatNoConversation');
   const members = (row.members ?? []).map((id) => BigInt(id));
-  if (!members.includes(input.senderId)) return new ChatError(403, 'not a member');
-  if (row.blocked) return new ChatError(403, 'blocked');
+  if (!members.includes(input.senderId)) return new ChatError('chatNotMember');
+  if (row.blocked) return new ChatError('chatBlocked');
   if (row.id === null || row.seq === null) return new Error('send neither stored nor found');
   const message: StoredMessage = {
     id: BigInt(row.id),
@@ -147,16 +137,22 @@ export interface SendBatcher {
   readonly stats: { batches: number; failed: number };
 }
 
-export function createSendBatcher({
-  db,
-  sendOne,
-  now = Date.now,
-}: {
-  db: Database;
-  /** The per-message path: a batch that fails as a whole is stored send by send through it. */
-  sendOne: (input: SendInput) => Promise<SendResult>;
-  now?: () => number;
-}): SendBatcher {
+/**
+ * A send stored as a batch of one, after its batch failed as a whole. A second try answers a retry
+ * that raced its original on another node: the unique key made the first wait for that original to
+ * commit, so the second finds it (`previous_id`) and answers it.
+ */
+async function storeAlone(db: Database, pending: Pending, now: number): Promise<SendResult | Error> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return outcome(pending.input, (await storeBatch(db, [pending], now))[0]);
+    } catch (error) {
+      if (attempt === 2) return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+}
+
+export function createSendBatcher({ db, now = Date.now }: { db: Database; now?: () => number }): SendBatcher {
   let queue: Pending[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -184,13 +180,7 @@ export function createSendBatcher({
     } catch {
       stats.failed++;
       // Nothing of the batch was stored: each send goes alone, in order.
-      for (const p of distinct) {
-        const result = await sendOne(p.input).then(
-          (r) => r,
-          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-        );
-        settle(byKey.get(`${p.input.senderId}:${p.input.clientMsgId}`)!, result);
-      }
+      for (const p of distinct) settle(byKey.get(`${p.input.senderId}:${p.input.clientMsgId}`)!, await storeAlone(db, p, now()));
       return;
     }
     // `ord` is the 1-based place of the send in the batch's arrays.

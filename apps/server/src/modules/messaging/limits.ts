@@ -1,13 +1,22 @@
 /**
  * The socket's own limits, apart from what it carries (docs/security.md "Messaging socket"):
- * sockets per user, the server's ping and its deadline, how long a paused socket may take to
- * drain, and the send budget each user shares among their sockets.
+ * frame size, sockets per user, the server's ping and its deadline, how long a paused socket may
+ * take to drain (the backpressure itself is send-window.ts), the send budget each user shares
+ * among their sockets, and the instant-group join rate.
  */
 import type { WebSocket } from 'ws';
-import { messagingCloseCodes } from '@culture/protocol';
-import { ApiError } from '../../lib/api-error.js';
-import type { ImTokenClaims } from './im-token.js';
-import type { Session } from './session.js';
+
+export const MESSAGING_LIMITS = {
+  /** Largest frame a client may send. */
+  maxFrameBytes: 64 * 1024,
+  /** Sends per user (all their sockets together): a bucket of `sendBurst` refilled at `sendPerSecond`. */
+  sendPerSecond: 50,
+  sendBurst: 100,
+  /** Instant group joins per socket and minute. */
+  joinsPerMinute: 30,
+  /** One typing command per conversation and socket within this time. */
+  typingEveryMs: 3_000,
+} as const;
 
 export interface SocketLimits {
   /** Open sockets one user may hold on one server process; one more is refused (429 before the upgrade). */
@@ -81,36 +90,18 @@ export function startPingSweep(
   return () => clearInterval(timer);
 }
 
-/**
- * Login sessions that may have ended (logout, deletion, a login elsewhere; heard from any process):
- * the sockets they could concern check their session again, and those whose session ended close
- * with 4401. A login elsewhere names the user: the new session's sockets pass the check.
- */
-export function closeEndedSessions(
-  ended: { sessions: string[]; users: bigint[] },
-  {
-    sessionsOf,
-    allSessions,
-    check,
-  }: {
-    sessionsOf: (userId: bigint) => Session[];
-    allSessions: () => Session[];
-    check: (claims: ImTokenClaims) => Promise<unknown>;
-  },
-): void {
-  const concerned = new Set<Session>();
-  for (const userId of ended.users) for (const session of sessionsOf(userId)) concerned.add(session);
-  if (ended.sessions.length) {
-    const ids = new Set(ended.sessions);
-    for (const session of allSessions()) if (ids.has(session.sessionId)) concerned.add(session);
-  }
-  for (const session of concerned) {
-    check({ userId: session.userId, sessionId: session.sessionId }).then(
-      () => undefined,
-      (error: unknown) => {
-        // Only a refusal ends the socket; a database hiccup leaves it to the next check.
-        if (error instanceof ApiError) session.window.end(messagingCloseCodes.sessionEnded, 'session ended');
-      },
-    );
-  }
+/** Instant-group joins per socket: at most MESSAGING_LIMITS.joinsPerMinute in any minute. */
+export function createJoinThrottle(now: () => number) {
+  // Keyed by the connection object: a socket that never joins (most) costs nothing here.
+  const joins = new WeakMap<object, number[]>();
+  return {
+    take(connection: object): boolean {
+      const t = now();
+      const recent = (joins.get(connection) ?? []).filter((at) => t - at < 60_000);
+      if (recent.length >= MESSAGING_LIMITS.joinsPerMinute) return false;
+      recent.push(t);
+      joins.set(connection, recent);
+      return true;
+    },
+  };
 }

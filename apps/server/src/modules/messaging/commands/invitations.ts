@@ -6,14 +6,12 @@
  * Nobody can invite a person who blocked them or whom they blocked.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { ERRORS } from '@culture/protocol';
-import type { Database } from '../../db/client.js';
-import { chatBlocks, chatConversations, chatInvitations, chatMembers, users } from '../../db/schema.js';
-import { ChatError } from './chat-error.js';
+import type { Database } from '../../../db/client.js';
+import { chatBlocks, chatConversations, chatInvitations, chatMembers, users } from '../../../db/schema.js';
+import { ChatError } from '../chat-error.js';
 
 /** The invitation refused for a block either way: the same answer whoever blocked whom. */
-export const inviteRefused = () =>
-  new ChatError(ERRORS.chatInviteRefused.httpStatus, ERRORS.chatInviteRefused.texts['en-US'], ERRORS.chatInviteRefused.code);
+export const inviteRefused = () => new ChatError('chatInviteRefused');
 
 export interface PendingInvitation {
   conversationId: bigint;
@@ -112,7 +110,7 @@ export function createGroupInvitations({ db, now }: { db: Database; now: () => n
           .delete(chatInvitations)
           .where(and(eq(chatInvitations.conversationId, conversationId), eq(chatInvitations.userId, userId)))
           .returning();
-        if (!invitation) throw new ChatError(404, 'no such invitation');
+        if (!invitation) throw new ChatError('chatNoInvitation');
         if (!accept) return;
         await tx
           .insert(chatMembers)

@@ -19,9 +19,9 @@ import {
   type SyncAnswer,
   type WebSocketResponseMessage,
 } from '@culture/protocol';
-import type { Database } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
-import type { ImTokens } from './im-token.js';
+import type { Database } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import type { ImTokens } from '../modules/messaging/im-token.js';
 
 /**
  * A login session of `userId` written straight to the database (an SMS login's limits count per
