@@ -13,8 +13,8 @@ import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { withQueryClient } from '../../../lib/query-client';
 import { useLoadMore } from '../../../lib/use-load-more';
-import { useMyBadges } from '../../badges/api/badge-queries';
-import { serialText } from '../../badges/lib/badge-text';
+import { useMyBadges } from '../api/badge-queries';
+import { serialText } from '../../../lib/badge-text';
 import { BadgeDetail } from '../components/badge-detail';
 import styles from './my-medal.module.css';
 
