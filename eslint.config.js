@@ -1,8 +1,48 @@
 // One lint setup for every workspace.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (DEVELOPERS.md, bulletproof-react): app/ wires features together; a feature
+// never reaches into another feature; components/ and lib/ are shared and know no feature.
+const web = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = fs
+  .readdirSync(path.join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: path.join(web, 'features', feature),
+    from: path.join(web, 'features'),
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to components/ or lib/, or wire them in app/.',
+  })),
+  {
+    target: path.join(web, 'features'),
+    from: path.join(web, 'app'),
+    message: 'Features do not import the app shell.',
+  },
+  {
+    target: [path.join(web, 'components'), path.join(web, 'lib'), path.join(web, 'i18n')],
+    from: [path.join(web, 'features'), path.join(web, 'app')],
+    message: 'Shared code (components/, lib/, i18n/) does not import features or the app shell.',
+  },
+];
+
+// Prose and data, not code: long by nature, so the size limits below skip them.
+const proseAndGenerated = [
+  '**/*.generated.ts',
+  '**/gen/**',
+  'apps/web/src/i18n/resources/**',
+  'apps/web/src/features/legal/content/**',
+  'apps/web/src/lib/wallet/culture-pass-abi.ts',
+  'apps/server/src/db/seed/content/**',
+];
 
 export default tseslint.config(
   {
@@ -33,5 +73,27 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.{ts,js}'],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The dependency graph (for no-cycle) reads TypeScript files with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: proseAndGenerated,
+    rules: {
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
 );

@@ -30,12 +30,12 @@ async function bootstrap() {
   // once the first screen is shown (lib/after-first-screen). Any call that needs a token before
   // then gets one itself (lib/api-client).
   afterFirstScreen(() => {
-    void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser());
+    void import('./lib/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser());
     void import('./lib/api-client').then(({ ensureSessionToken }) => ensureSessionToken()).catch(() => undefined);
     // Chat connects for logged-in members and disconnects on logout (lib/messaging/chat-binding).
     void import('./lib/messaging/chat-binding').then(({ bindChat }) =>
       bindChat({
-        refreshUser: () => void import('./features/auth/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser()),
+        refreshUser: () => void import('./lib/session-lifecycle').then(({ loadCurrentUser }) => loadCurrentUser()),
       }),
     );
   });

@@ -44,19 +44,19 @@ const MyPage = page(
   (m) => m.MyPage,
 );
 const MyMedalPage = page(
-  () => import('../features/medal/routes/my-medal-page'),
+  () => import('../features/badges/routes/my-medal-page'),
   (m) => m.MyMedalPage,
 );
 const MedalPage = page(
-  () => import('../features/medal/routes/medal-page'),
+  () => import('../features/badges/routes/medal-page'),
   (m) => m.MedalPage,
 );
 const BadgeVerifyPage = page(
-  () => import('../features/medal/routes/badge-verify-page'),
+  () => import('../features/badges/routes/badge-verify-page'),
   (m) => m.BadgeVerifyPage,
 );
 const KioskPage = page(
-  () => import('../features/medal/routes/kiosk-page'),
+  () => import('../features/badges/routes/kiosk-page'),
   (m) => m.KioskPage,
 );
 const MyEventsPage = page(

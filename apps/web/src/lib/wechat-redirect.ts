@@ -22,6 +22,28 @@ export const wechatAppStore = createStore<{ appId: string; oauthBase: string } |
  */
 export const wechatNeedsLinkStore = createStore(false);
 
+/** What "log in with WeChat" is handed: home if WeChat never answers, and where to go afterwards. */
+export interface WeChatLoginRequest {
+  goHome: () => void;
+  redirectTo?: string | null;
+}
+type WeChatLoginStarter = (request: WeChatLoginRequest) => Promise<void>;
+let weChatLoginStarter: WeChatLoginStarter | null = null;
+
+/**
+ * The WeChat feature's "log in with WeChat", provided by the app shell (app/app.tsx), so the login
+ * dialog (features/auth) starts it without importing features/wechat, whose flow finishes a login
+ * through lib/session-lifecycle.
+ */
+export function provideWeChatLogin(start: WeChatLoginStarter): void {
+  weChatLoginStarter = start;
+}
+
+export function startWeChatLogin(request: WeChatLoginRequest): Promise<void> {
+  if (!weChatLoginStarter) return Promise.reject(new Error('No WeChat login was provided'));
+  return weChatLoginStarter(request);
+}
+
 /**
  * The link ticket "log in with WeChat" answered when no account has this WeChat yet: kept for this
  * tab only (sessionStorage), sent once as the next phone or wallet login's saveUser `code`, which

@@ -13,9 +13,7 @@ import { CertificateIcon, HomeIcon, MedalIcon, MineIcon, ProfitIcon } from '../i
 import styles from './tab-bar.module.css';
 
 // The equity modal loads on first tap: it is not part of the first paint.
-const EquityInfoModal = lazy(() =>
-  import('../../features/equity/components/equity-info-modal').then((m) => ({ default: m.EquityInfoModal })),
-);
+const EquityInfoModal = lazy(() => import('./equity-info-modal').then((m) => ({ default: m.EquityInfoModal })));
 
 type TabAction = 'push' | 'modal' | 'gated';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeErrorResult } from 'viem';
-import { culturePassAbi } from '../../features/pass/lib/culture-pass-abi';
+import { culturePassAbi } from '../../lib/wallet/culture-pass-abi';
 import { i18next } from '../../i18n';
 import { enUSPages } from '../../i18n/resources/en-US.pages';
 import { zhCNPages } from '../../i18n/resources/zh-CN.pages';

@@ -120,7 +120,7 @@ async function finishLogin(code: string, options: WeChatFlowOptions): Promise<vo
     openLoginDialog({ notice: i18next.t('wechat.linkPhone'), redirectTo: redirectTo ?? undefined });
     return;
   }
-  const { completeWeChatLogin } = await import('../auth/session-lifecycle');
+  const { completeWeChatLogin } = await import('../../lib/session-lifecycle');
   await completeWeChatLogin(answer.login);
   // The page came back logged out, so a gated page may have asked for the login dialog meanwhile.
   closeLoginDialog();

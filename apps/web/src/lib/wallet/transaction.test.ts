@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeErrorResult } from 'viem';
-import { culturePassAbi } from '../../features/pass/lib/culture-pass-abi';
+import { culturePassAbi } from './culture-pass-abi';
 import { providerError } from './fake-provider.test-util';
 import { gasLimitFor, runTransaction, type TxState } from './transaction';
 

@@ -1,6 +1,6 @@
 import { createPublicClient, custom, encodeErrorResult, InsufficientFundsError, BaseError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { culturePassAbi } from '../../features/pass/lib/culture-pass-abi';
+import { culturePassAbi } from './culture-pass-abi';
 import { fakeProvider, providerError } from './fake-provider.test-util';
 import { describeWalletError, walletErrorKey } from './wallet-errors';
 import { NoWalletError, WrongChainError } from './wallet-store';

@@ -25,10 +25,10 @@ import {
 import { isWeChat } from '../../../lib/platform';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
-import { wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-redirect';
+import { startWeChatLogin, wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-redirect';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
 import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
-import { completePhoneLogin } from '../session-lifecycle';
+import { completePhoneLogin } from '../../../lib/session-lifecycle';
 import { CountryPicker } from './country-picker';
 import { useCountdown } from './use-countdown';
 import { WalletLogin } from './wallet-login';
@@ -127,7 +127,6 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
     if (!draft.agreed) return showToast(t('login.t6'), 'warning');
     closeLoginDialog();
     try {
-      const { startWeChatLogin } = await import('../../wechat/wechat-flow');
       await startWeChatLogin({ goHome: () => navigate('/', { replace: true }), redirectTo });
     } catch {
       showToast(t('common.msg.error'), 'warning');

@@ -12,8 +12,8 @@ import { walletErrorText } from '../../../components/wallet/wallet-error-text';
 import { showToast } from '../../../lib/toast';
 import { walletAvailability, type WalletAvailability } from '../../../lib/wallet/wallet-store';
 import { walletLogin } from '../api/wallet-auth-api';
-import { completeWalletLogin } from '../session-lifecycle';
-import { signInWithEthereum } from '../wallet-sign-in';
+import { completeWalletLogin } from '../../../lib/session-lifecycle';
+import { signInWithEthereum } from '../../../lib/wallet/wallet-sign-in';
 import styles from './login-dialog.module.css';
 
 export function WalletLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedIn: () => void }) {

@@ -11,7 +11,12 @@ import type { BadgeEvent, MyBadge, PageView } from '@culture/protocol';
 import { closeLoginDialog, loginDialogStore } from '../../../lib/login-dialog';
 import { withQueryClient } from '../../../lib/query-client';
 import { clearSession, storeGuestSession, storeUserSession } from '../../../lib/session';
-import { PageActions } from '../../projects/components/page-actions';
+import { FeatureSlotsProvider, type FeatureSlots } from '../../../components/feature-slots';
+import { PageActions } from '../../../components/page/page-actions';
+import { BadgeClaimAction } from './badge-claim-action';
+
+/** The app shell's slots, as far as this test needs them. */
+const SLOTS: FeatureSlots = { pageActions: { 'badge-claim': BadgeClaimAction } };
 
 let event: BadgeEvent;
 let claims: number;
@@ -84,7 +89,11 @@ function renderAction() {
   const actions: PageView['actions'] = [
     { id: 'claim-badge', kind: 'badge-claim', label: 'Claim the Lantern Badge', opensSoon: false, badgeEvent: event.slug },
   ];
-  const Page = withQueryClient(() => <PageActions actions={actions} />);
+  const Page = withQueryClient(() => (
+    <FeatureSlotsProvider value={SLOTS}>
+      <PageActions actions={actions} />
+    </FeatureSlotsProvider>
+  ));
   render(
     <MemoryRouter initialEntries={['/YuanXiao']}>
       <Routes>

@@ -12,7 +12,7 @@ import { showToast } from '../../../lib/toast';
 import { useBadgeEvent } from '../api/badge-queries';
 import { useClaimFlow } from '../lib/use-claim-flow';
 import { ClaimCelebration } from './claim-celebration';
-import styles from '../../projects/components/project-content.module.css';
+import styles from '../../../components/page/page-actions.module.css';
 
 type Action = PageView['actions'][number];
 

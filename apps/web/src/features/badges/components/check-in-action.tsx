@@ -14,7 +14,7 @@ import { useClaimFlow } from '../lib/use-claim-flow';
 import { useBadgeStateLabel } from './badge-claim-action';
 import { ClaimCelebration } from './claim-celebration';
 import { VenueScannerSheet } from './venue-scanner-sheet';
-import styles from '../../projects/components/project-content.module.css';
+import styles from '../../../components/page/page-actions.module.css';
 
 type Action = PageView['actions'][number];
 

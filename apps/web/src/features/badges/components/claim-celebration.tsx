@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, type MyBadge } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
-import { serialText } from '../lib/badge-text';
+import { serialText } from '../../../lib/badge-text';
 import styles from './claim-celebration.module.css';
 
 export function ClaimCelebration({ badge, onClose }: { badge: MyBadge | null; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_ROUTES } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { claimFromSearch } from '../lib/claim-from-url';
-import { serialText } from '../lib/badge-text';
+import { serialText } from '../../../lib/badge-text';
 import { useClaimFlow } from '../lib/use-claim-flow';
 import { ClaimCelebration } from './claim-celebration';
 import { VenueScannerSheet } from './venue-scanner-sheet';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routePath } from '@culture/protocol';
 import type { ConversationView } from '../../../lib/messaging/chat-store';
-import { Avatar } from '../../auth/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { chatTime, conversationTitle } from '../lib/chat-time';
 import styles from './chat.module.css';
 

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/overlay/modal';
 import { inviteToGroup, leaveGroup, renameGroup, type ConversationView } from '../../../lib/messaging/chat-store';
 import { refusalText } from '../../../lib/messaging/chat-invitations';
 import { showToast } from '../../../lib/toast';
-import { Avatar } from '../../auth/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { PeoplePicker } from './people-picker';
 import styles from './chat.module.css';
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/button';
 import { useInvitations } from '../../../lib/messaging/chat-invitations';
 import { answerGroupInvitation } from '../../../lib/messaging/chat-store';
 import { showToast } from '../../../lib/toast';
-import { Avatar } from '../../auth/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import styles from './chat.module.css';
 
 function InvitationRow({ invitation }: { invitation: GroupInvitation }) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPerson } from '@culture/protocol';
 import { Spinner } from '../../../components/feedback/spinner';
-import { Avatar } from '../../auth/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { useUserSearch } from '../api/user-queries';
 import styles from './chat.module.css';
 

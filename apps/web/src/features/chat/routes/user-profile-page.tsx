@@ -12,7 +12,7 @@ import { Modal } from '../../../components/overlay/modal';
 import { openPrivateConversation, setBlocked, useChat } from '../../../lib/messaging/chat-store';
 import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
-import { Avatar } from '../../auth/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { useUserCard } from '../api/user-queries';
 import styles from '../components/chat.module.css';
 

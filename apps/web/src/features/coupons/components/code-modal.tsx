@@ -9,7 +9,7 @@ import { Modal } from '../../../components/overlay/modal';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { Barcode } from './barcode';
-import { QrImage } from './qr-image';
+import { QrImage } from '../../../components/qr-image';
 import styles from './code-modal.module.css';
 
 export function CodeModal({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routePath, type Coupon } from '@culture/protocol';
 import { couponValue, dottedDay, fallbackLang } from '../../../lib/coupon-value';
 import { couponState, daysUntilExpiry, type CouponState } from '../lib/coupon-display';
-import { QrImage } from './qr-image';
+import { QrImage } from '../../../components/qr-image';
 import styles from './coupon-card.module.css';
 
 function Value({ coupon }: { coupon: Coupon }) {

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_LIST_FILTERS, type Coupon, type CouponListFilter } from '@culture/protocol';
-import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
-import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
+import { EmptyState } from '../../../components/page/empty-state';
+import { ListTabs } from '../../../components/page/list-tabs';
+import { PagedList } from '../../../components/page/paged-list';
 import { RequireLogin } from '../../../components/page/require-login';
 import { withQueryClient } from '../../../lib/query-client';
-import { useLoadMore } from '../../../lib/use-load-more';
 import { useCouponList } from '../api/coupon-queries';
 import { CodeModal } from '../components/code-modal';
 import { CouponCard } from '../components/coupon-card';
@@ -17,33 +17,25 @@ function CouponList({ status }: { status: CouponListFilter }) {
   const { t } = useTranslation();
   const query = useCouponList(status);
   const [codeOf, setCodeOf] = useState<Coupon | null>(null);
-  const { hasNextPage } = query;
-  const sentinel = useLoadMore(query);
-
-  if (query.isPending) {
-    return (
-      <div className={styles.center}>
-        <Spinner size={40} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <LoadFailed text={t('coupons.loadFailed')} onRetry={() => void query.refetch()} />;
-  }
-  const coupons = query.data.pages.flatMap((page) => page.content);
-  if (coupons.length === 0) return <EmptyState text={t('coupons.empty')} testId="coupons-empty" />;
   return (
     <>
-      <ul className={styles.list} data-testid="coupon-list">
-        {coupons.map((coupon) => (
-          <li key={coupon.customerCouponId}>
-            <CouponCard coupon={coupon} actions onShowCode={() => setCodeOf(coupon)} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} className={styles.more}>
-        {hasNextPage ? t('coupons.loadMore') : t('coupons.noMore')}
-      </div>
+      <PagedList
+        query={query}
+        failedText={t('coupons.loadFailed')}
+        empty={<EmptyState text={t('coupons.empty')} testId="coupons-empty" />}
+        loadMoreText={t('coupons.loadMore')}
+        noMoreText={t('coupons.noMore')}
+      >
+        {(coupons) => (
+          <ul className={styles.list} data-testid="coupon-list">
+            {coupons.map((coupon) => (
+              <li key={coupon.customerCouponId}>
+                <CouponCard coupon={coupon} actions onShowCode={() => setCodeOf(coupon)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {codeOf && <CodeModal coupon={codeOf} onClose={() => setCodeOf(null)} />}
     </>
   );
@@ -55,21 +47,13 @@ export const MyTicketPage = withQueryClient(function MyTicketPage() {
   return (
     <Layout title={t('coupons.title')} back>
       <RequireLogin>
-        <div className={styles.tabs} role="tablist">
-          {COUPON_LIST_FILTERS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              className={tab === id ? styles.active : ''}
-              onClick={() => setTab(id)}
-              data-testid={`coupon-tab-${id}`}
-            >
-              {t(`coupons.tabs.${id}`)}
-            </button>
-          ))}
-        </div>
+        <ListTabs
+          tabs={COUPON_LIST_FILTERS}
+          value={tab}
+          onChange={setTab}
+          label={(id) => t(`coupons.tabs.${id}`)}
+          testId={(id) => `coupon-tab-${id}`}
+        />
         <CouponList key={tab} status={tab} />
       </RequireLogin>
     </Layout>

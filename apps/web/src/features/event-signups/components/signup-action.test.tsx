@@ -10,7 +10,12 @@ import type { EventSession, PageView, Ticket } from '@culture/protocol';
 import { closeLoginDialog, loginDialogStore } from '../../../lib/login-dialog';
 import { withQueryClient } from '../../../lib/query-client';
 import { clearSession, storeGuestSession, storeUserSession } from '../../../lib/session';
-import { PageActions } from '../../projects/components/page-actions';
+import { FeatureSlotsProvider, type FeatureSlots } from '../../../components/feature-slots';
+import { PageActions } from '../../../components/page/page-actions';
+import { SignupAction } from './signup-action';
+
+/** The app shell's slots, as far as this test needs them. */
+const SLOTS: FeatureSlots = { pageActions: { 'sign-up': SignupAction } };
 
 let sessions: EventSession[];
 let reserved: number[];
@@ -77,7 +82,11 @@ function renderSignup() {
   const actions: PageView['actions'] = [
     { id: 'reserve', kind: 'sign-up', label: 'Reserve a place', opensSoon: false, signupEvent: 'tour' },
   ];
-  const Page = withQueryClient(() => <PageActions actions={actions} />);
+  const Page = withQueryClient(() => (
+    <FeatureSlotsProvider value={SLOTS}>
+      <PageActions actions={actions} />
+    </FeatureSlotsProvider>
+  ));
   render(
     <MemoryRouter>
       <Page />

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@culture/protocol';
 import { Button } from '../../../components/button';
-import { QrImage } from '../../coupons/components/qr-image';
+import { QrImage } from '../../../components/qr-image';
 import { momentText, sessionTimeText, ticketLink } from './session-time';
 import styles from './signups.module.css';
 

@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
 import { CodeScanner } from '../../../components/scanner/code-scanner';
 import { withQueryClient } from '../../../lib/query-client';
-import { serialText } from '../../badges/lib/badge-text';
+import { serialText } from '../../../lib/badge-text';
 import { useCheckInTicket, useLookupTicket, useStaffEvents } from '../api/signup-queries';
 import { momentText, sessionTimeText } from '../components/session-time';
 import styles from './staff-check-in.module.css';

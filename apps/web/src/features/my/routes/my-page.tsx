@@ -15,12 +15,12 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
 import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
-import { useDeleteAccount } from '../../auth/api/use-profile-mutations';
-import { Avatar } from '../../auth/components/avatar';
-import { EditProfileDialog } from '../../auth/components/edit-profile-dialog';
-import { WalletAccounts } from '../../auth/components/wallet-accounts';
-import { logout } from '../../auth/session-lifecycle';
-import styles from '../../auth/components/my-profile.module.css';
+import { useDeleteAccount } from '../api/use-profile-mutations';
+import { Avatar } from '../../../components/avatar';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { WalletAccounts } from '../components/wallet-accounts';
+import { logout } from '../../../lib/session-lifecycle';
+import styles from '../components/my-profile.module.css';
 
 function Profile() {
   const { t } = useTranslation();

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WALLET_TYPE, type NftChain } from '@culture/protocol';
-import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
+import { ListTabs } from '../../../components/page/list-tabs';
+import { ListSpinner, PagedList } from '../../../components/page/paged-list';
 import { RequireLogin } from '../../../components/page/require-login';
 import { useCurrentUser } from '../../../lib/current-user';
 import { withQueryClient } from '../../../lib/query-client';
-import { useLoadMore } from '../../../lib/use-load-more';
 import { shortAddress } from '../../../lib/wallet/chains';
 import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
 import { useNftList, usePassTokens } from '../api/use-nft-list';
@@ -22,46 +22,38 @@ import { NftCard } from '../components/nft-card';
 import { NFT_TABS, type NftTab } from '../lib/nft-pages';
 import styles from '../components/nft.module.css';
 
-function Centered() {
-  return (
-    <div className={styles.center}>
-      <Spinner size={40} />
-    </div>
-  );
-}
-
 function ChainList({ chain, address }: { chain: NftChain; address: string }) {
   const { t } = useTranslation();
-  const query = useNftList(chain, address);
-  const sentinel = useLoadMore(query);
-  if (query.isPending) return <Centered />;
-  if (query.isError) return <LoadFailed text={t('nfts.loadFailed')} onRetry={() => void query.refetch()} testId="nfts-failed" />;
-  const items = query.data.pages.flatMap((page) => page.content);
-  if (items.length === 0) return <EmptyState text={t('nfts.empty')} testId="nfts-empty" />;
   return (
-    <>
-      <ul className={styles.grid} data-testid="nft-list">
-        {items.map((item) => (
-          <NftCard
-            key={`${item.contract_address}:${item.token_id}`}
-            name={item.name}
-            image={item.image_uri}
-            contract={item.contract_address}
-            tokenId={item.token_id}
-          />
-        ))}
-      </ul>
-      <div ref={sentinel} className={styles.more}>
-        {query.hasNextPage ? t('nfts.loadMore') : t('nfts.noMore')}
-      </div>
-    </>
+    <PagedList
+      query={useNftList(chain, address)}
+      failedText={t('nfts.loadFailed')}
+      failedTestId="nfts-failed"
+      empty={<EmptyState text={t('nfts.empty')} testId="nfts-empty" />}
+      loadMoreText={t('nfts.loadMore')}
+      noMoreText={t('nfts.noMore')}
+    >
+      {(items) => (
+        <ul className={styles.grid} data-testid="nft-list">
+          {items.map((item) => (
+            <NftCard
+              key={`${item.contract_address}:${item.token_id}`}
+              name={item.name}
+              image={item.image_uri}
+              contract={item.contract_address}
+              tokenId={item.token_id}
+            />
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 
 function PassList({ address }: { address: string }) {
   const { t } = useTranslation();
   const query = usePassTokens(address);
-  if (query.isPending) return <Centered />;
+  if (query.isPending) return <ListSpinner />;
   if (query.isError) return <LoadFailed text={t('nfts.loadFailed')} onRetry={() => void query.refetch()} testId="nfts-failed" />;
   const { chain, tokens } = query.data;
   return (
@@ -95,7 +87,7 @@ function MyNfts() {
   const current = useCurrentUser();
   const [tab, setTab] = useState<NftTab>('1');
   const [picked, setPicked] = useState<string | null>(null);
-  if (current.status !== 'loggedIn') return <Centered />;
+  if (current.status !== 'loggedIn') return <ListSpinner />;
   // External wallet first (that is where people keep NFTs), then the deposit wallet the platform mints to.
   const wallets = [...current.user.user_wallets].sort((a, b) =>
     a.wallet_type === WALLET_TYPE.external ? -1 : b.wallet_type === WALLET_TYPE.external ? 1 : 0,
@@ -104,21 +96,14 @@ function MyNfts() {
 
   return (
     <>
-      <div className={styles.tabs} role="tablist">
-        {NFT_TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={tab === id ? styles.active : ''}
-            onClick={() => setTab(id)}
-            data-testid={`nft-tab-${id}`}
-          >
-            {t(`nfts.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <ListTabs
+        tabs={NFT_TABS}
+        value={tab}
+        onChange={setTab}
+        label={(id) => t(`nfts.tabs.${id}`)}
+        testId={(id) => `nft-tab-${id}`}
+        compact
+      />
       {!address ? (
         <EmptyState text={t('nfts.noWallet')} testId="nfts-no-wallet" />
       ) : (

@@ -17,7 +17,7 @@ import { injectedProvider } from '../../../lib/wallet/eip1193';
 import { toViemChain, type ChainInfo } from '../../../lib/wallet/chains';
 import { requireProvider } from '../../../lib/wallet/wallet-store';
 import { runTransaction, type TxState } from '../../../lib/wallet/transaction';
-import { culturePassAbi } from './culture-pass-abi';
+import { culturePassAbi } from '../../../lib/wallet/culture-pass-abi';
 
 export type PassChain = ChainInfo & { passAddress: Address };
 

@@ -10,7 +10,8 @@ import type { CouponCampaign, PageView } from '@culture/protocol';
 import { closeLoginDialog, loginDialogStore } from '../../../lib/login-dialog';
 import { withQueryClient } from '../../../lib/query-client';
 import { clearSession, storeGuestSession, storeUserSession } from '../../../lib/session';
-import { PageActions } from './page-actions';
+import { PageActions } from '../../../components/page/page-actions';
+import { PROJECT_PAGE_ACTIONS } from './claim-coupon-action';
 
 let campaign: CouponCampaign;
 let claims: number;
@@ -61,7 +62,7 @@ function renderClaim() {
       note: 'One per person.',
     },
   ];
-  const Page = withQueryClient(() => <PageActions actions={actions} />);
+  const Page = withQueryClient(() => <PageActions actions={actions} own={PROJECT_PAGE_ACTIONS} />);
   render(
     <MemoryRouter initialEntries={['/haochatongle']}>
       <Routes>

@@ -7,16 +7,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APP_ROUTES, ERRORS, type CouponCampaign, type PageView } from '@culture/protocol';
+import { APP_ROUTES, ERRORS, type CouponCampaign } from '@culture/protocol';
+import type { PageActionProps } from '../../../components/feature-slots';
+import styles from '../../../components/page/page-actions.module.css';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginDialogStore, openLoginDialog } from '../../../lib/login-dialog';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
 import { campaignKey, useClaimCoupon, useCouponCampaign } from '../api/coupon-campaign';
-import styles from './project-content.module.css';
-
-type Action = PageView['actions'][number];
 
 /** Claim refusals that are a state of the campaign, not a failure: the button shows that state. */
 const STATE_BY_CODE: Partial<Record<number, CouponCampaign['state']>> = {
@@ -25,7 +24,10 @@ const STATE_BY_CODE: Partial<Record<number, CouponCampaign['state']>> = {
   [ERRORS.couponExpired.code]: 'ended',
 };
 
-export function ClaimCouponAction({ action, template }: { action: Action; template: string }) {
+/** The project page's own actions, drawn at once (PageActions' `own`). */
+export const PROJECT_PAGE_ACTIONS = { 'coupon-claim': ClaimCouponAction } as const;
+
+export function ClaimCouponAction({ action, event: template }: PageActionProps) {
   const { t } = useTranslation();
   const session = useSession();
   const loggedIn = isLoggedIn(session);

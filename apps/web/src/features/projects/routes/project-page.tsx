@@ -3,16 +3,17 @@
  * certificate page (/MobilePage, tab 2) is a content document too; as a tab page it has no back
  * control and hides the banner that points at it.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadPageTexts } from '../../../i18n';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
+import { useFeatureSlots } from '../../../components/feature-slots';
 import { LoadFailed } from '../../../components/page/empty-state';
 import { withQueryClient } from '../../../lib/query-client';
 import { usePageContent } from '../api/page-content';
-import { PageActions } from '../components/page-actions';
+import { PageActions } from '../../../components/page/page-actions';
+import { PROJECT_PAGE_ACTIONS } from '../components/claim-coupon-action';
 import { SectionView } from '../components/section-view';
 import styles from '../components/project-content.module.css';
 
@@ -32,14 +33,12 @@ export type ProjectSlug =
 
 /** Pages a claim link opens (the venue QR, an NFC tag's tap, a printed card's QR). */
 const CLAIM_LINK_PAGES: readonly ProjectSlug[] = ['clockin', 'nfc', 'howbottle'];
-const UrlClaimPanel = lazy(() =>
-  Promise.all([import('../../badges/components/url-claim-panel'), loadPageTexts()]).then(([m]) => ({ default: m.UrlClaimPanel })),
-);
 const CLAIM_PARAMS = ['venue', 'uid', 'ctr', 'cmac', 'code'];
 
 export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = false }: { slug: ProjectSlug; tab?: boolean }) {
   const { t } = useTranslation();
   const query = usePageContent(slug);
+  const { ClaimLinkPanel } = useFeatureSlots();
   const page = query.data;
   // The link's claim as the page was opened: the panel takes it out of the address bar itself.
   const { search } = useLocation();
@@ -70,12 +69,12 @@ export const ProjectPage = withQueryClient(function ProjectPage({ slug, tab = fa
             <h2 className={styles.title}>{page.title}</h2>
             <p className={styles.subtitle}>{page.subtitle}</p>
           </header>
-          {claimSearch !== null && (
+          {claimSearch !== null && ClaimLinkPanel && (
             <Suspense fallback={null}>
-              <UrlClaimPanel search={claimSearch} />
+              <ClaimLinkPanel search={claimSearch} />
             </Suspense>
           )}
-          <PageActions actions={page.actions} />
+          <PageActions actions={page.actions} own={PROJECT_PAGE_ACTIONS} />
           {page.sections.map((section) => (
             <SectionView key={section.id} section={section} />
           ))}

@@ -4,10 +4,19 @@
  * the server for the message to sign, and have the wallet sign exactly that text (personal_sign).
  * The signed pair then logs in (wallet login) or links the wallet to the account (profile).
  */
-import { SIWE_CHAIN_IDS, SIWE_DEV_CHAIN_IDS, type WalletSignedMessage } from '@culture/protocol';
-import { chainById, loadChainConfig } from '../../lib/wallet/chain-config';
-import { connectWallet, ensureChain, signMessage } from '../../lib/wallet/wallet-store';
-import { fetchWalletNonce } from './api/wallet-auth-api';
+import {
+  API_PATHS,
+  SIWE_CHAIN_IDS,
+  SIWE_DEV_CHAIN_IDS,
+  type WalletNonceResult,
+  type WalletSignedMessage,
+} from '@culture/protocol';
+import { api } from '../api-client';
+import { chainById, loadChainConfig } from './chain-config';
+import { connectWallet, ensureChain, signMessage } from './wallet-store';
+
+const fetchWalletNonce = (address: string, chainId: number) =>
+  api.get<WalletNonceResult>(API_PATHS.walletNonce, { query: { address, chainId } });
 
 export interface SignedWallet extends WalletSignedMessage {
   address: `0x${string}`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserStore, setCurrentUser } from '../../lib/current-user';
-import { clearSession, sessionStore, storeUserSession } from '../../lib/session';
+import { currentUserStore, setCurrentUser } from './current-user';
+import { clearSession, sessionStore, storeUserSession } from './session';
 import { loadCurrentUser } from './session-lifecycle';
 
 let answers: Array<{ status: number; body: unknown } | 'offline'>;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageView } from '@culture/protocol';
-import { closeOpenInBrowser, openInBrowserStore } from '../../../lib/open-in-browser';
+import { closeOpenInBrowser, openInBrowserStore } from '../../lib/open-in-browser';
 import { PageActions } from './page-actions';
 
 const WECHAT =

@@ -5,8 +5,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES } from '@culture/protocol';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/overlay/modal';
+import { Button } from '../button';
+import { Modal } from '../overlay/modal';
 
 export function EquityInfoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@culture/protocol';
 import { setCurrentUser } from '../../../lib/current-user';
-import { deleteAccount, updateProfile } from './auth-api';
+import { deleteAccount, updateProfile } from './profile-api';
 
 export function useUpdateProfile() {
   return useMutation({

@@ -1,4 +1,4 @@
-import styles from './my-profile.module.css';
+import styles from './avatar.module.css';
 
 /** The profile picture, or the first letter of the name on the theme colour. */
 export function Avatar({ src, name, size = 64 }: { src: string | null; name: string; size?: number }) {

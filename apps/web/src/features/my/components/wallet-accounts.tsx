@@ -17,10 +17,10 @@ import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { shortAddress } from '../../../lib/wallet/chains';
 import { walletAvailability, type WalletAvailability } from '../../../lib/wallet/wallet-store';
-import { linkWallet, unlinkWallet } from '../api/wallet-auth-api';
-import { loadCurrentUser } from '../session-lifecycle';
-import { signInWithEthereum } from '../wallet-sign-in';
-import { MergeAccountsDialog } from '../../my/components/merge-accounts-dialog';
+import { linkWallet, unlinkWallet } from '../api/wallet-link-api';
+import { loadCurrentUser } from '../../../lib/session-lifecycle';
+import { signInWithEthereum } from '../../../lib/wallet/wallet-sign-in';
+import { MergeAccountsDialog } from './merge-accounts-dialog';
 import styles from './wallet-accounts.module.css';
 
 function AddressRow({ label, address: stored, testId, hint }: { label: string; address: string; testId: string; hint?: string }) {

@@ -12,8 +12,8 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { withQueryClient } from '../../../lib/query-client';
-import { QrImage } from '../../coupons/components/qr-image';
-import { useKioskQr } from '../../badges/api/badge-queries';
+import { QrImage } from '../../../components/qr-image';
+import { useKioskQr } from '../api/badge-queries';
 import styles from './kiosk.module.css';
 
 const STORED = 'may_uni_kiosk_token';

@@ -4,15 +4,15 @@
  * server ends a session is in lib/api-client.)
  */
 import { ERRORS, LOGIN_TYPE, STORAGE_KEYS, type LoginResult } from '@culture/protocol';
-import { i18next } from '../../i18n';
-import { ApiRequestError } from '../../lib/api-client';
-import { openLoginDialog } from '../../lib/login-dialog';
-import { LOGIN_SUCCESS_EVENT, currentUserStore, setCurrentUser } from '../../lib/current-user';
-import { clearSession, sessionStore, storeUserSession } from '../../lib/session';
-import { storage } from '../../lib/storage';
-import { showToast } from '../../lib/toast';
-import { takeLinkTicket } from '../../lib/wechat-redirect';
-import { fetchMe, logoutSession, saveUser } from './api/auth-api';
+import { i18next } from '../i18n';
+import { ApiRequestError } from './api-client';
+import { openLoginDialog } from './login-dialog';
+import { LOGIN_SUCCESS_EVENT, currentUserStore, setCurrentUser } from './current-user';
+import { clearSession, sessionStore, storeUserSession } from './session';
+import { storage } from './storage';
+import { showToast } from './toast';
+import { takeLinkTicket } from './wechat-redirect';
+import { fetchMe, logoutSession, saveUser } from './account-api';
 
 /** Waits before asking again when the server could not answer; then the next start asks. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];

@@ -10,8 +10,8 @@ import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { withQueryClient } from '../../../lib/query-client';
-import { useBadgeVerification } from '../../badges/api/badge-queries';
-import { claimTimeText, serialText } from '../../badges/lib/badge-text';
+import { useBadgeVerification } from '../api/badge-queries';
+import { claimTimeText, serialText } from '../../../lib/badge-text';
 import styles from './badge-verify.module.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;

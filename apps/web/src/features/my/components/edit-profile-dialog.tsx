@@ -7,7 +7,7 @@ import { Modal } from '../../../components/overlay/modal';
 import { toSquareAvatar } from '../../../lib/image';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/use-profile-mutations';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 import styles from './my-profile.module.css';
 
 export function EditProfileDialog({ user, onClose }: { user: UserInfo; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { withQueryClient } from '../../../lib/query-client';
 import { isLoggedIn, useSession } from '../../../lib/session';
-import { useBadgeEvents } from '../../badges/api/badge-queries';
+import { useBadgeEvents } from '../api/badge-queries';
 import { pageRouteOf } from '../lib/page-route';
 import styles from './medal.module.css';
 

@@ -11,9 +11,9 @@ import { Modal } from '../../../components/overlay/modal';
 import { copyText } from '../../../lib/clipboard';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { QrImage } from '../../coupons/components/qr-image';
-import { useBadgeEvent } from '../../badges/api/badge-queries';
-import { claimTimeText, serialText } from '../../badges/lib/badge-text';
+import { QrImage } from '../../../components/qr-image';
+import { useBadgeEvent } from '../api/badge-queries';
+import { claimTimeText, serialText } from '../../../lib/badge-text';
 import { pageRouteOf } from '../lib/page-route';
 import styles from './badge-detail.module.css';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { culturePassAbi } from './culture-pass-abi';
 
 const contractAbi = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../../../../../contracts/abi/CulturePass.json'), 'utf8'),
+  fs.readFileSync(path.resolve(__dirname, '../../../../../contracts/abi/CulturePass.json'), 'utf8'),
 ) as { abi: Array<{ type: string; name?: string; inputs?: readonly unknown[] }> };
 
 const signature = (entry: { type: string; name?: string; inputs?: readonly unknown[] }) =>

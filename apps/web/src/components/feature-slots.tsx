@@ -1,0 +1,30 @@
+/**
+ * Places where a shared component, or one feature's page, shows something another feature owns: a
+ * project page's badge, check-in and sign-up buttons, the panel a badge claim link opens, the badge
+ * benefits on /Equity. The app shell fills them (app/feature-slots.tsx), so neither components/
+ * nor a feature imports another feature (DEVELOPERS.md: features never import each other).
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { PageView } from '@culture/protocol';
+
+export type PageAction = PageView['actions'][number];
+/** What a feature's page action gets: the action and the event (by slug) or coupon template it names. */
+export interface PageActionProps {
+  action: PageAction;
+  event: string;
+}
+export type PageActionsByKind = Partial<Record<PageAction['kind'], ComponentType<PageActionProps>>>;
+
+export interface FeatureSlots {
+  /** Page actions backed by another feature, by kind (loaded on demand). */
+  pageActions: PageActionsByKind;
+  /** What a project page opened from a claim link (venue QR, NFC tap, printed code) shows. */
+  ClaimLinkPanel?: ComponentType<{ search: string }>;
+  /** "Your badge benefits" on /Equity. */
+  BadgeBenefits?: ComponentType;
+}
+
+const FeatureSlotsContext = createContext<FeatureSlots>({ pageActions: {} });
+
+export const FeatureSlotsProvider = FeatureSlotsContext.Provider;
+export const useFeatureSlots = () => useContext(FeatureSlotsContext);
