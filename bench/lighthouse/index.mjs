@@ -2,7 +2,8 @@
 /**
  * Lighthouse (mobile, performance) with Debian's Chromium against the built app on /, /pocket,
  * /nuo and /privacy. Prints score, LCP, TBT and CLS per page. Targets: score ≥ 95, LCP ≤ 2.0 s,
- * CLS ≤ 0.02. Usage: npm run build && node bench/lighthouse/index.mjs [runs=1]
+ * CLS ≤ 0.02. Usage: npm run build && node bench/lighthouse/index.mjs [runs=1] [page ...]
+ * (pages default to all four; e.g. `3 /pocket /nuo` measures only those two, three runs each).
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +17,7 @@ if (!fs.existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(1);
 }
-const PAGES = ['/', '/pocket', '/nuo', '/privacy'];
+const PAGES = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/pocket', '/nuo', '/privacy'];
 const server = await startAppServer();
 const chrome = await chromeLauncher.launch({
   chromePath,

@@ -62,6 +62,9 @@ describe('content page shell', () => {
       '<div id="root"></div><div id="prepaint" aria-hidden="true"><div><div></div><img src="/images/pages/pocket/hero.svg" alt=""',
     );
     expect(res.body).toMatch(/<style>#prepaint\{[^<]*pointer-events:none/);
+    // The page document comes after the painted hero: no script runs before the parser reaches it.
+    expect(res.body.indexOf('window.__PAGE__=')).toBeGreaterThan(res.body.indexOf('<div id="prepaint"'));
+    expect(res.body.slice(0, res.body.indexOf('<div id="prepaint"'))).not.toContain('__PAGE__');
     const data = JSON.parse(/window\.__PAGE__=(.*?)<\/script>/.exec(res.body)![1]!);
     expect(data).toMatchObject({ slug: 'pocket', locale: 'zh-CN' });
     expect(data.page.sections.length).toBeGreaterThan(3);

@@ -88,16 +88,12 @@ export function createPageShell({ distDir, content, equity, publicOrigin: origin
     if (!page) return null;
     const meta = { title: `${page.title} · ${siteName(locale)}`, description: page.summary, url: `${origin}${pathname}` };
     const prepaint = prepaintHero(heroSource(page.hero.image));
-    const html = withMeta(
-      meta,
-      [
-        imagePreload(page.hero.image),
-        preloadsFor(PROJECT_PAGE_SOURCE),
-        prepaint.head,
-        `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`,
-      ].join(''),
-    );
-    return html.replace(ROOT, () => `${ROOT}${prepaint.body}`);
+    const html = withMeta(meta, [imagePreload(page.hero.image), preloadsFor(PROJECT_PAGE_SOURCE), prepaint.head].join(''));
+    // The page document follows the painted hero: the parser reaches the hero's <img> (a data: URL,
+    // loaded as it is parsed) before running any script, so the picture never waits behind one.
+    // The app's module scripts run after parsing ends, so the document is there when they look.
+    const pageScript = `<script>window.__PAGE__=${safeJson({ slug: page.slug, locale, page })}</script>`;
+    return html.replace(ROOT, () => `${ROOT}${prepaint.body}${pageScript}`);
   }
 
   async function brandPage(id: number, pathname: string, locale: Locale): Promise<string | null> {

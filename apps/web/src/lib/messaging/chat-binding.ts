@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@culture/protocol';
 import { currentUserStore, type CurrentUser } from '../current-user';
 import { storage } from '../storage';
 
-type ChatModule = typeof import('./chat-store');
+type ChatModule = typeof import('./chat-session');
 let chat: Promise<ChatModule> | null = null;
 let bound = false;
 
@@ -22,7 +22,7 @@ function apply(current: CurrentUser, refreshUser: () => void) {
   if (im) {
     storage.set(STORAGE_KEYS.imToken, im.token);
     storage.set(STORAGE_KEYS.imId, im.id);
-    chat ??= import('./chat-store');
+    chat ??= import('./chat-session');
     void chat.then((m) =>
       m.startChat({
         imUserId: im.id,

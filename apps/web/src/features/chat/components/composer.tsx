@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TEXT_MAX_BYTES } from '@culture/protocol';
 import { SendIcon } from '../../../components/icons/icons';
-import { sendMessage, sendTyping } from '../../../lib/messaging/chat-store';
+import { sendMessage } from '../../../lib/messaging/outbox';
+import { sendTyping } from '../../../lib/messaging/read-marks';
 import styles from './chat.module.css';
 
 const encoder = new TextEncoder();

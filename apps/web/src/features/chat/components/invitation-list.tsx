@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { GroupInvitation } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { useInvitations } from '../../../lib/messaging/chat-invitations';
-import { answerGroupInvitation } from '../../../lib/messaging/chat-store';
+import { answerGroupInvitation } from '../../../lib/messaging/rpc';
 import { showToast } from '../../../lib/toast';
 import { Avatar } from '../../../components/avatar';
 import styles from './chat.module.css';

@@ -3,7 +3,8 @@
  * show how far they got: sending, not sent (with the reason and "send again"), sent, read.
  */
 import { useTranslation } from 'react-i18next';
-import { retryMessage, type ChatMessage } from '../../../lib/messaging/chat-store';
+import type { ChatMessage } from '../../../lib/messaging/chat-store';
+import { retryMessage } from '../../../lib/messaging/outbox';
 import styles from './chat.module.css';
 
 export function MessageBubble({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routePath, type ChatPerson } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
-import { createGroup, openPrivateConversation } from '../../../lib/messaging/chat-store';
+import { createGroup, openPrivateConversation } from '../../../lib/messaging/rpc';
 import { refusalText } from '../../../lib/messaging/chat-invitations';
 import { showToast } from '../../../lib/toast';
 import { PeoplePicker } from './people-picker';

@@ -13,17 +13,10 @@ import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { EmptyState } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
-import {
-  checkPresence,
-  groupMembers,
-  loadOlder,
-  markRead,
-  setBlocked,
-  setViewing,
-  sortedConversations,
-  useChat,
-  type ConversationView,
-} from '../../../lib/messaging/chat-store';
+import { useChat, type ConversationView } from '../../../lib/messaging/chat-store';
+import { sortedConversations } from '../../../lib/messaging/conversation-list';
+import { markRead, setViewing } from '../../../lib/messaging/read-marks';
+import { checkPresence, groupMembers, loadOlder, setBlocked } from '../../../lib/messaging/rpc';
 import { withQueryClient } from '../../../lib/query-client';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';

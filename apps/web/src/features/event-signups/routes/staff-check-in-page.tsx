@@ -1,10 +1,10 @@
 /**
- * The door (/staff/check-in, event staff only): scan the ticket's QR with the shared scanner, or
- * type its code, see the session and the holder's masked phone, check it in, and see plainly what
+ * The door (/staff/check-in, event staff only): scan the ticket's QR or type its code (the shared
+ * code entry), see the session and the holder's masked phone, check it in, and see plainly what
  * happened: checked in (with the badge it gave), already checked in (and when), cancelled, not
  * this account's event, not found. A phone camera scanning a ticket lands here with the code.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CheckInResult, StaffTicket } from '@culture/protocol';
@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { EmptyState } from '../../../components/page/empty-state';
 import { RequireLogin } from '../../../components/page/require-login';
-import { CodeScanner } from '../../../components/scanner/code-scanner';
+import { CodeEntry } from '../../../components/scanner/code-entry';
 import { withQueryClient } from '../../../lib/query-client';
 import { serialText } from '../../../lib/badge-text';
 import { useCheckInTicket, useLookupTicket, useStaffEvents } from '../api/signup-queries';
@@ -35,8 +35,6 @@ function Door() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [code, setCode] = useState(params.get('ticket') ?? '');
-  const [scanning, setScanning] = useState(false);
-  const [cameraFailed, setCameraFailed] = useState(false);
   const [found, setFound] = useState<StaffTicket | null>(null);
   const [result, setResult] = useState<CheckInResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,24 +61,6 @@ function Door() {
     setParams({}, { replace: true });
   }, [params, setParams, lookUp]);
 
-  const onScanned = useCallback(
-    (text: string) => {
-      setScanning(false);
-      const value = ticketCodeFrom(text);
-      setCode(value);
-      lookUp(value);
-    },
-    [lookUp],
-  );
-  const onUnavailable = useCallback(() => {
-    setScanning(false);
-    setCameraFailed(true);
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) lookUp(ticketCodeFrom(code));
-  };
   const ticket = result?.ticket ?? found?.ticket;
   const holder = result?.holder ?? found?.holder;
   const reset = () => {
@@ -93,33 +73,16 @@ function Door() {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('signups.door.intro')}</p>
-      {scanning ? (
-        <>
-          <CodeScanner onCode={onScanned} onUnavailable={onUnavailable} />
-          <Button variant="ghost" block onClick={() => setScanning(false)}>
-            {t('merchant.stopScan')}
-          </Button>
-        </>
-      ) : (
-        <Button block onClick={() => (setCameraFailed(false), setScanning(true))} data-testid="door-scan">
-          {t('signups.door.scan')}
-        </Button>
-      )}
-      {cameraFailed && <p className={styles.message}>{t('merchant.cameraUnavailable')}</p>}
-      <form className={styles.form} onSubmit={submit}>
-        <input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          placeholder={t('signups.door.codePlaceholder')}
-          autoCapitalize="characters"
-          autoComplete="off"
-          className={styles.input}
-          data-testid="door-code"
-        />
-        <Button type="submit" variant="plain" disabled={!code.trim() || lookup.isPending} data-testid="door-lookup">
-          {t('merchant.lookUp')}
-        </Button>
-      </form>
+      <CodeEntry
+        code={code}
+        onCodeChange={setCode}
+        onLookUp={lookUp}
+        busy={lookup.isPending}
+        scanLabel={t('signups.door.scan')}
+        placeholder={t('signups.door.codePlaceholder')}
+        testId="door"
+        read={ticketCodeFrom}
+      />
       {(lookup.isPending || checkIn.isPending) && (
         <div className={styles.center}>
           <Spinner size={36} />

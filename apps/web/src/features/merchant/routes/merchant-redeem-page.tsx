@@ -16,7 +16,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { couponValue, dottedMoment, fallbackLang } from '../../../lib/coupon-value';
 import { withQueryClient } from '../../../lib/query-client';
 import { useLookupCoupon, useMerchantProfile, useRedeemCoupon, type MerchantCoupon } from '../api/merchant-api';
-import { CodeScanner } from '../../../components/scanner/code-scanner';
+import { CodeEntry } from '../../../components/scanner/code-entry';
 import styles from './merchant-redeem-page.module.css';
 
 type Outcome = 'redeemed' | 'alreadyUsed' | 'expired' | 'voided' | 'wrongBrand' | 'notFound';
@@ -47,10 +47,8 @@ function ValueText({ coupon }: { coupon: MerchantCoupon }) {
 function Counter({ profile }: { profile: MerchantProfile }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [scanning, setScanning] = useState(false);
   const [coupon, setCoupon] = useState<MerchantCoupon | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [cameraMessage, setCameraMessage] = useState<string | null>(null);
   const lookup = useLookupCoupon();
   const redeem = useRedeemCoupon();
 
@@ -78,19 +76,6 @@ function Counter({ profile }: { profile: MerchantProfile }) {
     [lookup],
   );
 
-  const onScanned = useCallback(
-    (value: string) => {
-      setScanning(false);
-      setCode(value);
-      lookUp(value);
-    },
-    [lookUp],
-  );
-  const onUnavailable = useCallback(() => {
-    setScanning(false);
-    setCameraMessage(t('merchant.cameraUnavailable'));
-  }, [t]);
-
   const reset = () => {
     setCode('');
     setCoupon(null);
@@ -107,39 +92,15 @@ function Counter({ profile }: { profile: MerchantProfile }) {
         {profile.brandName}
       </p>
       <p className={styles.intro}>{t('merchant.intro')}</p>
-      {scanning ? (
-        <>
-          <CodeScanner onCode={onScanned} onUnavailable={onUnavailable} />
-          <Button variant="ghost" block onClick={() => setScanning(false)}>
-            {t('merchant.stopScan')}
-          </Button>
-        </>
-      ) : (
-        <Button block onClick={() => (setCameraMessage(null), setScanning(true))} data-testid="merchant-scan">
-          {t('merchant.scan')}
-        </Button>
-      )}
-      {cameraMessage && <p className={styles.message}>{cameraMessage}</p>}
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (code.trim()) lookUp(code.trim());
-        }}
-      >
-        <input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          placeholder={t('merchant.codePlaceholder')}
-          autoCapitalize="characters"
-          autoComplete="off"
-          className={styles.input}
-          data-testid="merchant-code"
-        />
-        <Button type="submit" variant="plain" disabled={!code.trim() || lookup.isPending} data-testid="merchant-lookup">
-          {t('merchant.lookUp')}
-        </Button>
-      </form>
+      <CodeEntry
+        code={code}
+        onCodeChange={setCode}
+        onLookUp={lookUp}
+        busy={lookup.isPending}
+        scanLabel={t('merchant.scan')}
+        placeholder={t('merchant.codePlaceholder')}
+        testId="merchant"
+      />
       {(lookup.isPending || redeem.isPending) && (
         <div className={styles.center}>
           <Spinner size={36} />

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { joinInstantGroup } from '../../../lib/messaging/instant-group';
-import { chatStore, messagingSocket } from '../../../lib/messaging/chat-store';
+import { messagingSocket } from '../../../lib/messaging/chat-connection';
+import { chatStore } from '../../../lib/messaging/chat-store';
 import { useStore } from '../../../lib/store';
 import { checkExhibition } from '../api/world-api';
 import { createRoomPresence, type RoomPresence } from '../logic/room-presence';

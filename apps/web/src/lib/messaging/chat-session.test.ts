@@ -12,7 +12,11 @@ import {
   type ConversationSummary,
   type WebSocketRequestMessage,
 } from '@culture/protocol';
-import { chatStore, createGroup, loadOlder, sendMessage, setViewing, startChat, stopChat } from './chat-store';
+import { startChat, stopChat } from './chat-session';
+import { chatStore } from './chat-store';
+import { sendMessage } from './outbox';
+import { setViewing } from './read-marks';
+import { createGroup, loadOlder } from './rpc';
 import { chatUnreadStore } from './chat-unread';
 import type { SocketLike } from './messaging-socket';
 
@@ -133,7 +137,7 @@ const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
-describe('chat store', () => {
+describe('chat session', () => {
   let server: { list: ConversationSummary[]; stored: Map<string, number>; seq: number };
   beforeEach(() => {
     vi.useFakeTimers();
