@@ -38,8 +38,8 @@ export const couponRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.couponList,
     {
-      // The most called authenticated read: on a session-cache miss its one statement also reads
-      // the session's row (plugins/auth.ts).
+      // The most called authenticated read: one statement reads the login session, the page and
+      // the total (queries/list-coupons.ts; plugins/auth.ts checks the session's row).
       onRequest: app.requireUserReadingAlong,
       schema: {
         tags: ['coupons'],
@@ -51,11 +51,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { status, cursor } = request.query;
-      const list = await app.readAsUser(request, {
-        read: (userId) => coupons.list(userId, status, cursor, request.locale),
-        readWithSession: ({ sessionId, userId }) => coupons.listWithSession(sessionId, userId, status, cursor, request.locale),
-      });
-      return ok(list);
+      return ok(await app.readAsUser(request, (claims) => coupons.list(claims, status, cursor, request.locale)));
     },
   );
 
@@ -151,15 +147,15 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(merchantCouponSchema) },
       },
     },
-    async (request) => {
-      const { useRule: _rule, ...coupon } = await coupons.redeem(
-        request.auth!.userId,
-        await merchantBrand(request.auth!.userId),
-        request.body.couponCode,
-        request.locale,
-      );
-      return ok(coupon);
-    },
+    async (request) =>
+      ok(
+        await coupons.redeem(
+          request.auth!.userId,
+          await merchantBrand(request.auth!.userId),
+          request.body.couponCode,
+          request.locale,
+        ),
+      ),
   );
 
   if (!adminToken) return;
