@@ -101,7 +101,9 @@ async function modelChecks() {
   const { checkModel } = await import(`${repoRoot}/apps/server/dist/modules/world/model-check.js`);
   const { createModelChecker } = await import(`${repoRoot}/apps/server/dist/modules/world/model-checker.js`);
   const checker = createModelChecker();
-  const { makeGlb } = await import(`${repoRoot}/apps/server/dist/modules/world/test-glb.js`);
+  // The test models' source (src/test is not built): loaded through tsx, a devDependency of the server.
+  const { tsImport } = await import('tsx/esm/api');
+  const { makeGlb } = await tsImport(`${repoRoot}/apps/server/src/test/test-glb.ts`, import.meta.url);
   const dir = path.join(repoRoot, 'apps/web/public/world');
   const avatar = fs.readFileSync(
     path.join(

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api/world';
 import { loginByApi, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { makeGlb, makePointCloud } from '../../apps/server/src/modules/world/test-glb';
+import { makeGlb, makePointCloud } from '../../apps/server/src/test/test-glb';
 import {
   FIXED_RANDOM,
   changedShare,
