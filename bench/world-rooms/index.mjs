@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The world's server calls under load (issue 16), on PostgreSQL with the demo seed:
+ * The world's server calls under load (docs/decisions.md, "Virtual world: wire contract and server"), on PostgreSQL with the demo seed:
  *   1. GET /api/v2/vr-rooms/exhibition-list, POST /api/v3/vr-rooms/exhibition {id} and
  *      POST /api/v2/vr-rooms/exhibition/check/{id} next to /healthz and the badge event list (similar work) in the same run, with visitors
  *      counted in-process (empty room) and over Redis (30 visitors in the first copy, over the

@@ -1,5 +1,5 @@
 /**
- * The virtual world in a phone's browser (issue 16), drawn by Chromium's software WebGL
+ * The virtual world in a phone's browser (docs/decisions.md, "Virtual world on the web"), drawn by Chromium's software WebGL
  * (SwiftShader): from home into the list of halls and into a hall; the canvas shows the hall (real
  * pixels, not a blank frame); the joystick walks (the view changes); tapping a work on the wall
  * opens its card; leaving sends the unload, frees the GPU (the WebGL context is lost) and the

@@ -30,11 +30,20 @@ import type { CouponService } from './coupon-service.js';
 
 const bearer = [{ bearer: [] }];
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const couponRoutes: FastifyPluginAsyncZod<{
   coupons: CouponService;
   campaigns: CouponCampaigns;
   adminToken: string | undefined;
 }> = async (app, { coupons, campaigns, adminToken }) => {
+  walletRoutes(app, coupons, campaigns);
+  merchantRoutes(app, coupons);
+  if (adminToken) operatorRoutes(app, coupons, adminToken);
+};
+
+/** The holder's wallet and self-claims from campaign pages. */
+function walletRoutes(app: App, coupons: CouponService, campaigns: CouponCampaigns) {
   app.get(
     API_PATHS.couponList,
     {
@@ -101,7 +110,10 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await campaigns.state(request.query.template, request.auth!.isGuest ? null : request.auth!.userId)),
   );
 
-  // Merchants: accounts an operator made merchants of one brand.
+}
+
+/** Merchants: accounts an operator made merchants of one brand. */
+function merchantRoutes(app: App, coupons: CouponService) {
   async function merchantBrand(userId: bigint): Promise<string> {
     const brand = await coupons.merchantBrand(userId);
     if (!brand) throw new ApiError('notMerchant');
@@ -158,7 +170,10 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  if (!adminToken) return;
+}
+
+/** The operator API (ADMIN_TOKEN; off when unset). */
+function operatorRoutes(app: App, coupons: CouponService, adminToken: string) {
   // Authenticated in onRequest, before the body is read or validated.
   const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
@@ -228,4 +243,4 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       return ok(null);
     },
   );
-};
+}
