@@ -6,7 +6,7 @@
  *      token check, session row, page and total as named prepared statements), in alternating
  *      rounds; the answers are checked byte for byte before anything is measured;
  *   2. the app on the embedded default (PGlite under DATA_DIR, same data) next to PostgreSQL.
- * Prints req/s, p99 and the server process's CPU time per request, and the ratios. The load comes
+ * Prints req/s, p50, p99 and the server process's CPU time per request, and the ratios. The load comes
  * from wrk on one thread (bench/lib/wrk.mjs says why not autocannon).
  *
  * Usage: npm run build && node bench/coupon-list/index.mjs [seconds=10] [connections=50] [rounds=2]
@@ -15,6 +15,8 @@
  * BENCH_EMBEDDED_BASELINE_MAIN (another build's apps/server/dist/main.js) also runs that build
  * embedded, on its own DATA_DIR holding the same rows, in rounds alternating with this one: a
  * before/after of the embedded engine measured side by side on a machine whose load drifts.
+ * BENCH_POSTGRES_BASELINE_MAIN does the same on PostgreSQL: that build runs on the same scratch
+ * database, in rounds alternating with this one and the peer.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -76,7 +78,7 @@ async function load(server) {
     // was slower with 2 s: p99 42–53 ms against 23–35 ms in later rounds, the peer's too).
     warmUpSeconds: 5,
   });
-  return { rps: result.rps, p99: result.p99Ms, cpuMsPerRequest: result.cpuUs / 1000 };
+  return { rps: result.rps, p50: result.p50Ms, p99: result.p99Ms, cpuMsPerRequest: result.cpuUs / 1000 };
 }
 
 /** A page as bytes; a 503 (shed while a freshly started server is still busy) is asked again. */
@@ -120,6 +122,7 @@ function sameAnswers(label, expected, actual) {
 
 const mean = (results) => ({
   rps: results.reduce((s, r) => s + r.rps, 0) / results.length,
+  p50: Math.max(...results.map((r) => r.p50)),
   p99: Math.max(...results.map((r) => r.p99)),
   cpuMsPerRequest: results.reduce((s, r) => s + r.cpuMsPerRequest, 0) / results.length,
 });
@@ -140,17 +143,33 @@ const peer = await startNode(path.join(repoRoot, 'bench/coupon-list/peer.mjs'), 
 });
 await waitFor(`${peer.url}/healthz`, 30_000, peer.child);
 
+const postgresBaselineMain = process.env.BENCH_POSTGRES_BASELINE_MAIN;
+const appBaseline = postgresBaselineMain
+  ? await startAppServer(
+      { DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '20', SEED_DEMO: 'false', JWT_SECRET: SECRET },
+      { main: path.resolve(postgresBaselineMain) },
+    )
+  : null;
+
 const peerAnswers = await answers(peer);
 sameAnswers('app (PostgreSQL) and peer', peerAnswers, await answers(app));
+if (appBaseline) sameAnswers('baseline build (PostgreSQL) and peer', peerAnswers, await answers(appBaseline));
 
 const results = { peer: [], postgres: [], embedded: [] };
+const onPostgres = { peer, postgres: app };
+if (appBaseline) {
+  onPostgres.postgresBaseline = appBaseline;
+  results.postgresBaseline = [];
+}
 for (let round = 0; round < rounds; round += 1) {
-  // Alternate who goes first: the machine's load drifts.
-  const order = round % 2 === 0 ? ['peer', 'postgres'] : ['postgres', 'peer'];
-  for (const who of order) results[who].push(await load(who === 'peer' ? peer : app));
+  // Rotate who goes first: the machine's load drifts.
+  const who = Object.keys(onPostgres);
+  const order = [...who.slice(round % who.length), ...who.slice(0, round % who.length)];
+  for (const key of order) results[key].push(await load(onPostgres[key]));
 }
 await peer.stop();
 await app.stop();
+await appBaseline?.stop();
 
 /**
  * The embedded default: let a build create and migrate its database, fill it with the same rows
@@ -205,7 +224,7 @@ await scratch.drop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const line = (label, r) =>
-  `${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s   p99 ${r.p99.toFixed(0).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
+  `${label.padEnd(36)} ${fmt(r.rps).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99.toFixed(0).padStart(4)} ms   CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
 console.log(
   `${USERS.toLocaleString('en-US')} users × ${PER_USER} coupons (PostgreSQL seeded in ${seedSeconds} s); wrk, one thread, ${connections} connections, ${seconds} s, ${rounds} rounds`,
 );
@@ -213,6 +232,7 @@ console.log(`answers identical (app on PostgreSQL, app embedded, peer): ${peerAn
 for (const [label, key] of [
   ['peer: bare Fastify + pg (PostgreSQL)', 'peer'],
   ['app on PostgreSQL', 'postgres'],
+  ['baseline build on PostgreSQL', 'postgresBaseline'],
   ['app embedded (DATA_DIR)', 'embedded'],
   ['baseline build embedded', 'baseline'],
 ]) {
@@ -224,6 +244,11 @@ console.log(line('mean app PostgreSQL', a));
 console.log(line('mean app embedded', e));
 console.log(`ratio app/peer on PostgreSQL        ${(a.rps / p.rps).toFixed(2)}   (target ≥ 0.8, p99 ≤ 50 ms)`);
 console.log(`ratio embedded/PostgreSQL           ${(e.rps / a.rps).toFixed(2)}   (target ≥ 0.5, p99 ≤ 200 ms)`);
+if (results.postgresBaseline) {
+  const b = mean(results.postgresBaseline);
+  console.log(line('mean baseline build PostgreSQL', b));
+  console.log(`ratio app/baseline build on PostgreSQL ${(a.rps / b.rps).toFixed(2)}   (same run, rotating rounds)`);
+}
 if (results.baseline) {
   const b = mean(results.baseline);
   console.log(line('mean baseline build embedded', b));

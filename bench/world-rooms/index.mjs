@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The world's server calls under load (issue 16), on PostgreSQL with the demo seed:
+ * The world's server calls under load (docs/decisions.md, "Virtual world: wire contract and server"), on PostgreSQL with the demo seed:
  *   1. GET /api/v2/vr-rooms/exhibition-list, POST /api/v3/vr-rooms/exhibition {id} and
  *      POST /api/v2/vr-rooms/exhibition/check/{id} next to /healthz and the badge event list (similar work) in the same run, with visitors
  *      counted in-process (empty room) and over Redis (30 visitors in the first copy, over the
@@ -101,7 +101,9 @@ async function modelChecks() {
   const { checkModel } = await import(`${repoRoot}/apps/server/dist/modules/world/model-check.js`);
   const { createModelChecker } = await import(`${repoRoot}/apps/server/dist/modules/world/model-checker.js`);
   const checker = createModelChecker();
-  const { makeGlb } = await import(`${repoRoot}/apps/server/dist/modules/world/test-glb.js`);
+  // The test models' source (src/test is not built): loaded through tsx, a devDependency of the server.
+  const { tsImport } = await import('tsx/esm/api');
+  const { makeGlb } = await tsImport(`${repoRoot}/apps/server/src/test/test-glb.ts`, import.meta.url);
   const dir = path.join(repoRoot, 'apps/web/public/world');
   const avatar = fs.readFileSync(
     path.join(

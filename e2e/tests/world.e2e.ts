@@ -1,5 +1,5 @@
 /**
- * The virtual world in a phone's browser (issue 16), drawn by Chromium's software WebGL
+ * The virtual world in a phone's browser (docs/decisions.md, "Virtual world on the web"), drawn by Chromium's software WebGL
  * (SwiftShader): from home into the list of halls and into a hall; the canvas shows the hall (real
  * pixels, not a blank frame); the joystick walks (the view changes); tapping a work on the wall
  * opens its card; leaving sends the unload, frees the GPU (the WebGL context is lost) and the
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { Exhibition, ExhibitionList } from '../../packages/protocol/src/api/world';
 import { loginByApi, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { makeGlb, makePointCloud } from '../../apps/server/src/modules/world/test-glb';
+import { makeGlb, makePointCloud } from '../../apps/server/src/test/test-glb';
 import {
   FIXED_RANDOM,
   changedShare,

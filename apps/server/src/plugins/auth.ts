@@ -8,14 +8,14 @@
  *   app.requireUser    – onRequest hook: a logged-in (non-guest) user
  * Routes use them in onRequest, so an anonymous caller is refused before its body is even read.
  *
- * A route whose answer is one statement can save the session's own round trip on a cache miss:
- *   app.requireUserReadingAlong – onRequest hook: checks the token, and the session's row when
- *                                 the cache holds it; otherwise leaves the row to the handler
- *   app.readAsUser              – in that handler: runs the route's read, or on a miss its
- *                                 variant that reads the session's row in the same statement,
- *                                 and releases the answer only once the row checks out
- * The checks and their answers are the same; on a miss they come after the route's own input
- * checks (a malformed query is then answered 400 before a revoked session's 401).
+ * A route whose answer is one statement reads the session's row in that statement instead:
+ *   app.requireUserReadingAlong – onRequest hook: checks the token and leaves the row to the handler
+ *   app.readAsUser              – in that handler: runs the route's read, which returns the
+ *                                 session's row beside its data, and releases the answer only once
+ *                                 the row checks out (the same checks and answers as requireUser)
+ * Such a route always reads the row afresh, never from the cache: one round trip either way, and
+ * an ended session is refused at once on every process. Its checks come after the route's own
+ * input checks (a malformed query is answered 400 before a revoked session's 401).
  */
 import fp from 'fastify-plugin';
 import { MAX_ID } from '@culture/protocol';
@@ -38,28 +38,26 @@ export interface TokenSession {
   sessionId: string;
 }
 
-/** A route's two reads for readAsUser. */
-export interface UserReads<T> {
-  /** The answer for a checked user. */
-  read: (userId: bigint) => Promise<T>;
-  /**
-   * The token's session row (null: none), read by the same statement as the token's user's data;
-   * `answer` turns that data into the answer and is called only once the row checks out.
-   */
-  readWithSession: (claims: TokenSession) => Promise<{ session: CachedSession | null; answer: () => Promise<T> }>;
-}
+/**
+ * A route's read for readAsUser: the token's session row (null: none), read by the same statement
+ * as the token's user's data; `answer` turns that data into the answer and is called only once the
+ * row checks out.
+ */
+export type ReadWithSession<T> = (
+  claims: TokenSession,
+) => Promise<{ session: CachedSession | null; answer: () => T | Promise<T> }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** Set by requireUserReadingAlong when the session's row is still to be read (readAsUser). */
+    /** Set by requireUserReadingAlong: the session's row is still to be read (readAsUser). */
     unreadSession: TokenSession | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireUserReadingAlong: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    readAsUser: <T>(request: FastifyRequest, reads: UserReads<T>) => Promise<T>;
+    readAsUser: <T>(request: FastifyRequest, read: ReadWithSession<T>) => Promise<T>;
     /** The checks of `requireUser` for a session named some other way (the messaging token). */
     checkUserSession: (claims: TokenSession) => Promise<AuthContext>;
   }
@@ -139,25 +137,14 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.auth = asUser(await resolve(request));
     });
     app.decorate('requireUserReadingAlong', async (request: FastifyRequest) => {
-      const claims = await verifiedToken(request);
-      const cached = sessionCache.peek(claims.sessionId);
-      if (cached) request.auth = asUser(checkSession(cached, claims));
-      else request.unreadSession = claims;
+      request.unreadSession = await verifiedToken(request);
     });
-    app.decorate('readAsUser', async <T>(request: FastifyRequest, { read, readWithSession }: UserReads<T>): Promise<T> => {
-      if (request.auth) return read(request.auth.userId);
+    app.decorate('readAsUser', async <T>(request: FastifyRequest, read: ReadWithSession<T>): Promise<T> => {
       const claims = request.unreadSession;
       if (!claims) throw new Error('readAsUser runs after requireUserReadingAlong (onRequest)');
-      let answerAlong: (() => Promise<T>) | null = null;
-      const row = await sessionCache.read(claims.sessionId, async () => {
-        const { session, answer } = await readWithSession(claims);
-        answerAlong = answer;
-        return session;
-      });
-      request.auth = asUser(checkSession(row, claims));
-      // Someone else's read may have filled the cache meanwhile: then ours did not run.
-      const answer = answerAlong as (() => Promise<T>) | null;
-      return answer ? answer() : read(request.auth.userId);
+      const { session, answer } = await read(claims);
+      request.auth = asUser(checkSession(session, claims));
+      return answer();
     });
   },
   { name: 'auth' },

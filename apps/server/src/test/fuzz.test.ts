@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, bytesToBase64, type PayloadKeys } from '@culture/protocol';
 import { brands } from '../db/seed/content/brands/index.js';
 import { pages } from '../db/seed/content/pages/index.js';
-import { glb } from '../modules/world/test-glb.js';
+import { glb } from './test-glb.js';
 import { createTestApp } from './helper.js';
 
 const ADMIN = 'fuzz-admin-token-0123456789abcdef';

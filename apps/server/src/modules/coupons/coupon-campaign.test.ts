@@ -1,5 +1,5 @@
 /**
- * Campaign coupons (issue 11, item 13): a campaign page's claim button names a template by slug,
+ * Campaign coupons (docs/decisions.md, "Campaign claims"): a campaign page's claim button names a template by slug,
  * asks what it can do for the person looking (available, claimed, soldOut, ended), and claims.
  */
 import { describe, expect, it } from 'vitest';

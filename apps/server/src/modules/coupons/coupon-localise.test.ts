@@ -1,5 +1,5 @@
 /**
- * Operator data in three languages (issue 11, item 7): coupon templates' brand, name, value text,
+^ * Operator data in three languages (docs/decisions.md, "Coupons"): coupon templates' brand, name, value text,
  * condition and rules carry simplified Chinese (required), traditional Chinese and English; the
  * wallet and the counter answer in the request's language and fall back to simplified Chinese,
  * saying so, only where a language is missing. Single-language templates keep working.

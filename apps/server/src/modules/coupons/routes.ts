@@ -30,16 +30,25 @@ import type { CouponService } from './coupon-service.js';
 
 const bearer = [{ bearer: [] }];
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const couponRoutes: FastifyPluginAsyncZod<{
   coupons: CouponService;
   campaigns: CouponCampaigns;
   adminToken: string | undefined;
 }> = async (app, { coupons, campaigns, adminToken }) => {
+  walletRoutes(app, coupons, campaigns);
+  merchantRoutes(app, coupons);
+  if (adminToken) operatorRoutes(app, coupons, adminToken);
+};
+
+/** The holder's wallet and self-claims from campaign pages. */
+function walletRoutes(app: App, coupons: CouponService, campaigns: CouponCampaigns) {
   app.get(
     API_PATHS.couponList,
     {
-      // The most called authenticated read: on a session-cache miss its one statement also reads
-      // the session's row (plugins/auth.ts).
+      // The most called authenticated read: one statement reads the login session, the page and
+      // the total (queries/list-coupons.ts; plugins/auth.ts checks the session's row).
       onRequest: app.requireUserReadingAlong,
       schema: {
         tags: ['coupons'],
@@ -51,11 +60,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { status, cursor } = request.query;
-      const list = await app.readAsUser(request, {
-        read: (userId) => coupons.list(userId, status, cursor, request.locale),
-        readWithSession: ({ sessionId, userId }) => coupons.listWithSession(sessionId, userId, status, cursor, request.locale),
-      });
-      return ok(list);
+      return ok(await app.readAsUser(request, (claims) => coupons.list(claims, status, cursor, request.locale)));
     },
   );
 
@@ -105,7 +110,10 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await campaigns.state(request.query.template, request.auth!.isGuest ? null : request.auth!.userId)),
   );
 
-  // Merchants: accounts an operator made merchants of one brand.
+}
+
+/** Merchants: accounts an operator made merchants of one brand. */
+function merchantRoutes(app: App, coupons: CouponService) {
   async function merchantBrand(userId: bigint): Promise<string> {
     const brand = await coupons.merchantBrand(userId);
     if (!brand) throw new ApiError('notMerchant');
@@ -151,18 +159,21 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(merchantCouponSchema) },
       },
     },
-    async (request) => {
-      const { useRule: _rule, ...coupon } = await coupons.redeem(
-        request.auth!.userId,
-        await merchantBrand(request.auth!.userId),
-        request.body.couponCode,
-        request.locale,
-      );
-      return ok(coupon);
-    },
+    async (request) =>
+      ok(
+        await coupons.redeem(
+          request.auth!.userId,
+          await merchantBrand(request.auth!.userId),
+          request.body.couponCode,
+          request.locale,
+        ),
+      ),
   );
 
-  if (!adminToken) return;
+}
+
+/** The operator API (ADMIN_TOKEN; off when unset). */
+function operatorRoutes(app: App, coupons: CouponService, adminToken: string) {
   // Authenticated in onRequest, before the body is read or validated.
   const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
@@ -232,4 +243,4 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       return ok(null);
     },
   );
-};
+}

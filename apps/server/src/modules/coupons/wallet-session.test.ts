@@ -1,11 +1,11 @@
 /**
- * The wallet list on a session-cache miss reads the session's row in its own statement
- * (plugins/auth.ts, readAsUser). With SESSION_CACHE_SECONDS=0 every request takes that path: each
- * way a session can be bad must be refused exactly as the ordinary check refuses it, and the
- * coupons of the token's user must never reach anyone else.
+ * The wallet list reads the session's row in its own statement (plugins/auth.ts, readAsUser),
+ * with the session cache on or off: each way a session can be bad must be refused exactly as the
+ * ordinary check refuses it, and the coupons of the token's user must never reach anyone else.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { signToken } from '../../lib/jwt.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -31,8 +31,10 @@ async function holder(t: TestApp, count = 3) {
 
 const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
-describe('the wallet list when the session is not cached', () => {
-  it('answers exactly what the cached path answers, empty wallets and cursor pages included', async () => {
+describe('the wallet list reads the session along', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers the same with the session cache on or off, empty wallets and cursor pages included', async () => {
     for (const t of [uncached, cached]) {
       const user = await holder(t, 23);
       const first = await t.get(LIST, { token: user.token, locale: 'zh-TW' });
@@ -43,7 +45,7 @@ describe('the wallet list when the session is not cached', () => {
       expect(second.json().data.content).toHaveLength(3);
       const empty = await t.loginWithPhone(newNumber());
       expect((await t.get(LIST, { token: empty.token })).json().data).toEqual({ total: 0, next: null, content: [] });
-      // The same requests again: the cached app now answers from its cache, the other reads along again.
+      // The same requests again: both read the session along again.
       expect((await t.get(LIST, { token: user.token, locale: 'zh-TW' })).body).toBe(first.body);
       expect((await t.get(`${LIST}&cursor=${next}`, { token: user.token, locale: 'zh-TW' })).body).toBe(second.body);
     }
@@ -121,7 +123,7 @@ describe('the wallet list when the session is not cached', () => {
     expect((await t.get(LIST, { token: user.token })).json()).toMatchObject({ result: 101101 });
   });
 
-  it('checks the input before the session on a miss: a bad cursor is 400 whatever the session', async () => {
+  it('checks the input before the session: a bad cursor is 400 whatever the session', async () => {
     const t = uncached;
     const user = await holder(t);
     const res = await t.get(`${LIST}&cursor=%%%`, { token: user.token });
@@ -129,5 +131,47 @@ describe('the wallet list when the session is not cached', () => {
     expect(res.json()).toMatchObject({ result: 40002 });
     // Without a token the hook still refuses first.
     expect((await t.get(`${LIST}&cursor=%%%`)).json()).toMatchObject({ result: 40101 });
+  });
+
+  it('refuses a session ended in the database at once, even while this process caches its row', async () => {
+    const t = cached;
+    const user = await holder(t);
+    // The row is now in this process's session cache (another route reads through it).
+    expect((await t.post('/h5/world/coupon/detail', { customerCouponId: '1' }, { token: user.token })).statusCode).toBe(404);
+    expect((await t.get(LIST, { token: user.token })).statusCode).toBe(200);
+    // Ended by another process (no Redis to tell this one): the list still reads the row afresh.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(t.clock.now()), revokedReason: 'logout' })
+      .where(eq(sessions.id, sessionIdOf(user.token)));
+    expect((await t.get(LIST, { token: user.token })).json()).toMatchObject({ result: 101101 });
+  });
+
+  it('answers every page with one statement that reads the session, the page and the total', async () => {
+    for (const t of [uncached, cached]) {
+      const user = await holder(t, 21);
+      const first = (await t.get(LIST, { token: user.token })).json().data;
+      const second = (await t.get(`${LIST}&cursor=${first.next}`, { token: user.token })).json().data;
+      // Past the end (a stale cursor): still the total, and still one statement.
+      const pastEnd = Buffer.from(`1:1`).toString('base64url');
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      for (const [url, total, coupons] of [
+        [LIST, 21, 20],
+        [`${LIST}&cursor=${first.next}`, 21, 1],
+        [`${LIST}&cursor=${pastEnd}`, 21, 0],
+      ] as const) {
+        query.mockClear();
+        const data = (await t.get(url, { token: user.token })).json().data;
+        expect([data.total, data.content.length]).toEqual([total, coupons]);
+        const statements = query.mock.calls.map(([config]) =>
+          typeof config === 'string' ? config : (config as { text: string }).text,
+        );
+        const mine = statements.filter((text) => /customer_coupons|sessions/.test(text));
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatch(/"sessions"/);
+      }
+      query.mockRestore();
+      expect(second.content).toHaveLength(1);
+    }
   });
 });

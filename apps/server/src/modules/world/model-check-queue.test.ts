@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { ModelCheck } from './model-check.js';
 import { createModelCheckQueue } from './model-check-queue.js';
 import { createModelChecker } from './model-checker.js';
-import { makeGlb } from './test-glb.js';
+import { makeGlb } from '../../test/test-glb.js';
 
 /** A runner whose checks end when the test says, or when they are aborted. */
 function heldRunner() {

@@ -8,7 +8,7 @@ import { API_PATHS } from '@culture/protocol';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { rawConnection } from '../../test/raw-connection.js';
 import type { ModelCheckQueue } from './model-check-queue.js';
-import { makeGlb } from './test-glb.js';
+import { makeGlb } from '../../test/test-glb.js';
 
 const t = await createTestApp({
   env: { MODEL_CHECK_WORKERS: '0', MODEL_CHECK_QUEUE_MAX: '1', MODEL_CHECK_DEADLINE_MS: '600000' },

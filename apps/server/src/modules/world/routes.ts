@@ -1,5 +1,5 @@
 /**
- * Virtual-world routes (issue 16): the room list, search, one exhibition and the check call
+^ * Virtual-world routes (spec §7; docs/decisions.md, "Virtual world: wire contract and server"): the room list, search, one exhibition and the check call
  * (anyone with a session; a member also sees their own room), world settings ("rbu"), official
  * dresses and the chosen one, the avatar model upload (link, PUT, serving), and the operators'
  * exhibition API (ADMIN_TOKEN; off when unset). The template version and resource list are
@@ -46,6 +46,8 @@ import type { WorldCatalog } from './world-catalog.js';
 const bearer = [{ bearer: [] }];
 const GLB_TYPES = ['model/gltf-binary', 'application/octet-stream'];
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const worldRoutes: FastifyPluginAsyncZod<{
   exhibitions: ExhibitionService;
   avatars: AvatarService;
@@ -53,6 +55,14 @@ export const worldRoutes: FastifyPluginAsyncZod<{
   visitorCap: number;
   adminToken: string | undefined;
 }> = async (app, { exhibitions, avatars, catalog, visitorCap, adminToken }) => {
+  roomRoutes(app, exhibitions);
+  avatarRoutes(app, avatars, catalog, visitorCap);
+  await modelRoutes(app, avatars);
+  if (adminToken) operatorRoutes(app, exhibitions, adminToken);
+};
+
+/** The room list, search, one exhibition and the check call. */
+function roomRoutes(app: App, exhibitions: ExhibitionService) {
   // Lists render for anyone; with a member's session the answer also holds their own room.
   const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await app.authenticate(request, reply);
@@ -114,6 +124,10 @@ export const worldRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await exhibitions.check(BigInt(request.params.id), request.auth!.userId)),
   );
 
+}
+
+/** World settings, official dresses and the chosen one, the upload link. */
+function avatarRoutes(app: App, avatars: AvatarService, catalog: WorldCatalog, visitorCap: number) {
   app.get(
     API_PATHS.vrSettings,
     {
@@ -181,6 +195,10 @@ export const worldRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+}
+
+/** The avatar model upload (PUT) and serving. */
+async function modelRoutes(app: App, avatars: AvatarService) {
   // The upload's own scope: a .glb body parser with the model's size limit. An upload is admitted
   // (link, one in flight per member, a place in the check queue) when its headers arrive, before
   // its body is read, and gives its place back when its answer is sent or its client leaves.
@@ -250,7 +268,10 @@ export const worldRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (!adminToken) return;
+}
+
+/** The operators' exhibition API (ADMIN_TOKEN; off when unset). */
+function operatorRoutes(app: App, exhibitions: ExhibitionService, adminToken: string) {
   const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
 
@@ -301,4 +322,4 @@ export const worldRoutes: FastifyPluginAsyncZod<{
   adminRoute(API_PATHS.adminVrExhibitionsUnpublish, 'Unpublish an exhibition', exhibitionRefSchema, (body) =>
     exhibitions.setPublished(BigInt(body.id), false),
   );
-};
+}

@@ -13,7 +13,7 @@ import {
 } from '@culture/protocol';
 import { WORLD_ASSETS } from './world-assets.generated.js';
 
-/** Position updates a visitor sends per second (issue 16: about 10, smoothed by the receivers). */
+/** Position updates a visitor sends per second (docs/decisions.md, "Virtual world: wire contract and server": about 10, smoothed by the receivers). */
 export const POSITION_UPDATES_PER_SECOND = 10;
 
 export interface WorldCatalog {

@@ -15,7 +15,7 @@ import { createTestApp } from '../../test/helper.js';
 import type { Messaging } from '../messaging/gateway.js';
 import { ChatTestClient } from '../../test/chat-test-client.js';
 import { createAvatarService } from './avatar-service.js';
-import { makeGlb } from './test-glb.js';
+import { makeGlb } from '../../test/test-glb.js';
 import { createWorldCatalog } from './world-catalog.js';
 import { createModelCheckQueue } from './model-check-queue.js';
 import { createModelChecker } from './model-checker.js';

@@ -1,0 +1,35 @@
+/** Published official exhibitions whose name in any language contains `name` (case-insensitive, wildcards literal). */
+import { and, desc, isNotNull, or, sql } from 'drizzle-orm';
+import { EXHIBITION_SEARCH_LIMIT, type ExhibitionSummary, type Locale } from '@culture/protocol';
+import { vrExhibitions } from '../../../db/schema.js';
+import type { ExhibitionContext } from '../exhibition-context.js';
+import { summaryColumns, summaryOf } from '../exhibition-presenter.js';
+import { visitorsOf } from '../room-visitors.js';
+
+export async function searchExhibitions(
+  { db, catalog, occupancy }: ExhibitionContext,
+  name: string,
+  locale: Locale,
+): Promise<ExhibitionSummary[]> {
+  const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select(summaryColumns)
+    .from(vrExhibitions)
+    .where(
+      and(
+        isNotNull(vrExhibitions.publishedAt),
+        or(
+          sql`${vrExhibitions.name}->>'zh-CN' ilike ${pattern}`,
+          sql`${vrExhibitions.name}->>'zh-TW' ilike ${pattern}`,
+          sql`${vrExhibitions.name}->>'en-US' ilike ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(desc(vrExhibitions.publishedAt), desc(vrExhibitions.id))
+    .limit(EXHIBITION_SEARCH_LIMIT);
+  const visitors = await visitorsOf(
+    occupancy,
+    rows.map((row) => row.id.toString()),
+  );
+  return rows.map((row, i) => summaryOf(catalog, row, locale, visitors[i]!));
+}
