@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { lazyRequestLogger, registerAccessLog, type AccessLogOptions } from './plugins/access-log.js';
+import { adminAuthPlugin } from './plugins/admin-auth.js';
 import { authPlugin } from './plugins/auth.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -218,6 +219,7 @@ async function registerSite(
   });
   app.addHook('onClose', () => sessionCache.close());
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, sessionCache, now });
+  await app.register(adminAuthPlugin, { adminToken: config.adminToken });
   if (config.apiDocs) await app.register(openapiUiPlugin);
 
   const db = database.db;
@@ -316,12 +318,12 @@ async function registerSite(
     counters,
     codeClaimsPerUser: config.badgeCodeClaimsPerUser,
   });
-  await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns, adminToken: config.adminToken });
+  await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns });
   const content = createContentService({ db, now });
   const worldCatalog = createWorldCatalog({ assetBaseUrl: config.world.assetBaseUrl });
-  await app.register(contentRoutes, { content, adminToken: config.adminToken, world: worldCatalog });
+  await app.register(contentRoutes, { content, world: worldCatalog });
   const equity = createEquityService({ db, now });
-  await app.register(equityRoutes, { equity, adminToken: config.adminToken });
+  await app.register(equityRoutes, { equity });
   await app.register(wechatRoutes, { wechat, config: config.wechat, counters, now });
   // In a scope of its own: @fastify/websocket's onRequest and onResponse hooks then run for the
   // socket route only, not for every request of the app (two hooks less on each of them).
