@@ -22,8 +22,8 @@ import { webStaticPlugin } from './plugins/web-static.js';
 import { createSmsSender } from './integrations/sms/create-sms-sender.js';
 import { connectSources, indexHtmlHashes } from './lib/content-security-policy.js';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store.js';
-import { Redis } from 'ioredis';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store.js';
+import { createRedisConnections } from './lib/redis.js';
 import { createSessionCache } from './lib/session-cache.js';
 import { createAccountService } from './modules/auth/account-service.js';
 import { CLEANUP, createCleanupService } from './modules/cleanup/cleanup-service.js';
@@ -209,12 +209,20 @@ async function registerSite(
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
+  // Every Redis connection of this process but the messaging gateway's (lib/redis.ts).
+  const redis = config.redisUrl
+    ? createRedisConnections({
+        url: config.redisUrl,
+        onError: (err, purpose) => app.log.warn({ err, purpose }, 'redis connection error'),
+      })
+    : null;
+  if (redis) app.addHook('onClose', () => redis.close());
   // Session rows for a few seconds; logout, supersede and deletion empty it on every process (Redis).
   const sessionCache = createSessionCache({
     ttlMs: config.sessionCacheMs,
     maxEntries: 20_000,
     now,
-    redisUrl: config.redisUrl,
+    redis,
     onError: (err) => app.log.warn({ err }, 'session cache invalidation failed'),
   });
   app.addHook('onClose', () => sessionCache.close());
@@ -223,7 +231,7 @@ async function registerSite(
   if (config.apiDocs) await app.register(openapiUiPlugin);
 
   const db = database.db;
-  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore(now);
+  const counters = redis ? createRedisCounterStore(redis.open('rate-limit counters')) : createMemoryCounterStore(now);
   app.addHook('onClose', () => counters.close());
   const sms = createSmsSender(config.sms, db, now);
   const sessions = createSessionService({
@@ -266,13 +274,9 @@ async function registerSite(
   });
   await app.register(walletRoutes, { wallets, sessions, counters, noncesPerAddress: config.walletNoncesPerAddress });
   // WeChat's token and ticket are shared by every process through Redis (one refresh at a time).
-  const wechatRedis =
-    config.wechat.api && config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
-  if (wechatRedis) {
-    wechatRedis.on('error', (err: Error) => app.log.warn({ err }, 'wechat redis connection error'));
-    app.addHook('onClose', async () => void (await wechatRedis.quit().catch(() => undefined)));
-  }
-  const wechatApi = config.wechat.api ? createWeChatApi({ ...config.wechat.api, redis: wechatRedis }) : null;
+  const wechatApi = config.wechat.api
+    ? createWeChatApi({ ...config.wechat.api, redis: redis?.open('wechat token') ?? null })
+    : null;
   const wechat = createWeChatService({
     db,
     api: wechatApi,
@@ -329,13 +333,7 @@ async function registerSite(
   // socket route only, not for every request of the app (two hooks less on each of them).
   // The gateway's handle is lifted out of that scope for the world (and tests): `app.messaging`.
   // Places held for admitted visitors, shared by every process through Redis when configured.
-  const worldRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
-  if (worldRedis) {
-    // A dropped connection is reopened by ioredis; say so in the log rather than as an unhandled event.
-    worldRedis.on('error', (err: Error) => app.log.warn({ err }, 'world redis connection error'));
-    app.addHook('onClose', async () => void (await worldRedis.quit().catch(() => undefined)));
-  }
-  const roomAdmissions = createRoomAdmissions(worldRedis, now);
+  const roomAdmissions = createRoomAdmissions(redis?.open('world admissions') ?? null, now);
   // A world room's instant group admits only visitors holding a place from its check call.
   const instantAdmissions: InstantAdmissions = {
     needsPlace: (group) => group.startsWith(VR_ROOM_GROUP_PREFIX),
