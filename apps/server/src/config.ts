@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_PAYLOAD_IV, DEFAULT_PAYLOAD_KEY, LOCAL_CHAIN_IDS, chainInfo, describeKeyProblem } from '@culture/protocol';
-import { parseDepositXpub } from './modules/wallet/deposit-address.js';
+import { parseDepositXpub } from './lib/deposit-address.js';
 import { readLocalDeployment } from './lib/local-deployment.js';
 import { ConfigError } from './config-error.js';
 

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { rows, type Database } from '../../db/client.js';
 import { depositWallets } from '../../db/schema.js';
-import { depositAddress, parseDepositXpub } from './deposit-address.js';
+import { depositAddress, parseDepositXpub } from '../../lib/deposit-address.js';
 
 export function createDepositWallets({ db, xpub }: { db: Database; xpub: string | undefined }) {
   const root = xpub ? parseDepositXpub(xpub) : null;
