@@ -1,8 +1,8 @@
 /** Badge events, claims and their operator calls: the routes the fuzz suite walks. */
 import { API_PATHS } from '@culture/protocol';
-import { type AreaRoutes, type FuzzWorld, rawText } from './helper.js';
+import { type AreaRoutes, cursors, type FuzzWorld, rawText } from './helper.js';
 
-export function badgeRoutes({ user, claimCode, venueToken, sealed, plain }: FuzzWorld): AreaRoutes {
+export function badgeRoutes({ user, badgeEvent, claimCode, venueToken, sealed, plain }: FuzzWorld): AreaRoutes {
   return {
     body: [
       {

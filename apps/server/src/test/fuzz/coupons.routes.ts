@@ -1,6 +1,6 @@
 /** Coupons, merchants, campaigns, content pages and partner brands: the routes the fuzz suite walks. */
 import { API_PATHS } from '@culture/protocol';
-import { type AreaRoutes, type FuzzWorld, rawText } from './helper.js';
+import { type AreaRoutes, cursors, type FuzzWorld, rawText } from './helper.js';
 
 export function couponRoutes({
   user,

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { API_PATHS } from '@culture/protocol';
 import { glb } from '../../modules/world/test-glb.js';
-import { type AreaRoutes, type FuzzWorld, expectEnvelope, expectRefused, rawText } from './helper.js';
+import { type AreaRoutes, cursors, expectEnvelope, expectRefused, type FuzzWorld, rawText } from './helper.js';
 
 /** The check call takes its id in the path and has no body. */
 const checkValues = rawText;
