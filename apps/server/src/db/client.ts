@@ -19,6 +19,18 @@ import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` of `db.transaction(async (tx) => …)`: a Database whose statements share one transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The rows of a raw `db.execute(sql…)`. Database is typed for any drizzle pg driver, so the
+ * answer's shape is not known to TypeScript; both engines answer through node-postgres (see
+ * above), whose result carries them in `rows` (a bare array is what postgres-js and PGlite's own
+ * drizzle driver return). The one place that knows the driver's shape.
+ */
+export function rows<T = Record<string, unknown>>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

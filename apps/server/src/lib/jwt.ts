@@ -9,6 +9,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 type CryptoKey = webcrypto.CryptoKey;
 
+/** A verified token's claims: whose session it names. */
+export interface TokenSession {
+  userId: bigint;
+  sessionId: string;
+}
+
 export interface TokenClaims {
   /** user id */
   sub: string;

@@ -12,7 +12,7 @@
  *     live, and is emptied whenever the subscription drops, because messages sent meanwhile are lost.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { RedisConnections } from './redis.js';
 
 export interface CachedSession {
   userId: bigint;
@@ -63,7 +63,7 @@ export interface SessionCacheOptions {
   maxEntries: number;
   now: () => number;
   /** Shares invalidations between server processes; in-process only when unset. */
-  redisUrl?: string | undefined;
+  redis?: RedisConnections | null;
   redisChannel?: string;
   onError?: (error: unknown) => void;
 }
@@ -77,7 +77,7 @@ export function createSessionCache({
   ttlMs,
   maxEntries,
   now,
-  redisUrl,
+  redis,
   redisChannel = 'culture:session-invalidations',
   onError,
 }: SessionCacheOptions): SessionCache {
@@ -107,9 +107,7 @@ export function createSessionCache({
   }
 
   // With Redis the channel is there even when the cache is off: open sockets listen to it.
-  const broadcast: Broadcast | null = redisUrl
-    ? createRedisBroadcast(redisUrl, redisChannel, dropLocally, dropAll, onError)
-    : null;
+  const broadcast: Broadcast | null = redis ? createRedisBroadcast(redis, redisChannel, dropLocally, dropAll, onError) : null;
   const enabled = () => ttlMs > 0 && (!broadcast || broadcast.live());
 
   async function forget(message: InvalidationMessage) {
@@ -157,21 +155,18 @@ export function createSessionCache({
 }
 
 function createRedisBroadcast(
-  url: string,
+  redis: RedisConnections,
   channel: string,
   onMessage: (message: InvalidationMessage) => void,
   onLost: () => void,
   onError?: (error: unknown) => void,
 ): Broadcast {
   const origin = randomUUID();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const publisher = redis.open('session-cache publisher');
   // A subscriber connection can do nothing else; ioredis resubscribes after a reconnect itself,
   // but messages published while it was away are gone, hence onLost and `subscribed`.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  const subscriber = redis.subscriber('session-cache subscriber');
   let subscribed = false;
-  // Errors surface on the commands; an unhandled 'error' event would crash the process.
-  publisher.on('error', () => undefined);
-  subscriber.on('error', () => undefined);
 
   const subscribe = () =>
     subscriber.subscribe(channel).then(
@@ -203,12 +198,10 @@ function createRedisBroadcast(
     async publish(message) {
       await publisher.publish(channel, JSON.stringify({ ...message, origin }));
     },
+    // The connections are closed with the others (lib/redis.ts); from here on nothing is heard.
     async close() {
       subscribed = false;
-      await Promise.all([
-        publisher.quit().catch(() => publisher.disconnect()),
-        subscriber.quit().catch(() => subscriber.disconnect()),
-      ]);
+      subscriber.removeAllListeners('message');
     },
   };
 }

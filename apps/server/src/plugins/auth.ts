@@ -6,6 +6,8 @@
  *
  *   app.authenticate   – onRequest hook: any valid session, guest or user
  *   app.requireUser    – onRequest hook: a logged-in (non-guest) user
+ *   app.optionalViewer – onRequest hook: checks a token when one is sent; none is fine
+ *   request.viewerId   – who is looking, if anyone: the logged-in member's id, null for a guest or no token
  * Routes use them in onRequest, so an anonymous caller is refused before its body is even read.
  *
  * A route whose answer is one statement reads the session's row in that statement instead:
@@ -18,6 +20,7 @@
  * input checks (a malformed query is answered 400 before a revoked session's 401).
  */
 import fp from 'fastify-plugin';
+import type { TokenSession } from '../lib/jwt.js';
 import { MAX_ID } from '@culture/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error.js';
@@ -32,11 +35,7 @@ export interface AuthContext {
   isGuest: boolean;
 }
 
-/** A verified token's claims: whose session it names. */
-export interface TokenSession {
-  userId: bigint;
-  sessionId: string;
-}
+export type { TokenSession } from '../lib/jwt.js';
 
 /**
  * A route's read for readAsUser: the token's session row (null: none), read by the same statement
@@ -50,12 +49,15 @@ export type ReadWithSession<T> = (
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The logged-in member behind the request, null for a guest or no token (after a hook above). */
+    readonly viewerId: bigint | null;
     /** Set by requireUserReadingAlong: the session's row is still to be read (readAsUser). */
     unreadSession: TokenSession | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireUserReadingAlong: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     readAsUser: <T>(request: FastifyRequest, read: ReadWithSession<T>) => Promise<T>;
     /** The checks of `requireUser` for a session named some other way (the messaging token). */
@@ -82,6 +84,11 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, { db, jwtSecret, sessionCache, now }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('unreadSession', null);
+    app.decorateRequest('viewerId', {
+      getter(this: FastifyRequest) {
+        return this.auth && !this.auth.isGuest ? this.auth.userId : null;
+      },
+    });
 
     // Built once: drizzle does not rebuild the SQL, and PostgreSQL plans it once per connection.
     const sessionById = selectSessionRow(db).prepare('auth_session_by_id');
@@ -135,6 +142,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.auth = asUser(await resolve(request));
+    });
+    // A bad token is still refused: a caller who sends one means to be someone.
+    app.decorate('optionalViewer', async (request: FastifyRequest) => {
+      if (request.headers.authorization) request.auth = await resolve(request);
     });
     app.decorate('requireUserReadingAlong', async (request: FastifyRequest) => {
       request.unreadSession = await verifiedToken(request);

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
-import { pickEncoding } from './compress-html.js';
+import { pickEncoding } from '../lib/compress-html.js';
 import { sendApiError } from './errors.js';
 import { boundedMemo } from '../lib/bounded-memo.js';
 

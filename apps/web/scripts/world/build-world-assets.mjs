@@ -5,7 +5,7 @@
 // with a year-long immutable cache, and a brotli twin for @fastify/static's preCompressed.
 //
 // Writes apps/web/public/world/ (wiped first) and the manifest the server reads:
-// apps/server/src/modules/world/world-assets.generated.ts. The output is committed (about 240 kB);
+// apps/server/src/lib/world-assets.generated.ts. The output is committed (about 240 kB);
 // rerun after changing a model:  node apps/web/scripts/world/build-world-assets.mjs
 // `--check` only builds in a scratch folder and exits 1 when the committed output is stale.
 // sharp (the WebP encoder) comes with @gltf-transform/functions.
@@ -33,7 +33,7 @@ import { EXHIBIT_TEXTURES } from './textures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../..');
-const committedManifest = path.resolve(webRoot, '../server/src/modules/world/world-assets.generated.ts');
+const committedManifest = path.resolve(webRoot, '../server/src/lib/world-assets.generated.ts');
 // --check builds into a scratch folder and fails when the result differs from what is committed
 // (a model changed in code but not rebuilt).
 const checkOnly = process.argv.includes('--check');

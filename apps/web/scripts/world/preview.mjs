@@ -18,7 +18,7 @@ const { chromium } = require('playwright-core');
 const outDir = path.resolve(process.argv[2] ?? '/tmp/world-preview');
 fs.mkdirSync(outDir, { recursive: true });
 
-const manifestSource = fs.readFileSync(path.join(repoRoot, 'apps/server/src/modules/world/world-assets.generated.ts'), 'utf8');
+const manifestSource = fs.readFileSync(path.join(repoRoot, 'apps/server/src/lib/world-assets.generated.ts'), 'utf8');
 // A TypeScript object literal (prettier-formatted), not JSON: read it as the expression it is.
 const manifest = new Function(
   `return ${manifestSource.slice(manifestSource.indexOf('{'), manifestSource.lastIndexOf('}') + 1)}`,

@@ -12,7 +12,7 @@
 import type { PageContent } from '@culture/protocol';
 import type { Database } from '../client.js';
 import { vrDresses, vrExhibitions, type ExhibitWorkRow, type LocalizedText } from '../schema.js';
-import { WORLD_ASSETS } from '../../modules/world/world-assets.generated.js';
+import { WORLD_ASSETS } from '../../lib/world-assets.generated.js';
 import { pages } from './content/pages/index.js';
 
 type TextureName = keyof typeof WORLD_ASSETS.textures;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/helper.js';
 import { createMemoryCounterStore } from './memory-store.js';
 import { createRedisCounterStore } from './redis-store.js';
+import { createRedisConnections } from '../redis.js';
 import type { CounterStore } from './counter-store.js';
 
 describe('memory counter store', () => {
@@ -52,8 +53,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(Boolean(redisUrl))('redis counter store', () => {
   it('shares counts and locks between processes', async () => {
     const prefix = `test:${Math.random().toString(36).slice(2)}:`;
-    const a: CounterStore = createRedisCounterStore(redisUrl!, prefix);
-    const b: CounterStore = createRedisCounterStore(redisUrl!, prefix);
+    // Two processes, each with its own connection.
+    const first = createRedisConnections({ url: redisUrl! });
+    const second = createRedisConnections({ url: redisUrl! });
+    const a: CounterStore = createRedisCounterStore(first.open('rate-limit counters'), prefix);
+    const b: CounterStore = createRedisCounterStore(second.open('rate-limit counters'), prefix);
     try {
       expect((await a.hit('sms:phone', 60_000)).count).toBe(1);
       expect((await b.hit('sms:phone', 60_000)).count).toBe(2);
@@ -73,6 +77,8 @@ describe.runIf(Boolean(redisUrl))('redis counter store', () => {
     } finally {
       await a.close();
       await b.close();
+      await first.close();
+      await second.close();
     }
   });
 });

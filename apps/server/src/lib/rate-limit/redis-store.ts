@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store.js';
 
 // INCR and set the expiry on the first hit, atomically, and report the time left.
@@ -21,11 +21,11 @@ redis.call('SET', KEYS[1], '1', 'PX', step)
 return {1, tonumber(step)}
 `;
 
-/** Counters shared by every server process through Redis. */
-export function createRedisCounterStore(url: string, prefix = 'culture:rl:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  // Errors surface on the commands; an unhandled 'error' event would crash the process.
-  redis.on('error', () => undefined);
+/**
+ * Counters shared by every server process through Redis, on a connection from lib/redis.ts (which
+ * also closes it).
+ */
+export function createRedisCounterStore(redis: Redis, prefix = 'culture:rl:'): CounterStore {
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
@@ -51,8 +51,6 @@ export function createRedisCounterStore(url: string, prefix = 'culture:rl:'): Co
       )) as [number, number];
       return { taken: taken === 1, ms };
     },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    async close() {},
   };
 }

@@ -78,14 +78,13 @@ export function createSessionService({
       const userId = nextId(now);
       return db.transaction(async (tx) => {
         await tx.insert(users).values({ id: userId, isGuest: true });
-        return issue(userId, 'guest', guestTokenTtlSeconds, tx as unknown as Database);
+        return issue(userId, 'guest', guestTokenTtlSeconds, tx);
       });
     },
 
     /** A logged-in session; earlier sessions of the account are superseded when single-session. */
     async createUserSession(userId: bigint, kind: Exclude<SessionKind, 'guest'>): Promise<IssuedSession> {
-      const issued = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const issued = await db.transaction(async (t) => {
         // Concurrent logins of one account queue here, so the last one supersedes all others.
         if (singleSession) await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const session = await issue(userId, kind, accessTokenTtlSeconds, t);

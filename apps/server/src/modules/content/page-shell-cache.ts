@@ -14,7 +14,7 @@
  */
 import type { Locale } from '@culture/protocol';
 import { contentSecurityPolicy, inlineHashes, type PolicySources } from '../../lib/content-security-policy.js';
-import { compressHtml } from '../../plugins/compress-html.js';
+import { compressHtml } from '../../lib/compress-html.js';
 
 export type ShellEncoding = 'br' | 'gzip' | null;
 

@@ -17,10 +17,9 @@ import {
   type VrResourceList,
 } from '@culture/protocol';
 import { cachePublicly } from '../../lib/public-cache.js';
-import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { ContentService } from './content-service.js';
 
-/** The world's generated files (issue 16): their version and list ride on the same two calls (spec §4). */
+/** The world's generated files: their version and list ride on the same two calls (spec §4). */
 interface WorldResources {
   version: string;
   resourceList(): VrResourceList;
@@ -28,9 +27,8 @@ interface WorldResources {
 
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
-  adminToken: string | undefined;
   world: WorldResources;
-}> = async (app, { content, adminToken, world }) => {
+}> = async (app, { content, world }) => {
   app.get(
     API_PATHS.configurationResources,
     {
@@ -65,11 +63,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (!adminToken) return;
+  if (!app.operatorApi) return;
   app.post(
     API_PATHS.adminContentPages,
     {
-      onRequest: requireAdmin(adminToken),
+      onRequest: app.requireAdmin,
       config: { plainJsonBody: true },
       bodyLimit: 1024 * 1024,
       schema: {

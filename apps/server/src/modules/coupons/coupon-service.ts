@@ -5,7 +5,7 @@
  * conditional UPDATE or a transaction holding the template's row lock.
  */
 import type { CouponListFilter, Locale } from '@culture/protocol';
-import type { TokenSession } from '../../plugins/auth.js';
+import type { TokenSession } from '../../lib/jwt.js';
 import { claimCoupon } from './commands/claim-coupon.js';
 import { createTemplate, type TemplateInput } from './commands/create-template.js';
 import { expireCoupons } from './commands/expire-coupons.js';

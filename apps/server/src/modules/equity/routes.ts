@@ -7,7 +7,7 @@
  * answer says what that member holds.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   API_PATHS,
@@ -18,25 +18,17 @@ import {
   ok,
   okSchema,
 } from '@culture/protocol';
-import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { EquityService } from './equity-service.js';
 
-export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminToken: string | undefined }> = async (
-  app,
-  { equity, adminToken },
-) => {
+export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService }> = async (app, { equity }) => {
   // A token is optional here: a guest (or no token) reads what everyone reads.
-  const readerOptional = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
-  };
-  const viewer = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
   const answerLive = (reply: FastifyReply) =>
     reply.header('cache-control', 'private, no-cache').header('vary', 'language, authorization');
 
   app.get(
     API_PATHS.equityBrands,
     {
-      onRequest: readerOptional,
+      onRequest: app.optionalViewer,
       schema: {
         tags: ['equity'],
         summary: 'Partner brands with the headlines of their benefits',
@@ -44,7 +36,7 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
       },
     },
     async (request, reply) => {
-      const brands = await equity.list(request.locale, viewer(request));
+      const brands = await equity.list(request.locale, request.viewerId);
       answerLive(reply);
       return ok({ brands });
     },
@@ -53,7 +45,7 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
   app.get(
     API_PATHS.equityBrand,
     {
-      onRequest: readerOptional,
+      onRequest: app.optionalViewer,
       schema: {
         tags: ['equity'],
         summary: "One brand's equity detail",
@@ -62,17 +54,17 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; adminT
       },
     },
     async (request, reply) => {
-      const data = await equity.get(request.params.id, request.locale, viewer(request));
+      const data = await equity.get(request.params.id, request.locale, request.viewerId);
       answerLive(reply);
       return ok(data);
     },
   );
 
-  if (!adminToken) return;
+  if (!app.operatorApi) return;
   app.post(
     API_PATHS.adminEquityBrands,
     {
-      onRequest: requireAdmin(adminToken),
+      onRequest: app.requireAdmin,
       config: { plainJsonBody: true },
       bodyLimit: 256 * 1024,
       schema: {

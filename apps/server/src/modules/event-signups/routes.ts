@@ -2,7 +2,6 @@
  * Event sign-up routes: sessions (anyone), reserve, cancel and my tickets (login), staff at the door
  * look tickets up and check them in, operators create sessions and name staff.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +21,6 @@ import {
   ticketSchema,
   ticketsSchema,
 } from '@culture/protocol';
-import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { CheckInService } from './check-in-service.js';
 import type { SignupService } from './signup-service.js';
 
@@ -31,16 +29,11 @@ const bearer = [{ bearer: [] }];
 export const signupRoutes: FastifyPluginAsyncZod<{
   signups: SignupService;
   checkIns: CheckInService;
-  adminToken: string | undefined;
-}> = async (app, { signups, checkIns, adminToken }) => {
-  const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
-  };
-
+}> = async (app, { signups, checkIns }) => {
   app.get(
     API_PATHS.eventSessions,
     {
-      onRequest: optionalViewer,
+      onRequest: app.optionalViewer,
       schema: {
         tags: ['events'],
         summary: "An event's sessions in start order, with places left and the viewer's ticket",
@@ -48,10 +41,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(eventSessionsSchema) },
       },
     },
-    async (request) => {
-      const viewer = request.auth && !request.auth.isGuest ? request.auth.userId : null;
-      return ok({ sessions: await signups.sessions(viewer, request.query.event, request.locale) });
-    },
+    async (request) => ok({ sessions: await signups.sessions(request.viewerId, request.query.event, request.locale) }),
   );
 
   app.post(
@@ -145,11 +135,11 @@ export const signupRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await checkIns.checkIn(request.auth!.userId, request.body.ticketCode, request.locale)),
   );
 
-  if (!adminToken) return;
+  if (!app.operatorApi) return;
   app.post(
     API_PATHS.adminEventStaff,
     {
-      onRequest: requireAdmin(adminToken),
+      onRequest: app.requireAdmin,
       config: { plainJsonBody: true },
       schema: {
         tags: ['operator'],
@@ -168,7 +158,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
   app.post(
     API_PATHS.adminEventSessions,
     {
-      onRequest: requireAdmin(adminToken),
+      onRequest: app.requireAdmin,
       config: { plainJsonBody: true },
       schema: {
         tags: ['operator'],

@@ -55,8 +55,7 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
         .from(eventTickets)
         .where(and(eq(eventTickets.sessionId, sessionId), eq(eventTickets.userId, userId), eq(eventTickets.status, 'reserved')));
       if (held) throw new ApiError('sessionAlreadyReserved');
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      return db.transaction(async (tx) => {
         const [session] = await tx
           .update(eventSessions)
           .set({ reserved: sql`${eventSessions.reserved} + 1` })
@@ -86,8 +85,7 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
 
     async cancel(userId: bigint, ticketId: string): Promise<void> {
       const at = new Date(now());
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ ticket: eventTickets, session: eventSessions })
           .from(eventTickets)

@@ -5,7 +5,7 @@
  * the lease: a process that lost it (paused, partitioned) cannot write over the new leader's work.
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { rows, type Database, type Transaction } from '../../db/client.js';
 import { passEvents, passIndexBlocks, passIndexState, passTokens } from '../../db/schema.js';
 
 export interface PassEventRow {
@@ -28,14 +28,7 @@ export interface IndexState {
   headBlock: number;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const STATE_ID = 1;
-
-/** Rows of a raw `db.execute` (node-postgres answers `{ rows }`). */
-function rowCount(result: unknown): number {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
-}
 
 export class LeaseLost extends Error {
   constructor() {
@@ -45,7 +38,7 @@ export class LeaseLost extends Error {
 
 export function createPassIndexStore(db: Database) {
   /** Recomputes the tokens' state from their remaining events; tokens with none left disappear. */
-  async function recompute(tx: Tx, tokenIds: string[]) {
+  async function recompute(tx: Transaction, tokenIds: string[]) {
     if (tokenIds.length === 0) return;
     const ids = sql`array[${sql.join(
       tokenIds.map((id) => sql`${id}`),
@@ -93,7 +86,7 @@ export function createPassIndexStore(db: Database) {
         set leader = ${leader}, lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
         where id = ${STATE_ID} and (leader is null or leader = ${leader} or lease_until is null or lease_until < clock_timestamp())
         returning id`);
-      return rowCount(taken) === 1;
+      return rows(taken).length === 1;
     },
 
     async releaseLease(leader: string): Promise<void> {
@@ -101,19 +94,19 @@ export function createPassIndexStore(db: Database) {
     },
 
     /** Runs `work` in a transaction after checking (with the state row locked) that `leader` holds the lease. */
-    async write<T>(leader: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    async write<T>(leader: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         const held = await tx.execute(sql`
           select id from pass_index_state
           where id = ${STATE_ID} and leader = ${leader} and lease_until > clock_timestamp()
           for update`);
-        if (rowCount(held) !== 1) throw new LeaseLost();
+        if (rows(held).length !== 1) throw new LeaseLost();
         return work(tx);
       });
     },
 
     /** Forgets everything (another chain or contract, or a reorganisation deeper than the kept hashes). */
-    async reset(tx: Tx, target: Omit<IndexState, 'indexedBlock' | 'headBlock'>) {
+    async reset(tx: Transaction, target: Omit<IndexState, 'indexedBlock' | 'headBlock'>) {
       await tx.delete(passEvents);
       await tx.delete(passTokens);
       await tx.delete(passIndexBlocks);
@@ -124,12 +117,12 @@ export function createPassIndexStore(db: Database) {
     },
 
     /** Recent kept block hashes, newest first. */
-    async recentBlocks(tx: Tx, limit: number) {
+    async recentBlocks(tx: Transaction, limit: number) {
       return tx.select().from(passIndexBlocks).orderBy(desc(passIndexBlocks.number)).limit(limit);
     },
 
     /** Undoes every event after `block` (a reorganisation replaced them) and recomputes their tokens. */
-    async rollbackTo(tx: Tx, block: number) {
+    async rollbackTo(tx: Transaction, block: number) {
       const undone = await tx
         .delete(passEvents)
         .where(gt(passEvents.blockNumber, block))
@@ -145,7 +138,7 @@ export function createPassIndexStore(db: Database) {
      * the touched tokens, moves the cursor to `to` and remembers the head seen. Idempotent.
      */
     async apply(
-      tx: Tx,
+      tx: Transaction,
       range: { to: number; head: number; hashes: Array<{ number: number; hash: string }>; keepHashesFrom: number },
       events: PassEventRow[],
     ) {
@@ -173,7 +166,7 @@ export function createPassIndexStore(db: Database) {
     },
 
     /** Notes a newer head without new blocks to read (confirmations advance). */
-    async seeHead(tx: Tx, head: number) {
+    async seeHead(tx: Transaction, head: number) {
       await tx
         .update(passIndexState)
         .set({ headBlock: sql`greatest(${passIndexState.headBlock}, ${head})`, updatedAt: new Date() })

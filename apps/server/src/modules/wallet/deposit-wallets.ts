@@ -8,9 +8,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { Database } from '../../db/client.js';
+import { rows, type Database } from '../../db/client.js';
 import { depositWallets } from '../../db/schema.js';
-import { depositAddress, parseDepositXpub } from './deposit-address.js';
+import { depositAddress, parseDepositXpub } from '../../lib/deposit-address.js';
 
 export function createDepositWallets({ db, xpub }: { db: Database; xpub: string | undefined }) {
   const root = xpub ? parseDepositXpub(xpub) : null;
@@ -30,8 +30,7 @@ export function createDepositWallets({ db, xpub }: { db: Database; xpub: string 
       if (existing) return { accountIndex: existing.accountIndex, address: getAddress(existing.address) };
       // The index comes first (the address derives from it); a lost race only leaves a gap in the sequence.
       const drawn = await db.execute(sql`select nextval(pg_get_serial_sequence('deposit_wallets', 'account_index')) as index`);
-      const rows = Array.isArray(drawn) ? drawn : (drawn as { rows: Array<{ index: string | number }> }).rows;
-      const accountIndex = Number((rows[0] as { index: string | number }).index);
+      const accountIndex = Number(rows<{ index: string | number }>(drawn)[0]!.index);
       const address = depositAddress(root, accountIndex);
       await db.execute(sql`
         insert into deposit_wallets (user_id, account_index, address)

@@ -1,5 +1,5 @@
 /**
- * Signature checks of sign-in messages (issue 13). An ordinary account's signature is checked
+ * Signature checks of sign-in messages. An ordinary account's signature is checked
  * offline (ecrecover). Anything else is asked of the message's chain through viem's public client,
  * which covers EIP-1271 contract wallets (`isValidSignature` on the deployed wallet) and ERC-6492
  * signatures of wallets not deployed yet (the signature carries the factory call; viem runs the
@@ -8,14 +8,7 @@
  * signature: it throws SignatureCheckUnavailable, which the caller answers with "try again".
  */
 import { createPublicClient, http, verifyMessage, type PublicClient } from 'viem';
-import type { SignatureCheck } from './siwe-verify.js';
-
-export class SignatureCheckUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('the chain could not be asked about a contract wallet signature', { cause });
-    this.name = 'SignatureCheckUnavailable';
-  }
-}
+import { SignatureCheckUnavailable, type SignatureCheck } from '../../lib/wallet-signature.js';
 
 export function createSignatureCheck(rpcUrls: ReadonlyMap<number, string>): SignatureCheck {
   const clients = new Map<number, PublicClient>();

@@ -4,7 +4,8 @@ import { verifyMessage } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { sharedFixture } from '../../test/shared-fixtures.js';
 import { buildSiweMessage, type SiweFields } from './siwe-message.js';
-import { strictTime, verifySiwe, type SignatureCheck } from './siwe-verify.js';
+import type { SignatureCheck } from '../../lib/wallet-signature.js';
+import { strictTime, verifySiwe } from './siwe-verify.js';
 
 const FIXTURES = sharedFixture('siwe/');
 type Vector = SiweFields & { signature: string; time?: string; domainBinding?: string; matchNonce?: string };

@@ -7,7 +7,7 @@
 import type { ParsedMessage } from '@spruceid/siwe-parser';
 import { hexToBigInt, parseSignature } from 'viem';
 import { parseSiweMessage } from './siwe-message.js';
-import { SignatureCheckUnavailable } from './signature-check.js';
+import { SignatureCheckUnavailable, type SignatureCheck } from '../../lib/wallet-signature.js';
 
 export type SiweRefusal =
   | 'malformed'
@@ -35,14 +35,6 @@ export interface SiweExpectations {
   chainIds?: readonly number[];
   now: Date;
 }
-
-/** True when `signature` is `address`'s over `message` on chain `chainId`; throws SignatureCheckUnavailable when it cannot tell. */
-export type SignatureCheck = (args: {
-  address: `0x${string}`;
-  message: string;
-  signature: `0x${string}`;
-  chainId: number;
-}) => Promise<boolean>;
 
 export type SiweOutcome = { ok: true; parsed: ParsedMessage } | { ok: false; reason: SiweRefusal };
 

@@ -15,7 +15,8 @@ import { ApiError } from '../../lib/api-error.js';
 import { nextId } from '../../lib/ids.js';
 import { buildSiweMessage } from './siwe-message.js';
 import type { ParsedMessage } from '@spruceid/siwe-parser';
-import { verifySiwe, type SignatureCheck } from './siwe-verify.js';
+import type { SignatureCheck } from '../../lib/wallet-signature.js';
+import { verifySiwe } from './siwe-verify.js';
 
 const NONCE_LIFE_MS = 5 * 60_000;
 const SIGN_IN_STATEMENT = 'Sign in to May Universe. This request costs nothing and sends no transaction.';

@@ -11,7 +11,7 @@ import {
   type VrTemplateRef,
   type WorldSettings,
 } from '@culture/protocol';
-import { WORLD_ASSETS } from './world-assets.generated.js';
+import { WORLD_ASSETS } from '../../lib/world-assets.generated.js';
 
 /** Position updates a visitor sends per second (docs/decisions.md, "Virtual world: wire contract and server": about 10, smoothed by the receivers). */
 export const POSITION_UPDATES_PER_SECOND = 10;

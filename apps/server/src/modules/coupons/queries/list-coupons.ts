@@ -14,7 +14,7 @@ import { couponTemplates, customerCoupons } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import type { CachedSession } from '../../../lib/session-cache.js';
 import { selectSessionRow, sessionFromRaw, type RawSessionRow } from '../../../lib/session-row.js';
-import type { TokenSession } from '../../../plugins/auth.js';
+import type { TokenSession } from '../../../lib/jwt.js';
 import type { CouponContext } from '../coupon-context.js';
 import { todayInChina } from '../coupon-dates.js';
 import { decodeCursor, encodeCursor, pageToWire, type WalletPageRow } from './wallet-page-presenter.js';

@@ -1,5 +1,5 @@
 /**
- * Deposit wallets (issue 13): every account's deposit address is derived from the operator's
+ * Deposit wallets: every account's deposit address is derived from the operator's
  * extended PUBLIC key (DEPOSIT_XPUB, BIP-32) at the non-hardened child `0/{accountIndex}`, so the
  * server can name the address an operator mints to without ever holding a private key. The
  * operator keeps the matching xprv offline and derives the same path when funds must move.

@@ -1,0 +1,4 @@
+import { describeFuzz } from './helper.js';
+import { accountRoutes } from './accounts.routes.js';
+
+await describeFuzz('account', accountRoutes);
