@@ -215,7 +215,7 @@ export async function registerSite(
     tokens: indexer,
   });
   await app.register(meRoutes, { me, linkWeChat: wechat.linkAccount });
-  await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }), adminToken: config.adminToken });
+  await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }) });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
   const checkIns = createCheckInService({ db, now, claimBadge: badges.claimForAttendance });
   await app.register(badgeRoutes, {
@@ -252,7 +252,7 @@ export async function registerSite(
       // A messaging token lives as long as the login session it names (modules/messaging/im-token.ts).
       sessions: { check: (claims) => app.checkUserSession(claims), onEnded: (listener) => sessionCache.onInvalidate(listener) },
       admissions: instantAdmissions,
-      redisUrl: config.redisUrl,
+      redis,
       now,
       limits: config.messaging,
     });
@@ -286,7 +286,6 @@ export async function registerSite(
     }),
     catalog: worldCatalog,
     visitorCap: config.world.visitorCap,
-    adminToken: config.adminToken,
   });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
 

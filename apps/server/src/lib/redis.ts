@@ -14,11 +14,23 @@ import { Redis } from 'ioredis';
 
 /** What a connection is for: the log names it, and each purpose opens one connection per process. */
 export type RedisPurpose =
-  'rate-limit counters' | 'session-cache publisher' | 'session-cache subscriber' | 'wechat token' | 'world admissions';
+  | 'rate-limit counters'
+  | 'session-cache publisher'
+  | 'session-cache subscriber'
+  | 'wechat token'
+  | 'world admissions'
+  | 'messaging publisher'
+  | 'messaging subscriber'
+  | 'messaging state';
+
+export interface RedisOpenOptions {
+  /** Commands of one event-loop turn leave in one write (a fan-out of many publishes). */
+  autoPipelining?: boolean;
+}
 
 export interface RedisConnections {
   /** A connection for commands. */
-  open(purpose: RedisPurpose): Redis;
+  open(purpose: RedisPurpose, options?: RedisOpenOptions): Redis;
   /** A connection in subscriber mode (it can do nothing else). */
   subscriber(purpose: RedisPurpose): Redis;
   /** Closes every connection opened here. */
@@ -33,9 +45,10 @@ export interface RedisConnectionsOptions {
 export function createRedisConnections({ url, onError }: RedisConnectionsOptions): RedisConnections {
   const opened = new Set<Redis>();
 
-  function connect(purpose: RedisPurpose, maxRetriesPerRequest: number | null): Redis {
+  function connect(purpose: RedisPurpose, maxRetriesPerRequest: number | null, options: RedisOpenOptions = {}): Redis {
     const redis = new Redis(url, {
       maxRetriesPerRequest,
+      enableAutoPipelining: options.autoPipelining ?? false,
       enableOfflineQueue: true,
       lazyConnect: false,
     });
@@ -53,7 +66,7 @@ export function createRedisConnections({ url, onError }: RedisConnectionsOptions
   }
 
   return {
-    open: (purpose) => connect(purpose, 2),
+    open: (purpose, options) => connect(purpose, 2, options),
     subscriber: (purpose) => connect(purpose, null),
     async close() {
       const all = [...opened];

@@ -24,7 +24,6 @@ import {
   okSchema,
 } from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
-import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { CouponCampaigns } from './coupon-campaign.js';
 import type { CouponService } from './coupon-service.js';
 
@@ -35,11 +34,10 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 export const couponRoutes: FastifyPluginAsyncZod<{
   coupons: CouponService;
   campaigns: CouponCampaigns;
-  adminToken: string | undefined;
-}> = async (app, { coupons, campaigns, adminToken }) => {
+}> = async (app, { coupons, campaigns }) => {
   walletRoutes(app, coupons, campaigns);
   merchantRoutes(app, coupons);
-  if (adminToken) operatorRoutes(app, coupons, adminToken);
+  if (app.operatorApi) operatorRoutes(app, coupons);
 };
 
 /** The holder's wallet and self-claims from campaign pages. */
@@ -109,7 +107,6 @@ function walletRoutes(app: App, coupons: CouponService, campaigns: CouponCampaig
     },
     async (request) => ok(await campaigns.state(request.query.template, request.auth!.isGuest ? null : request.auth!.userId)),
   );
-
 }
 
 /** Merchants: accounts an operator made merchants of one brand. */
@@ -169,13 +166,12 @@ function merchantRoutes(app: App, coupons: CouponService) {
         ),
       ),
   );
-
 }
 
 /** The operator API (ADMIN_TOKEN; off when unset). */
-function operatorRoutes(app: App, coupons: CouponService, adminToken: string) {
+function operatorRoutes(app: App, coupons: CouponService) {
   // Authenticated in onRequest, before the body is read or validated.
-  const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
   app.post(
     API_PATHS.adminCouponTemplates,

@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CommandType, InstantGroupType, QuitType } from '@culture/protocol';
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../../lib/redis.js';
 import type { Database } from '../../db/client.js';
 import { CONVERSATION_KIND, createChatService } from './chat-service.js';
 import { createSendBatcher } from './commands/send-batch.js';
@@ -18,18 +17,25 @@ import { commandEnvelope, instantEnvelope } from './presenters.js';
 export interface ContextOptions {
   db: Database;
   admissions: InstantAdmissions;
-  redisUrl?: string;
+  /** The process's Redis connections (lib/redis.ts), or null: one node. */
+  redis: RedisConnections | null;
   now: () => number;
-  log: FastifyBaseLogger;
 }
 
-export function createMessagingContext({ db, admissions, redisUrl, now, log }: ContextOptions) {
+export function createMessagingContext({ db, admissions, redis: connections, now }: ContextOptions) {
   const chat = createChatService({ db, now });
   const sends = createSendBatcher({ db, now });
-  const hub = createHub({ redisUrl });
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // Publishes of one event-loop turn (a stored batch fans out at once) leave in one write.
+  const hub = createHub(
+    connections
+      ? {
+          publisher: connections.open('messaging publisher', { autoPipelining: true }),
+          subscriber: connections.subscriber('messaging subscriber'),
+        }
+      : null,
+  );
   // ioredis reconnects by itself; while it cannot, requests that need it answer 503 (docs/security.md, "Outages").
-  redis?.on('error', (err: Error) => log.warn({ err }, 'messaging redis connection error'));
+  const redis = connections?.open('messaging state') ?? null;
   const instant = createInstantGroups(redis);
   const kindCache = new Map<bigint, number>();
 

@@ -11,6 +11,7 @@ import type { RawData, WebSocket } from 'ws';
 import { hasControlCharacter, messagingPaths } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
+import type { RedisConnections } from '../../lib/redis.js';
 import type { ChatService } from './chat-service.js';
 import type { SendBatcher } from './commands/send-batch.js';
 import { connectionOf, createConnections } from './connections.js';
@@ -35,7 +36,8 @@ export interface MessagingOptions {
   /** Places in the world's rooms: joining a `vr-*` instant group needs one. */
   admissions: InstantAdmissions;
   sessions: LoginSessions;
-  redisUrl?: string;
+  /** The process's Redis connections (lib/redis.ts), or null: one node. */
+  redis: RedisConnections | null;
   now?: () => number;
   limits?: Partial<SocketLimits>;
 }
@@ -52,7 +54,7 @@ export interface Messaging {
 type ClaimedRequest = { imClaims: ImTokenClaims };
 
 export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app: FastifyInstance, options) => {
-  const ctx = createMessagingContext({ ...options, now: options.now ?? Date.now, log: app.log });
+  const ctx = createMessagingContext({ ...options, now: options.now ?? Date.now });
   const limits: SocketLimits = { ...SOCKET_LIMITS, ...options.limits };
   const connections = createConnections(ctx, limits);
   const onFrame = createDispatcher(ctx, app.log);
@@ -122,7 +124,6 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   app.addHook('onClose', async () => {
     for (const socket of connections.sockets) socket.terminate();
     await ctx.hub.close();
-    await ctx.redis?.quit().catch(() => undefined);
   });
 
   app.decorate('messaging', { chat: ctx.chat, hub: ctx.hub, instant: ctx.instant, sends: ctx.sends } satisfies Messaging);

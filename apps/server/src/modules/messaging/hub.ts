@@ -4,7 +4,7 @@
  * the sockets it holds. Delivery is a hint only: a socket that misses one fills the gap from the
  * database (see session.ts), so a lost publish or a dead node never loses a message.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { StoredMessage } from './chat-service.js';
 
 export const SHARDS = 16;
@@ -91,7 +91,13 @@ function fromWire(wire: WirePush): { users: bigint[]; push: Push } {
   };
 }
 
-export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
+/** The hub's two Redis connections (lib/redis.ts opens and closes them), or none: one node. */
+export interface HubRedis {
+  publisher: Redis;
+  subscriber: Redis;
+}
+
+export function createHub(redis: HubRedis | null): Hub {
   // A user's one socket is held as is; a Set only for a user with several (saves a Set per socket).
   const sockets = new Map<bigint, Receiver | Set<Receiver>>();
   let count = 0;
@@ -106,15 +112,10 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
 
   let ready: Promise<void> = Promise.resolve();
   let closed = false;
-  let publisher: Redis | null = null;
-  let subscriber: Redis | null = null;
-  if (redisUrl) {
-    // Publishes of one event-loop turn (a stored batch fans out at once) leave in one write.
-    publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
-    subscriber = new Redis(redisUrl);
+  const publisher = redis?.publisher ?? null;
+  if (redis) {
+    const { subscriber } = redis;
     // Both reconnect by themselves (the subscriber resubscribes); meanwhile publish falls back to local delivery.
-    publisher.on('error', () => undefined);
-    subscriber.on('error', () => undefined);
     const channels = Array.from({ length: SHARDS }, (_, i) => `chat:shard:${i}`);
     ready = subscriber.subscribe(...channels).then(
       () => undefined,
@@ -163,7 +164,7 @@ export function createHub({ redisUrl }: { redisUrl?: string }): Hub {
     },
     async close() {
       closed = true;
-      await Promise.allSettled([publisher?.quit(), subscriber?.quit()]);
+      // The connections are lib/redis.ts's: they close with the app, after this.
     },
   };
 }

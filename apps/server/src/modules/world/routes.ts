@@ -5,7 +5,7 @@
  * exhibition API (ADMIN_TOKEN; off when unset). The template version and resource list are
  * answered by the content routes (/api/v3/configuration/resource(s)).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,7 +38,6 @@ import {
   worldSettingsSchema,
 } from '@culture/protocol';
 import { cachePublicly } from '../../lib/public-cache.js';
-import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { AvatarService } from './avatar-service.js';
 import type { ExhibitionService } from './exhibition-service.js';
 import type { WorldCatalog } from './world-catalog.js';
@@ -53,26 +52,21 @@ export const worldRoutes: FastifyPluginAsyncZod<{
   avatars: AvatarService;
   catalog: WorldCatalog;
   visitorCap: number;
-  adminToken: string | undefined;
-}> = async (app, { exhibitions, avatars, catalog, visitorCap, adminToken }) => {
+}> = async (app, { exhibitions, avatars, catalog, visitorCap }) => {
   roomRoutes(app, exhibitions);
   avatarRoutes(app, avatars, catalog, visitorCap);
   await modelRoutes(app, avatars);
-  if (adminToken) operatorRoutes(app, exhibitions, adminToken);
+  if (app.operatorApi) operatorRoutes(app, exhibitions);
 };
 
 /** The room list, search, one exhibition and the check call. */
 function roomRoutes(app: App, exhibitions: ExhibitionService) {
   // Lists render for anyone; with a member's session the answer also holds their own room.
-  const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
-  };
-  const viewerOf = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
 
   app.get(
     API_PATHS.vrExhibitionList,
     {
-      onRequest: optionalViewer,
+      onRequest: app.optionalViewer,
       schema: {
         tags: ['world'],
         summary: 'Published exhibition rooms (a member’s own room first), 20 a page',
@@ -80,7 +74,7 @@ function roomRoutes(app: App, exhibitions: ExhibitionService) {
         response: { 200: okSchema(exhibitionListSchema) },
       },
     },
-    async (request) => ok(await exhibitions.list(viewerOf(request), request.query.cursor, request.locale)),
+    async (request) => ok(await exhibitions.list(request.viewerId, request.query.cursor, request.locale)),
   );
 
   app.get(
@@ -123,7 +117,6 @@ function roomRoutes(app: App, exhibitions: ExhibitionService) {
     },
     async (request) => ok(await exhibitions.check(BigInt(request.params.id), request.auth!.userId)),
   );
-
 }
 
 /** World settings, official dresses and the chosen one, the upload link. */
@@ -194,7 +187,6 @@ function avatarRoutes(app: App, avatars: AvatarService, catalog: WorldCatalog, v
       return ok(avatars.uploadLink(request.auth!.userId, BigInt(request.params.id)));
     },
   );
-
 }
 
 /** The avatar model upload (PUT) and serving. */
@@ -267,18 +259,17 @@ async function modelRoutes(app: App, avatars: AvatarService) {
         .send(model.bytes);
     },
   );
-
 }
 
 /** The operators' exhibition API (ADMIN_TOKEN; off when unset). */
-function operatorRoutes(app: App, exhibitions: ExhibitionService, adminToken: string) {
-  const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
+function operatorRoutes(app: App, exhibitions: ExhibitionService) {
+  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
 
   app.get(
     API_PATHS.adminVrExhibitions,
     {
-      onRequest: requireAdmin(adminToken),
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['operator'],
         summary: 'Every exhibition, drafts included, in all languages',
