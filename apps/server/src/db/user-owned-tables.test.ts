@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper.js';
+import { rows } from './client.js';
 import { USER_OWNED_COLUMNS } from './user-owned-tables.js';
 
 /**
@@ -40,7 +41,6 @@ const NOT_USER_IDS = new Set([
 ]);
 
 type Row = { name: string };
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows);
 
 describe('the one list of user-owned columns', async () => {
   const t = await createTestApp();
@@ -56,7 +56,7 @@ describe('the one list of user-owned columns', async () => {
       join pg_namespace ns on ns.oid = rel.relnamespace
       join pg_attribute att on att.attrelid = con.conrelid and att.attnum = any (con.conkey)
       where con.contype = 'f' and con.confrelid = 'public.users'::regclass and ns.nspname = 'public'`);
-    const found = rowsOf(result)
+    const found = rows<Row>(result)
       .map((r) => r.name)
       .sort();
     const expected = USER_OWNED_COLUMNS.filter((c) => c.foreignKey !== null)
@@ -71,7 +71,7 @@ describe('the one list of user-owned columns', async () => {
       from information_schema.columns
       where table_schema = 'public' and table_name not like '\\_\\_%'
         and (data_type = 'bigint' or column_name like '%user%')`);
-    const unknown = rowsOf(result)
+    const unknown = rows<Row>(result)
       .map((r) => r.name)
       .filter((name) => !listed.has(name) && !NOT_USER_IDS.has(name))
       .sort();
@@ -81,7 +81,7 @@ describe('the one list of user-owned columns', async () => {
   it('names only columns that exist', async () => {
     const result = await db.execute(sql`
       select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public'`);
-    const columns = new Set(rowsOf(result).map((r) => r.name));
+    const columns = new Set(rows<Row>(result).map((r) => r.name));
     expect([...listed, ...NOT_USER_IDS].filter((name) => !columns.has(name))).toEqual([]);
   });
 });

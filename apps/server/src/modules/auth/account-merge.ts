@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { WALLET_TYPE } from '@culture/protocol';
-import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { USER_OWNED, type UserOwnedKey } from '../../db/user-owned-tables.js';
 
 export type ProvenLogin = 'wallet' | 'phone';
@@ -210,12 +210,12 @@ function profileSteps({ survivor: s, absorbed: a, proven, at }: MergeContext): S
  * Locks both accounts' rows in id order (two merges of one pair queue instead of deadlocking; a
  * merge and a deletion of the same account too). Call before checking them, in the transaction.
  */
-export async function lockAccounts(tx: Database, ids: bigint[]): Promise<void> {
+export async function lockAccounts(tx: Transaction, ids: bigint[]): Promise<void> {
   await tx.execute(sql`select id from users where id in (${sql.join(ids, sql`, `)}) order by id for update`);
 }
 
 /** Merges `absorbed` into `survivor` inside `tx` (a transaction the caller opened, both rows locked). */
-export async function mergeAccountRows(tx: Database, context: MergeContext): Promise<void> {
+export async function mergeAccountRows(tx: Transaction, context: MergeContext): Promise<void> {
   const { absorbed } = context;
   for (const key of ORDER) for (const statement of MERGE_STEPS[key](context)) await tx.execute(statement);
   for (const statement of profileSteps(context)) await tx.execute(statement);

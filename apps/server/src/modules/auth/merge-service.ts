@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { WALLET_TYPE, type AccountHoldings, type AccountMergePreview, type AccountMergePreviewResult } from '@culture/protocol';
-import type { Database } from '../../db/client.js';
+import { rows, type Database, type Transaction } from '../../db/client.js';
 import { userWallets, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { SessionCache } from '../../lib/session-cache.js';
@@ -26,7 +26,7 @@ export interface MergeServiceOptions {
 }
 
 export function createMergeService({ db, now, wallets, otp, tickets, sessionCache }: MergeServiceOptions) {
-  async function account(tx: Database, id: bigint) {
+  async function account(tx: Database | Transaction, id: bigint) {
     const [user] = await tx
       .select({ id: users.id, isGuest: users.isGuest, phone: users.phoneE164, external: userWallets.address })
       .from(users)
@@ -40,7 +40,7 @@ export function createMergeService({ db, now, wallets, otp, tickets, sessionCach
    * wallet may replace the survivor's linked wallet only if the merged account keeps a phone to
    * log in with (docs/decisions.md, "A wallet-only account links no second wallet").
    */
-  async function check(tx: Database, survivorId: bigint, absorbedId: bigint, proven: ProvenLogin) {
+  async function check(tx: Database | Transaction, survivorId: bigint, absorbedId: bigint, proven: ProvenLogin) {
     const survivor = await account(tx, survivorId);
     const absorbed = await account(tx, absorbedId);
     if (!survivor || !absorbed || absorbed.isGuest) throw new ApiError('mergeTicketInvalid');
@@ -55,8 +55,7 @@ export function createMergeService({ db, now, wallets, otp, tickets, sessionCach
       (select count(*)::int from event_tickets where user_id = ${userId} and status = 'reserved') as tickets,
       (select count(*)::int from chat_members where user_id = ${userId}) as conversations,
       (select count(*)::int from chat_messages where sender_id = ${userId}) as messages`);
-    const rows = Array.isArray(result) ? result : (result as { rows: Array<Record<keyof AccountHoldings, number>> }).rows;
-    const row = rows[0]!;
+    const row = rows<Record<keyof AccountHoldings, number>>(result)[0]!;
     return {
       coupons: Number(row.coupons),
       badges: Number(row.badges),
@@ -99,10 +98,9 @@ export function createMergeService({ db, now, wallets, otp, tickets, sessionCach
       if (!claims || claims.survivor !== survivorId) throw new ApiError('mergeTicketInvalid');
       const { absorbed, proven } = claims;
       await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        await lockAccounts(t, [survivorId, absorbed]);
-        await check(t, survivorId, absorbed, proven);
-        await mergeAccountRows(t, { survivor: survivorId, absorbed, proven, at: new Date(now()) });
+        await lockAccounts(tx, [survivorId, absorbed]);
+        await check(tx, survivorId, absorbed, proven);
+        await mergeAccountRows(tx, { survivor: survivorId, absorbed, proven, at: new Date(now()) });
       });
       // As account deletion does: the absorbed sessions are gone, every process drops them and
       // the messaging sockets that held them close (lib/session-cache.ts).

@@ -24,8 +24,3 @@ export interface SendResult {
   kind: number;
   members: bigint[];
 }
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver the same; older drivers an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}

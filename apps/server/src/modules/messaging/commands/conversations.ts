@@ -1,9 +1,9 @@
 /** A user's conversations: the private one of two people, the list with its last messages, the sync's counts. */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import { rows as resultRows, type Database } from '../../../db/client.js';
 import { chatConversations, chatMembers, chatMessages } from '../../../db/schema.js';
 import { ChatError } from '../chat-error.js';
-import { CONVERSATION_KIND, rowsOf, type Conversation } from '../chat-model.js';
+import { CONVERSATION_KIND, type Conversation } from '../chat-model.js';
 import type { Membership } from './membership.js';
 import { overviewOf, type ConversationOverview, type OverviewRow } from './overview-row.js';
 
@@ -80,7 +80,7 @@ export function createConversationCommands({ db, now, membership }: { db: Databa
         left join users pu on pu.id = peer.user_id
         where mine.user_id = ${userId}
         order by coalesce(last.created_at, c.created_at) desc, c.id desc`);
-      return rowsOf<OverviewRow>(result).map(overviewOf);
+      return resultRows<OverviewRow>(result).map(overviewOf);
     },
   };
 }

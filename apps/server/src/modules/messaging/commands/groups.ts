@@ -38,7 +38,7 @@ export function createGroupCommands({
         await tx
           .insert(chatMembers)
           .values({ conversationId: conversation!.id, userId: ownerId, role: ROLE.owner, joinedAt: new Date(now()) });
-        const invited = await invitations.invite(tx as unknown as Database, conversation!.id, ownerId, vetted);
+        const invited = await invitations.invite(tx, conversation!.id, ownerId, vetted);
         return { conversation: conversation!, invited };
       });
     },

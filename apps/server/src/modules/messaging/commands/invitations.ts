@@ -6,7 +6,7 @@
  * Nobody can invite a person who blocked them or whom they blocked.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import type { Database, Transaction } from '../../../db/client.js';
 import { chatBlocks, chatConversations, chatInvitations, chatMembers, users } from '../../../db/schema.js';
 import { ChatError } from '../chat-error.js';
 
@@ -55,7 +55,7 @@ export function createGroupInvitations({ db, now }: { db: Database; now: () => n
      * Invites vetted people who are neither members nor invited yet; answers who was newly
      * invited (they hear of it, nobody else's list changes).
      */
-    async invite(tx: Database, conversationId: bigint, inviterId: bigint, invitees: bigint[]): Promise<bigint[]> {
+    async invite(tx: Database | Transaction, conversationId: bigint, inviterId: bigint, invitees: bigint[]): Promise<bigint[]> {
       if (!invitees.length) return [];
       const rows = await tx
         .insert(chatInvitations)

@@ -1,9 +1,9 @@
 /** Who belongs to a conversation: the reads every other command checks against. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import { rows as resultRows, type Database } from '../../../db/client.js';
 import { chatConversations, chatMembers, users } from '../../../db/schema.js';
 import { ChatError } from '../chat-error.js';
-import { CONVERSATION_KIND, rowsOf } from '../chat-model.js';
+import { CONVERSATION_KIND } from '../chat-model.js';
 
 export function createMembership(db: Database) {
   async function membership(conversationId: bigint, userId: bigint) {
@@ -51,7 +51,7 @@ export function createMembership(db: Database) {
             join chat_members other on other.conversation_id = c.id and other.user_id <> ${userId}
             where mine.user_id = ${userId}`,
       );
-      return rowsOf<{ user_id: string }>(rows).map((r) => BigInt(r.user_id));
+      return resultRows<{ user_id: string }>(rows).map((r) => BigInt(r.user_id));
     },
   };
 }

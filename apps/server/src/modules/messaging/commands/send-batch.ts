@@ -5,9 +5,9 @@
  * "Messaging: one path per operation" and "Sends are stored in batches".
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import { rows as resultRows, type Database } from '../../../db/client.js';
 import { ChatError } from '../chat-error.js';
-import { CONVERSATION_KIND, rowsOf, type SendInput, type SendResult, type StoredMessage } from '../chat-model.js';
+import { CONVERSATION_KIND, type SendInput, type SendResult, type StoredMessage } from '../chat-model.js';
 
 /** Most sends one statement stores; more wait for the next batch. */
 export const MAX_BATCH = 256;
@@ -106,7 +106,7 @@ async function storeBatch(db: Database, batch: Pending[], now: number): Promise<
     left join inserted n on n.sender_id = i.sender_id and n.client_msg_id = i.client_msg_id
     left join chat_messages p on p.id = i.previous_id
     order by i.ord`);
-  return rowsOf<BatchRow>(result);
+  return resultRows<BatchRow>(result);
 }
 
 /** One send's answer from its row of the batch: why it was refused, or the message (new or a retry's). */
