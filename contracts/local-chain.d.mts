@@ -1,5 +1,5 @@
 /**
- * A local EVM for tests and the browser suite (issue 13).
+ * A local EVM for tests and the browser suite.
  *
  * ```ts
  * import { startLocalChain } from '@culture/contracts/local-chain';

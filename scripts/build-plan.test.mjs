@@ -1,5 +1,5 @@
 /**
- * `npm start` builds only what changed (issue 11, item 14): on a small fake repository, which
+ * `npm start` builds only what changed: on a small fake repository, which
  * workspaces the plan builds after each kind of change.
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Badge claims under contention on PostgreSQL (issue 12): 1,000 logged-in users race to claim a
+ * Badge claims under contention on PostgreSQL: 1,000 logged-in users race to claim a
  * badge with a supply of 100, then one with no limit, each user claiming once, `concurrency` at a
  * time. While they race, /healthz is sampled; first it is sampled alone (the baseline, same run).
  * Prints claim attempts per second, p50/p99 of a claim, /healthz p99 alone and under the race, the

@@ -5,7 +5,7 @@
  * logged-in users POST /api/v2/me/profile (sealed envelope, a new nickname each time) as fast as
  * autocannon can send. Prints /healthz p50/p99, writes/s, how many writes were shed (503), and the
  * server's CPU per write (every thread, the database worker's included).
- * Target (issue 10): /healthz p99 ≤ 200 ms while 100 connections write.
+ * Target: /healthz p99 ≤ 200 ms while 100 connections write.
  *
  * BENCH_BASELINE_MAIN (another build's apps/server/dist/main.js) starts that build too, and the
  * two are measured in alternating rounds (the machine's load drifts); ratios are this/baseline.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JS-SDK share configs under load (issue 15): the built server, configured for a local fake of
+ * JS-SDK share configs under load: the built server, configured for a local fake of
  * WeChat's API, answers `GET /h5/world/wechat/getWechatShare?url=…` to `connections` clients at
  * once for `seconds`; beside it, the same server's `GET /healthz` (the baseline, same run). Prints
  * requests per second and p50/p99 of both, and how many times WeChat was asked for a token and a

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The virtual world's figures (issue 16), against the built server:
+ * The virtual world's figures, against the built server:
  *  (1) tap "Enter" on a hall in the list → first frame of the hall drawn, on a throttled mobile
  *      profile (Lighthouse's: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower), cold
  *      (empty caches) and warm (a returning visitor: HTTP cache and the world's Cache Storage);

@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The same launch with WebGL drawn on the CPU by SwiftShader (the world's 3D halls, issue 16).
+ * The same launch with WebGL drawn on the CPU by SwiftShader (the world's 3D halls).
  * `--disable-gpu` goes: it turns WebGL off. ANGLE on SwiftShader is Chromium's software GL;
  * since Chromium 139 it must be asked for with `--enable-unsafe-swiftshader` ("unsafe" because
  * SwiftShader runs in the GPU process without its sandbox: fine for our own pages in tests, never

@@ -1,5 +1,5 @@
 /**
- * Helpers of the world's browser tests (issue 16): where a hall's exhibit appears on the phone's
+ * Helpers of the world's browser tests: where a hall's exhibit appears on the phone's
  * screen when a visitor has just entered (read from the hall's glTF and projected the way the app's
  * first-person camera does), what the canvas shows (pixels), and the world calls as the app makes
  * them.

@@ -1,5 +1,5 @@
 /**
- * Badges as people collect them (issue 12): a guest claims the lantern badge on its event page in
+ * Badges as people collect them: a guest claims the lantern badge on its event page in
  * simplified Chinese (logging in on the way), sees the celebration and the badge on /MyMedal with
  * its verification QR, which a stranger's phone opens to see it is genuine; when the supply is
  * gone the next person sees "all claimed"; the venue screen's QR, decoded from a screenshot of the

@@ -1,5 +1,5 @@
 /**
- * Chat as two people use it (issue 14), one phone in simplified Chinese and one in English: find
+ * Chat as two people use it, one phone in simplified Chinese and one in English: find
  * someone by nickname, write, see it arrive with the unread badge, read receipts, typing, a reply,
  * a message written offline that goes out once when the connection is back, a group, and logout
  * closing the socket (the other person sees them go offline).

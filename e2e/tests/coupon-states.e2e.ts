@@ -1,5 +1,5 @@
 /**
- * Issue 11, items 5, 6 and 13 as a person meets them at 390×844: finished coupons say what they
+ * Coupon states as a person meets them at 390×844: finished coupons say what they
  * are, a missing coupon leads back to the list, the counter sees the terms and when a coupon was
  * used, and the campaign pages' claim buttons work (login first, claimed, sold out).
  */

@@ -1,5 +1,5 @@
 /**
- * Event sign-ups as people use them (issue 12): a visitor reserves a place on the garden tour in
+ * Event sign-ups as people use them: a visitor reserves a place on the garden tour in
  * simplified Chinese and gets a ticket with a QR; at the door a staff member's phone opens the
  * ticket's QR (decoded from a screenshot), checks it in, and a second scan says it already was;
  * the ticket then shows as checked in; an account that is not staff is told so.

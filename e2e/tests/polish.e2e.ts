@@ -1,5 +1,5 @@
 /**
- * What a new user notices first (issue 11): steady typography, true texts, fonts per language,
+ * What a new user notices first: steady typography, true texts, fonts per language,
  * nothing covering the tagline, a spinner from the first HTML, tap targets, punctuation.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Wallets end to end (issue 13), in simplified Chinese, against a real local EVM: a test wallet
+ * Wallets end to end, in simplified Chinese, against a real local EVM: a test wallet
  * in the page (a real private key signing through the local Hardhat node) logs in with Sign in
  * with Ethereum, adds and switches to the pass's chain, mints two passes in the KYC phase with its
  * Merkle proof (two transactions), has a refused transaction show "cancelled", stakes a pass and

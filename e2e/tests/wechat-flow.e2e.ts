@@ -1,5 +1,5 @@
 /**
- * The WeChat path (issue 15) in Chromium with WeChat's user agent, against a server configured for
+ * The WeChat path in Chromium with WeChat's user agent, against a server configured for
  * a local fake of WeChat's API: a first visit goes through the silent authorisation and back, the
  * openId is stored, the follow dialog opens for a visitor who does not follow, the share cards are
  * configured through a stand-in `wx` that records its calls; a follower sees no dialog; the blank

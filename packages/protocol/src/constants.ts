@@ -38,5 +38,5 @@ export const STORAGE_KEYS = {
   resourceList: 'may_uni_resourceList',
 } as const;
 
-/** loginType values: '1' external wallet, '2' phone; '3' WeChat (ours, issue 15: log in with WeChat). */
+/** loginType values: '1' external wallet, '2' phone; '3' WeChat (ours: log in with WeChat). */
 export const LOGIN_TYPE = { wallet: '1', phone: '2', wechat: '3' } as const;

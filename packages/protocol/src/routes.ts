@@ -37,11 +37,11 @@ export const APP_ROUTES = {
   myEvents: '/my-events',
   /** Event staff at the door: scan or type a ticket and check it in. */
   staffCheckIn: '/staff/check-in',
-  /** Chat (issue 14): the conversation list, one conversation, and a member's profile card. */
+  /** Chat: the conversation list, one conversation, and a member's profile card. */
   chat: '/chat',
   chatConversation: '/chat/:id',
   userProfile: '/user/:id',
-  /** The NFT pass (issue 13): the contract's phases, minting, the holder's passes and staking. */
+  /** The NFT pass: the contract's phases, minting, the holder's passes and staking. */
   pass: '/pass',
   /** The person's NFTs by chain, and their passes from the server's chain index. */
   myNfts: '/my-nfts',

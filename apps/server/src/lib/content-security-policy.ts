@@ -39,7 +39,7 @@ export function indexHtmlHashes(distDir: string): InlineHashes {
   }
 }
 
-/** Origins beyond our own that pages may call: the pass chain's public JSON-RPC (issue 13). */
+/** Origins beyond our own that pages may call: the pass chain's public JSON-RPC. */
 export interface PolicySources {
   /** Origins pages call (the pass chain's public RPC). */
   connect: string[];
@@ -56,7 +56,7 @@ const NO_SOURCES: PolicySources = { connect: [], assets: [] };
  * the pass chain's public RPC. No framing, no plugins, no foreign <base> or form targets. HSTS and
  * upgrade-insecure-requests belong to the TLS terminator (docs/production.md), which knows whether https is there.
  *
- * The virtual world (issue 16) adds two narrow grants: 'wasm-unsafe-eval' lets three.js compile
+ * The virtual world adds two narrow grants: 'wasm-unsafe-eval' lets three.js compile
  * the meshopt decoder's WebAssembly (it allows WebAssembly compilation only, never eval of
  * JavaScript), and blob: pictures are how GLTFLoader hands a model's embedded textures to the GPU.
  * When the world's files come from a CDN (WORLD_ASSET_BASE_URL), its origin joins media and

@@ -98,7 +98,7 @@ export async function completePhoneLogin(result: LoginResult, telephone: string)
 }
 
 /**
- * "Log in with WeChat" (issue 15): the server answered the session of the account linked to the
+ * "Log in with WeChat": the server answered the session of the account linked to the
  * visitor's openId. Stored as loginType '3'; no saveUser, the link is what logged in.
  */
 export async function completeWeChatLogin(result: LoginResult): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * WeChat state the app shell and the login dialog read (issue 15):
+ * WeChat state the app shell and the login dialog read:
  * - true while the page is on its way to WeChat's authorisation and back (spec §2: a blank screen
  *   while a login redirect is pending), so nobody taps a page that is about to go away;
  * - whether "log in with WeChat" can be offered: inside WeChat, once the server's share config

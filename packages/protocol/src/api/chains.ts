@@ -1,6 +1,6 @@
 /**
  * EVM chains of spec §9: network family, native coin, block explorer and a public RPC per chain id,
- * and the wire schema of `GET /api/v2/blockchain/chains` (issue 13), which adds what only the
+ * and the wire schema of `GET /api/v2/blockchain/chains`, which adds what only the
  * server knows: which chain the NFT pass lives on, its address, and the RPC browsers should use.
  *
  * Explorer links (every explorer here is Etherscan-style): `${explorerUrl}/tx/${hash}`,

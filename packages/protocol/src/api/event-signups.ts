@@ -1,5 +1,5 @@
 /**
- * Event sign-ups (issue 12): sessions with a date, time, place and capacity (the garden tour on
+ * Event sign-ups: sessions with a date, time, place and capacity (the garden tour on
  * /YouTing, the workshop on /joyful). A logged-in person reserves a place (one per session, never
  * past capacity) and may cancel until the session's cut-off; the ticket carries a code for the
  * venue to scan.

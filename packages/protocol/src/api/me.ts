@@ -24,9 +24,9 @@ export const userInfoSchema = z.object({
   /** Messaging credentials; null until the messaging service provisions this account. */
   im_user_token: z.string().nullable(),
   im_user_id: z.string().nullable(),
-  /** The official dress the world avatar wears (null: the default look). Issue 16. */
+  /** The official dress the world avatar wears (null: the default look). */
   vr_dress_id: z.string().nullable().optional(),
-  /** The member's own uploaded avatar model, when they uploaded one. Issue 16. */
+  /** The member's own uploaded avatar model, when they uploaded one. */
   vr_user_model: z.string().nullable().optional(),
   /** Ours: the WeChat that logs in to this account (nickname as WeChat gave it when linked), or null. */
   wechat: z.object({ nickname: z.string().nullable() }).nullable().optional(),

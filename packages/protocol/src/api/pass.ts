@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the NFT pass as the server sees it (issue 13): whitelist proofs from the
+ * Wire schemas of the NFT pass as the server sees it: whitelist proofs from the
  * operator's lists (spec §3, §5) and the passes an address holds, answered from the server's own
  * index of the chain (Transfer, Staked, UnStaked), never from a third-party indexer.
  */

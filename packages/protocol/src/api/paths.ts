@@ -3,7 +3,7 @@ import { AUTH_GUEST_PATH, CONFIGURATION_RESOURCES_PATH } from './first-paint-pat
 // Plain strings only: the first paint imports these, and a schema here would pull zod into it
 // (its eval probe trips the Content-Security-Policy and the entry grows by ~27 kB).
 /**
- * Paths of the wallet domain's later routes (issue 13): the chain table, the pass's whitelist
+ * Paths of the wallet domain's later routes: the chain table, the pass's whitelist
  * proofs and indexed tokens, and the NFT lists by chain (spec §7). Their names here never change;
  * each is also in API_PATHS from the commit that serves it (the fuzz suite requires every API_PATHS
  * entry to be a served, fuzzed route). The sign-in and link routes are in API_PATHS.

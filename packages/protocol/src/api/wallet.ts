@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the wallet domain (issue 13): Sign in with Ethereum (EIP-4361), linking and
+ * Wire schemas of the wallet domain: Sign in with Ethereum (EIP-4361), linking and
  * unlinking an external wallet, and NFT lists by chain (spec §3 NFT list items, §7).
  */
 import { z } from 'zod';

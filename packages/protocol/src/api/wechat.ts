@@ -42,7 +42,7 @@ export const wechatAuthBodySchema = z.object({ code: z.string().regex(/^[A-Za-z0
 export const wechatAuthSchema = z.object({ openId: z.string(), isSubcribe: z.boolean() });
 
 /**
- * `POST /h5/world/wechat/wechatLogin { code }` (ours, issue 15): "log in with WeChat". The code
+ * `POST /h5/world/wechat/wechatLogin { code }` (ours): "log in with WeChat". The code
  * comes from the snsapi_userinfo authorisation the person tapped for. `login` is the session of
  * the account linked to this openId, or null when none is linked yet: the client then asks for the
  * phone once, and that login's saveUser sends `linkTicket` as its `code` to link them

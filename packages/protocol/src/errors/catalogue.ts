@@ -440,7 +440,7 @@ export const ERRORS = {
     'zh-CN': 'NFT 通行证暂未开放。',
     'zh-TW': 'NFT 通行證暫未開放。',
   }),
-  // the virtual world (issue 16)
+  // the virtual world
   exhibitionNotFound: entry(40450, 404, {
     'en-US': 'This exhibition room does not exist or is not open.',
     'zh-CN': '该展厅不存在或尚未开放。',

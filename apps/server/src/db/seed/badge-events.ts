@@ -1,5 +1,5 @@
 /**
- * Demo badge events (issue 12): the mid-autumn lantern badge, claimed in the app on /YuanXiao with
+ * Demo badge events: the mid-autumn lantern badge, claimed in the app on /YuanXiao with
  * a limited supply, and the lantern-route check-in badge, claimed at the venue (/ClockIn, the
  * kiosk's QR) or by NFC tag. Inserted when missing (by slug), never overwritten.
  */

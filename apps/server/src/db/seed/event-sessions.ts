@@ -1,5 +1,5 @@
 /**
- * Demo event sessions (issue 12): the garden tour on /YouTing and the embroidery workshop on
+ * Demo event sessions: the garden tour on /YouTing and the embroidery workshop on
  * /joyful. An event with no session still to come gets its next four, starting from the next
  * Saturday (Asia/Shanghai), so a demo install always has places to reserve; sessions it already
  * has are never touched.

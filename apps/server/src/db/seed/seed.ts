@@ -20,14 +20,14 @@ export interface SeedReport {
   brands: number;
   /** Stored brands whose benefits carried a written status and now name what stands behind them. */
   brandSources: number;
-  /** Badge events (issue 12): the lantern badge and the venue check-in badge. */
+  /** Badge events: the lantern badge and the venue check-in badge. */
   badgeEvents: number;
   couponTemplates: number;
   /** Event sessions (the garden tour, the workshop) added because none was still to come. */
   eventSessions: number;
   /** Demo templates from before translations that were given theirs. */
   couponTemplateTranslations: number;
-  /** Official exhibitions of the virtual world inserted (issue 16). */
+  /** Official exhibitions of the virtual world inserted. */
   vrExhibitions: number;
   /** Official dresses inserted or brought up to date with the generated assets. */
   vrDresses: number;

@@ -1,5 +1,5 @@
 /**
- * The virtual world's demo data (issue 16): three official exhibitions (the pocket embroidery, the
+ * The virtual world's demo data: three official exhibitions (the pocket embroidery, the
  * 13 Nuo masks, the lanterns), published, and the official dresses.
  *
  * Work texts come from the project pages' own cards (found by their picture), so the world and

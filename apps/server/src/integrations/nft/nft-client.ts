@@ -1,5 +1,5 @@
 /**
- * NFT list providers (issue 13): NFTScan v2 (chains 1, 2, 4; `X-API-KEY`) and Alchemy getNFTs
+ * NFT list providers: NFTScan v2 (chains 1, 2, 4; `X-API-KEY`) and Alchemy getNFTs
  * (Ethereum). Real HTTP with a 3 s timeout and a short in-memory cache; answers are normalised
  * to `{ total, next, content }`, and any provider failure is the empty list (spec §8), never a 5xx.
  */

@@ -1,5 +1,5 @@
 /**
- * A client of WeChat's official-account API (issue 15): the stable access token, the JS-SDK
+ * A client of WeChat's official-account API: the stable access token, the JS-SDK
  * ticket, web authorisation codes, follower info and temporary QR codes.
  *
  * - The access token comes from `POST /cgi-bin/stable_token`, never `/cgi-bin/token` (which

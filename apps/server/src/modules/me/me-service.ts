@@ -36,9 +36,9 @@ export function createMeService({
   otp: OtpService;
   sessionCache: SessionCache;
   now: () => number;
-  /** Issues the messaging token (issue 14); members only, guests cannot chat. */
+  /** Issues the messaging token; members only, guests cannot chat. */
   imTokens?: ImTokens;
-  /** Members get a deposit wallet on first look when DEPOSIT_XPUB is set (issue 13). */
+  /** Members get a deposit wallet on first look when DEPOSIT_XPUB is set. */
   deposits?: DepositWallets;
 }) {
   // The user and their wallets in one prepared statement (built once, planned once per connection).
@@ -53,7 +53,7 @@ export function createMeService({
           union all
           select 2, ${depositWallets.address} from ${depositWallets} where ${depositWallets.userId} = ${users.id}
         ) w)`,
-      // The world avatar (issue 16): the chosen dress and the uploaded model's version.
+      // The world avatar: the chosen dress and the uploaded model's version.
       vr: sql<{ dress: string | null; model: string | null } | null>`(
         select json_build_object('dress', ${vrAvatars.dressId}, 'model', ${vrAvatars.modelHash})
         from ${vrAvatars} where ${vrAvatars.userId} = ${users.id})`,

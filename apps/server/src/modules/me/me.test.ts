@@ -36,7 +36,7 @@ describe('GET /api/v2/me', () => {
       // The messaging token: "<user id>.<login session id>.<expiry>.<signature>".
       im_user_token: expect.stringMatching(new RegExp(`^${userId}\\.[0-9a-f-]{36}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)),
       im_user_id: userId,
-      // The world avatar (issue 16): no dress chosen, no model uploaded yet.
+      // The world avatar: no dress chosen, no model uploaded yet.
       vr_dress_id: null,
       vr_user_model: null,
       wechat: null,

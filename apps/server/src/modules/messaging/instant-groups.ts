@@ -14,7 +14,7 @@ export interface InstantGroups {
   refresh(groups: readonly string[], userId: bigint): Promise<void>;
   quit(group: string, userId: bigint): Promise<void>;
   members(group: string): Promise<bigint[]>;
-  /** How many members each group has, in one round trip (the world's room copies, issue 16). */
+  /** How many members each group has, in one round trip (the world's room copies). */
   counts(groups: string[]): Promise<number[]>;
   /** The first claimant of an item wins (item competition); answers whether this one did. */
   claim(group: string, item: string, userId: bigint): Promise<boolean>;

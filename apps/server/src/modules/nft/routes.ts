@@ -1,5 +1,5 @@
 /**
- * NFT lists by chain (spec §7, issue 13): NFTScan v2 for chains 1, 2 and 4 and Alchemy getNFTs on
+ * NFT lists by chain (spec §7): NFTScan v2 for chains 1, 2 and 4 and Alchemy getNFTs on
  * Ethereum, through our keys. Only the spec's two NFTScan query shapes pass (no open proxy); a
  * provider failure is the empty list (spec §8). Logged-in users only, 60 lists a minute each, so
  * our provider quota is not anyone's to spend.

@@ -1,5 +1,5 @@
 /**
- * The pass's chain indexer (issue 13): follows `Transfer`, `Staked` and `UnStaked` of the
+ * The pass's chain indexer: follows `Transfer`, `Staked` and `UnStaked` of the
  * configured CulturePass from PASS_RPC_URL into the database, so "my passes" never wait on a
  * third-party indexer.
  *

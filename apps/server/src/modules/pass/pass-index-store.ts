@@ -1,5 +1,5 @@
 /**
- * The pass index in the database (issue 13): the one state row with its lease, recent block hashes,
+ * The pass index in the database: the one state row with its lease, recent block hashes,
  * the events in chain order and each token's state recomputed from them. Every write the indexer
  * makes goes through `write`, which first locks the state row and checks this process still holds
  * the lease: a process that lost it (paused, partitioned) cannot write over the new leader's work.

@@ -1,4 +1,4 @@
-/** The NFT pass as the server knows it (issue 13): chain table, whitelist proofs, indexed tokens. */
+/** The NFT pass as the server knows it: chain table, whitelist proofs, indexed tokens. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   WALLET_PATHS,

@@ -1,5 +1,5 @@
 /**
- * Each member's deposit wallet (issue 13, spec §3 `user_wallets` wallet_type 2): the address under
+ * Each member's deposit wallet (spec §3 `user_wallets` wallet_type 2): the address under
  * DEPOSIT_XPUB at `0/{account_index}`, where operators `operatorMint` passes for people who have no
  * wallet of their own. The index is drawn from the table's identity sequence and the address is
  * stored with it, so it never changes for the account (even if the xpub were replaced later) and the

@@ -1,4 +1,4 @@
-/** Sign in with Ethereum and linked wallets (spec §7, issue 13). */
+/** Sign in with Ethereum and linked wallets (spec §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,

@@ -1,5 +1,5 @@
 /**
- * Sign in with Ethereum and linked wallets (issue 13). The server writes the EIP-4361 message for
+ * Sign in with Ethereum and linked wallets. The server writes the EIP-4361 message for
  * its own origin with a fresh nonce; a login or link must bring back that exact text signed by the
  * address in it. The nonce is taken by one conditional DELETE after the signature checks out, so
  * of any number of parallel replays exactly one gets through. First login creates the account; a

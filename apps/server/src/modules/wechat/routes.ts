@@ -1,5 +1,5 @@
 /**
- * WeChat h5 routes (spec §7, issue 15): the follow QR code, the JS-SDK share config, web
+ * WeChat h5 routes (spec §7): the follow QR code, the JS-SDK share config, web
  * authorisation, log in with WeChat, the follow check, and the official account's message endpoint (WeChat's URL
  * check and its subscribe/unsubscribe events, signature verified).
  */

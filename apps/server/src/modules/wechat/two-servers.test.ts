@@ -1,6 +1,6 @@
 /**
  * Two server processes sharing one database and Redis ask WeChat for one access token and one
- * jsapi ticket between them, however many share configs both are asked for at once (issue 15).
+ * jsapi ticket between them, however many share configs both are asked for at once.
  * CI sets TEST_REDIS_URL; under CI=true it must run.
  */
 import { randomBytes } from 'node:crypto';

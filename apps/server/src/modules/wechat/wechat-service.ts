@@ -1,5 +1,5 @@
 /**
- * The WeChat official account (spec §4, §7; issue 15): the JS-SDK share config for our own pages,
+ * The WeChat official account (spec §4, §7): the JS-SDK share config for our own pages,
  * web authorisation (code → openId and follow status), the follow check, the follow QR code, and
  * the follower table kept from WeChat's subscribe/unsubscribe events, "log in with WeChat" (the
  * account linked to the openId) and saveUser's link, which needs the single-use ticket that "log in

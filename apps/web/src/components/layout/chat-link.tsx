@@ -1,5 +1,5 @@
 /**
- * The chat icon in the title bar with the unread total (issue 14). Only members see it; the
+ * The chat icon in the title bar with the unread total. Only members see it; the
  * figure comes from a tiny store the chat state feeds once it has loaded after login.
  */
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * Operator texts the server could not give in the reader's language read in simplified Chinese,
- * and are marked so (issue 11, item 7): lang="zh-CN" on exactly those, nothing on the rest.
+ * and are marked so: lang="zh-CN" on exactly those, nothing on the rest.
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * Finished coupons say what they are instead of offering an action, and a coupon that is not
- * there offers the way back to the list (issue 11, item 5). The API is a stubbed fetch.
+ * there offers the way back to the list. The API is a stubbed fetch.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';

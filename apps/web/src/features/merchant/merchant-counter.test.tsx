@@ -1,6 +1,6 @@
 /**
  * The counter can check the terms before redeeming (value and use condition), and "already used"
- * says when (issue 11, item 6). The API is a stubbed fetch answering by path.
+ * says when. The API is a stubbed fetch answering by path.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-/** The WeChat flow (issue 15) with the API stubbed by path and the redirect recorded. */
+/** The WeChat flow with the API stubbed by path and the redirect recorded. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@culture/protocol';
 import { storeGuestSession, clearSession } from '../../lib/session';

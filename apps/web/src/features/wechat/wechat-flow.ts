@@ -1,5 +1,5 @@
 /**
- * Inside WeChat (spec §4 messaging-app flow, issue 15).
+ * Inside WeChat (spec §4 messaging-app flow).
  *
  * - On the way back from WeChat's authorisation the code in the address is exchanged, only when
  *   its `state` is the random one this tab left with (docs/decisions.md, "WeChat links"): for

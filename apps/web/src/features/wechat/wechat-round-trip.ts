@@ -1,6 +1,6 @@
 /**
  * What the app shell must know about WeChat's authorisation round trip from its first frame
- * (issue 15), kept small because it loads with the shell: the round trip this tab started (a
+ *, kept small because it loads with the shell: the round trip this tab started (a
  * random single-use OAuth `state`, docs/decisions.md "WeChat links"), the visit's session flags,
  * whether this page view is about to leave for the silent authorisation, and the address the
  * visitor landed on (what WeChat on iOS signs for the whole visit).

@@ -1,5 +1,5 @@
 /**
- * Share cards (issue 15): which URL is signed (the landing address on iOS, the current one on
+ * Share cards: which URL is signed (the landing address on iOS, the current one on
  * Android), and what `wx` is told, with a stand-in `wx` (window.jWeixin, which the weixin-js-sdk
  * package steps aside for) and the API stubbed.
  */

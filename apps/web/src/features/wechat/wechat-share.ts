@@ -1,5 +1,5 @@
 /**
- * Share cards inside WeChat (spec §7 share configuration, issue 15): the JS-SDK from the npm
+ * Share cards inside WeChat (spec §7 share configuration): the JS-SDK from the npm
  * package (never a script from WeChat's servers), `wx.config` with the server's signature, then
  * the chat and timeline cards with the fixed title and description, the current URL without its
  * query, and /share.jpg. WeChat checks the signature against the URL it knows for the page: on

@@ -453,7 +453,7 @@ export const enUSPages = {
     usedAt: 'Used on {{date}}',
     another: 'Next coupon',
   },
-  // Wallets, the pass and NFT lists (issue 13): lib/wallet, features/wallet, features/pass, features/nft.
+  // Wallets, the pass and NFT lists: lib/wallet, features/wallet, features/pass, features/nft.
   // Joining two accounts (features/my/components/merge-accounts-dialog).
   accountMerge: {
     titleWallet: 'This wallet has its own account',

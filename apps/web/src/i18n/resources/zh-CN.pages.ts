@@ -444,7 +444,7 @@ export const zhCNPages: PagesCatalogue = {
     usedAt: '使用时间：{{date}}',
     another: '核销下一张',
   },
-  // 钱包、通行证与 NFT 列表（issue 13）
+  // 钱包、通行证与 NFT 列表
   // 合并账号（features/my/components/merge-accounts-dialog）
   accountMerge: {
     titleWallet: '该钱包已有自己的账号',

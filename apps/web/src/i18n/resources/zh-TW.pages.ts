@@ -444,7 +444,7 @@ export const zhTWPages: PagesCatalogue = {
     usedAt: '使用時間：{{date}}',
     another: '核銷下一張',
   },
-  // 錢包、通行證與 NFT 列表（issue 13）
+  // 錢包、通行證與 NFT 列表
   // 合併帳號（features/my/components/merge-accounts-dialog）
   accountMerge: {
     titleWallet: '該錢包已有自己的帳號',

@@ -1,5 +1,5 @@
 /**
- * The app's one messaging socket (issue 14). Features subscribe to it; the chat UI comes later.
+ * The app's one messaging socket. Features subscribe to it; the chat UI comes later.
  * It reconnects with backoff, and on every (re)connect tells the server the last sequence it holds
  * per conversation, so the server pushes exactly the gap, in order, then `queue/empty`.
  */

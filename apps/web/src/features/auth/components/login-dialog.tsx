@@ -50,7 +50,7 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
   const [sending, setSending] = useState<false | 'verifying' | 'sending'>(false);
   const [loggingIn, setLoggingIn] = useState(false);
   // Inside WeChat, once the server said WeChat is configured, unless WeChat just said this visitor
-  // has no account yet (issue 15).
+  // has no account yet.
   const wechatApp = useStore(wechatAppStore);
   const wechatNeedsLink = useStore(wechatNeedsLinkStore);
   const offerWeChat = wechatApp !== null && !wechatNeedsLink && isWeChat();

@@ -1,5 +1,5 @@
 /**
- * The event page's badge button (issue 12): each state says itself before anyone taps (limited
+ * The event page's badge button: each state says itself before anyone taps (limited
  * with the count left, all claimed, not yet open, closed, claimed); a guest logs in first and the
  * claim then goes through by itself into the celebration; a refusal that is a state redraws it.
  * The API is a stubbed fetch answering by path.

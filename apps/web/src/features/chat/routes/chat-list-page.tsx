@@ -1,4 +1,4 @@
-/** Messages (issue 14): the person's conversations, newest first, with unread badges. */
+/** Messages: the person's conversations, newest first, with unread badges. */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPerson } from '@culture/protocol';

@@ -1,5 +1,5 @@
 /**
- * One conversation (issue 14): bubbles with sending / not sent / sent / read, typing, load older
+ * One conversation: bubbles with sending / not sent / sent / read, typing, load older
  * on scroll up (the position stays put), a jump to new messages when reading further up, group
  * members and info, the other person's presence and profile. Writing works offline: the bubble
  * waits as "sending" and goes out when the connection is back.

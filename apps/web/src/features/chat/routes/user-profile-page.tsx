@@ -1,4 +1,4 @@
-/** A member's card (issue 14): picture, nickname, "send message", block or unblock. */
+/** A member's card: picture, nickname, "send message", block or unblock. */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * An event page's sign-up list (issue 12): open sessions with places left, a full one pointing at
+ * An event page's sign-up list: open sessions with places left, a full one pointing at
  * the next with places, a guest reserving after logging in, the ticket shown once reserved. The
  * API is a stubbed fetch answering by path.
  */

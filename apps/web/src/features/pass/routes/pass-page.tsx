@@ -1,5 +1,5 @@
 /**
- * The pass page (/pass, issue 13): the collection read from the deployed contract (supply,
+ * The pass page (/pass): the collection read from the deployed contract (supply,
  * minted, the three phases with switches, prices and limits), the connected holder's mint counts
  * and list status, a mint button per open phase, and the holder's passes with stake, unstake and
  * transfer. Every write shows its transaction state (TxStatus). Open to everyone: reading needs

@@ -1,5 +1,5 @@
 /**
- * The campaign claim button (issue 11, item 13): login first, then the claim goes through by
+ * The campaign claim button: login first, then the claim goes through by
  * itself, then the way to My coupons; sold out and already claimed say so. The API is a stubbed
  * fetch answering by path.
  */

@@ -1,4 +1,4 @@
-/** One fetcher per WeChat h5 call the page makes (spec §7; wechatLogin is ours, issue 15). */
+/** One fetcher per WeChat h5 call the page makes (spec §7; wechatLogin is ours). */
 import { API_PATHS, type WechatLogin, type WechatShare } from '@culture/protocol';
 import { api } from '../../../lib/api-client';
 import { wechatAppStore } from '../../../lib/wechat-redirect';

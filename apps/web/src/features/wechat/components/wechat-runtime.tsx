@@ -1,5 +1,5 @@
 /**
- * The WeChat side of the app (issue 15), only inside WeChat's browser: runs the authorisation flow,
+ * The WeChat side of the app, only inside WeChat's browser: runs the authorisation flow,
  * configures the share cards on every route, and shows the blank screen while a redirect to
  * WeChat is pending (spec §2). A page view that is about to leave for the silent authorisation is
  * blank from its first frame and starts at once; a return from "log in with WeChat" is handled at

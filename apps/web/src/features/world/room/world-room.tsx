@@ -1,5 +1,5 @@
 /**
- * The hall (issue 16), drawn over /world while `?room=<id>` is set: it loads what the hall needs,
+ * The hall, drawn over /world while `?room=<id>` is set: it loads what the hall needs,
  * then shows the 3D scene with its overlay: leave, who is here, the wardrobe, the list of works,
  * talking, the joystick and the cards of works. This module and everything 3D load as one lazy
  * chunk when a hall is entered; unmounting it is leaving (spec §4 "Scene"): the room group hears
