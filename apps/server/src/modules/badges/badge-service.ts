@@ -10,7 +10,6 @@ import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
 import { deriveBadgeKey } from './badge-keys.js';
 import { claimCodeHasher } from './claim-code.js';
-import { createClaimGate } from './claim-gate.js';
 import { claimBadge } from './commands/claim-badge.js';
 import { claimAtVenue, claimByCode, claimByTag } from './commands/claim-with-proof.js';
 import type { BadgeContext } from './commands/context.js';
@@ -20,9 +19,6 @@ import { myBadgesReader } from './commands/read-my-badges.js';
 import { verifyBadge } from './commands/verify-badge.js';
 import { createVenueTokens } from './venue-token.js';
 
-/** Claim statements of one event in flight per process: one holding the row lock, one ready behind it. */
-const CLAIM_SLOTS_PER_EVENT = 2;
-
 export function createBadgeService({ db, now, serverSecret }: { db: Database; now: () => number; serverSecret: string }) {
   const ctx: BadgeContext = {
     db,
@@ -31,7 +27,6 @@ export function createBadgeService({ db, now, serverSecret }: { db: Database; no
     now,
     venue: createVenueTokens(deriveBadgeKey(serverSecret, 'venue')),
     hashCode: claimCodeHasher(deriveBadgeKey(serverSecret, 'claim-code')),
-    gate: createClaimGate(CLAIM_SLOTS_PER_EVENT),
   };
   const myBadges = myBadgesReader(db);
 

@@ -19,8 +19,6 @@ import { issueCouponInTransaction } from '../reward-coupon.js';
 export interface ClaimContext {
   pool: Pool;
   now: () => number;
-  /** Admission to one event's claims (claim-gate.ts). */
-  gate: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
 
 export interface ClaimRequest {
@@ -35,12 +33,7 @@ export interface ClaimRequest {
 /** How often a claim that was claimable as read but refused under the lock is run again. */
 const CHANGED_RETRIES = 2;
 
-export function claimBadge(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
-  const { target } = request;
-  return ctx.gate('slug' in target ? `slug:${target.slug}` : `id:${target.eventId}`, () => claimNow(ctx, request));
-}
-
-async function claimNow(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
+export async function claimBadge(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
   const attempt: ClaimAttempt = {
     id: nextId(ctx.now),
     userId: request.userId,

@@ -10,6 +10,4 @@ export interface BadgeContext {
   venue: ReturnType<typeof createVenueTokens>;
   /** HMAC of a printed claim code under its derived key (claim-code.ts). */
   hashCode: (code: string) => Buffer;
-  /** Admission to one event's claims (claim-gate.ts). */
-  gate: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
