@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
 import { deriveBadgeKey } from './badge-keys.js';
+import { createClaimBatcher } from './claim-batcher.js';
 import { claimCodeHasher } from './claim-code.js';
 import { claimBadge } from './commands/claim-badge.js';
 import { claimAtVenue, claimByCode, claimByTag } from './commands/claim-with-proof.js';
@@ -20,10 +21,12 @@ import { verifyBadge } from './commands/verify-badge.js';
 import { createVenueTokens } from './venue-token.js';
 
 export function createBadgeService({ db, now, serverSecret }: { db: Database; now: () => number; serverSecret: string }) {
+  // drizzle's node-postgres database keeps its pool here: the claim statement is named and goes to it directly.
+  const pool = (db as unknown as { $client: Pool }).$client;
   const ctx: BadgeContext = {
     db,
-    // drizzle's node-postgres database keeps its pool here: the claim statement is named and goes to it directly.
-    pool: (db as unknown as { $client: Pool }).$client,
+    pool,
+    claims: createClaimBatcher(pool),
     now,
     venue: createVenueTokens(deriveBadgeKey(serverSecret, 'venue')),
     hashCode: claimCodeHasher(deriveBadgeKey(serverSecret, 'claim-code')),

@@ -336,7 +336,7 @@ describe(`contention${usingPostgres ? ' (PostgreSQL)' : ''}`, () => {
       (err: unknown) => (err instanceof ApiError ? err.code : 500),
     );
 
-  it('claims that arrive together are one claim statement each, nothing else: serials 1..n, repeats refused', async () => {
+  it('write-combines the claims that arrive while one is in flight: one statement alone, the rest as one batch of it, nothing else; serials 1..n', async () => {
     const slug = await event({ supply: null, methods: ['app'] });
     const ids = await people(40, '137001');
     const service = createBadgeService({ db: t.database.db, now: t.clock.now, serverSecret: t.config.jwtSecret });
@@ -350,7 +350,8 @@ describe(`contention${usingPostgres ? ' (PostgreSQL)' : ''}`, () => {
     try {
       const badges = await Promise.all(ids.map((id) => service.claimInApp(id, slug, 'en-US')));
       expect(badges.map((b) => b.serial).sort((x, y) => x - y)).toEqual(ids.map((_, i) => i + 1));
-      expect(statements).toEqual(ids.map(() => 'badge_claim_by_slug'));
+      // The first claim went alone (the event was quiet); the 39 that came meanwhile went together.
+      expect(statements).toEqual(['badge_claim_by_slug', 'badge_claim_by_slug']);
     } finally {
       pool.query = query;
     }

@@ -22,8 +22,11 @@ interface Rule {
   refusal: ClaimRefusal;
   /** True when the rule refuses. `method` null: the viewer's state, which is not about one method. */
   refuses: (event: RuleEvent, atMs: number, method: BadgeClaimMethod | null) => boolean;
-  /** The same as SQL over the columns of `t`, at the timestamptz `at`, for the text `method`. */
-  sql: (t: string, at: string, method: string) => string;
+  /**
+   * The same as SQL over the columns of `t`, at the timestamptz `at`, for the text `method`, with
+   * `count` claims counted before this one.
+   */
+  sql: (t: string, at: string, method: string, count: string) => string;
 }
 
 const RULES: readonly Rule[] = [
@@ -45,7 +48,7 @@ const RULES: readonly Rule[] = [
   {
     refusal: 'badgeAllClaimed',
     refuses: (e) => e.supply !== null && e.claimedCount >= e.supply,
-    sql: (t) => `${t}.supply is not null and ${t}.claimed_count >= ${t}.supply`,
+    sql: (t, _at, _method, count) => `${t}.supply is not null and ${count} >= ${t}.supply`,
   },
 ];
 
@@ -54,7 +57,12 @@ export function claimRefusal(event: RuleEvent, atMs: number, method: BadgeClaimM
   return RULES.find((rule) => rule.refuses(event, atMs, method))?.refusal ?? null;
 }
 
-/** The same as a SQL expression over table alias `t`: the refusal's name as text, null when claimable. */
-export function claimRefusalSql(t: string, at: string, method: string): string {
-  return `(case ${RULES.map((rule) => `when ${rule.sql(t, at, method)} then '${rule.refusal}'`).join(' ')} end)`;
+/**
+ * The same as a SQL expression over table alias `t`: the refusal's name as text, null when
+ * claimable. `count` is the claims counted before this one: the row's own count by default; the
+ * batched claim statement passes the count plus the claimants ahead in its batch, or null to leave
+ * supply out (a null comparison never refuses).
+ */
+export function claimRefusalSql(t: string, at: string, method: string, count = `${t}.claimed_count`): string {
+  return `(case ${RULES.map((rule) => `when ${rule.sql(t, at, method, count)} then '${rule.refusal}'`).join(' ')} end)`;
 }

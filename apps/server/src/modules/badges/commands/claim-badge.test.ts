@@ -11,6 +11,7 @@ import { nextId } from '../../../lib/ids.js';
 import { createTestApp } from '../../../test/helper.js';
 import { createBadgeService } from '../badge-service.js';
 import { claimRefusal, claimRefusalSql } from '../claim-rule.js';
+import { runClaimStatement, type ClaimAttempt } from '../claim-statement.js';
 
 const t = await createTestApp();
 const HOUR = 3_600_000;
@@ -137,6 +138,67 @@ describe('a refused claim is explained by the one claim statement', () => {
       .where(eq(badgeEvents.id, found.id));
     expect((await inApp(who, found.slug)).code).toBe(40910);
     expect(await claimsOf(found.id)).toEqual({ claims: 1, counted: 1 });
+  });
+});
+
+describe('the claim statement takes a batch', () => {
+  const attempt = (userId: bigint, method: ClaimAttempt['method'] = 'app', at = t.clock.now()): ClaimAttempt => ({
+    id: nextId(t.clock.now),
+    userId,
+    method,
+    at: new Date(at),
+    verifyToken: `token-${++n}`,
+    rewardCouponId: null,
+  });
+  const run = (target: Parameters<typeof runClaimStatement>[1], attempts: ClaimAttempt[]) =>
+    runClaimStatement(pool as unknown as Parameters<typeof runClaimStatement>[0], target, attempts);
+
+  it('explains each refusal and hands out consecutive serials in arrival order within the supply left', async () => {
+    const found = await event({ supply: 5, methods: ['app', 'venue'] });
+    const holder = await person();
+    expect((await inApp(holder, found.slug)).code).toBe(200);
+    const who = await Promise.all(Array.from({ length: 9 }, () => person()));
+    const batch = [
+      attempt(who[0]!),
+      attempt(holder),
+      attempt(who[1]!, 'nfc'),
+      attempt(who[2]!, 'app', t.clock.now() - 2 * HOUR),
+      attempt(who[3]!),
+      attempt(who[4]!, 'app', t.clock.now() + 2 * HOUR),
+      attempt(who[5]!, 'venue'),
+      attempt(who[6]!),
+      attempt(who[7]!),
+      attempt(who[8]!),
+    ];
+    const outcomes = await run({ slug: found.slug }, batch);
+    expect(outcomes.map((o) => (o.kind === 'claimed' ? o.serial : o.kind === 'refused' ? o.refusal : o.kind))).toEqual([
+      2,
+      'badgeAlreadyClaimed',
+      'badgeMethodUnavailable',
+      'badgeNotYetOpen',
+      3,
+      'badgeClosed',
+      4,
+      5,
+      'badgeAllClaimed',
+      'badgeAllClaimed',
+    ]);
+    expect(await claimsOf(found.id)).toEqual({ claims: 5, counted: 5 });
+    const { rows } = (await pool.query(
+      'select user_id::text as "userId", serial from badge_claims where event_id = $1 order by serial',
+      [found.id],
+    )) as { rows: Array<{ userId: string; serial: number }> };
+    expect(rows).toEqual(
+      [holder, who[0], who[3], who[5], who[6]].map((userId, i) => ({ userId: String(userId), serial: i + 1 })),
+    );
+  });
+
+  it('a batch for no such event: every claimant hears 40404, nothing written', async () => {
+    const outcomes = await run({ eventId: 987_655 }, [attempt(await person()), attempt(await person())]);
+    expect(outcomes).toEqual([
+      { kind: 'refused', refusal: 'badgeNotFound' },
+      { kind: 'refused', refusal: 'badgeNotFound' },
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The one claim path (docs/decisions.md, "Badges: one claim statement"): every method ends here,
- * in the claim statement (claim-statement.ts). With nothing else to write it runs alone, in
- * autocommit. A claim code to spend, or a reward coupon to issue, puts the same statement in a
+ * in the claim statement (claim-statement.ts). With nothing else to write it goes through the
+ * per-event batcher (claim-batcher.ts): in autocommit, with the claims of the same event that
+ * arrive while one of its statements is in flight. A claim code to spend, or a reward coupon to issue, puts the same statement in a
  * transaction with that write, so the badge, the code and the coupon commit together or not at
  * all (a refused claim leaves its code unused; no coupon, no badge).
  */
@@ -13,11 +14,13 @@ import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
 import { myBadgeToWire } from '../badge-wire.js';
+import type { ClaimBatcher } from '../claim-batcher.js';
 import { runClaimStatement, type ClaimAttempt, type ClaimOutcome, type ClaimTarget } from '../claim-statement.js';
 import { issueCouponInTransaction } from '../reward-coupon.js';
 
 export interface ClaimContext {
   pool: Pool;
+  claims: ClaimBatcher;
   now: () => number;
 }
 
@@ -30,9 +33,6 @@ export interface ClaimRequest {
   spendCode?: (tx: Database, at: Date) => Promise<void>;
 }
 
-/** How often a claim that was claimable as read but refused under the lock is run again. */
-const CHANGED_RETRIES = 2;
-
 export async function claimBadge(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
   const attempt: ClaimAttempt = {
     id: nextId(ctx.now),
@@ -43,14 +43,15 @@ export async function claimBadge(ctx: ClaimContext, request: ClaimRequest): Prom
     rewardCouponId: null,
   };
   if (!request.spendCode) {
-    const outcome = await settle(ctx.pool, request.target, attempt);
+    const outcome = await ctx.claims.claim(request.target, attempt);
     if (outcome.kind !== 'needsReward') return answer(outcome, attempt, request.locale);
   }
   return inTransaction(ctx.pool, async (client) => {
     const tx = drizzle(client) as unknown as Database;
     await request.spendCode?.(tx, attempt.at);
     const withReward = { ...attempt, rewardCouponId: nextId(ctx.now) };
-    const outcome = await settle(client, request.target, withReward);
+    // A batch of one: the statement commits with the code and the coupon.
+    const outcome = (await runClaimStatement(client, request.target, [withReward]))[0]!;
     if (outcome.kind === 'claimed' && outcome.event.rewardTemplateId !== null) {
       const issued = await issueCouponInTransaction(tx, {
         id: withReward.rewardCouponId,
@@ -65,17 +66,9 @@ export async function claimBadge(ctx: ClaimContext, request: ClaimRequest): Prom
   });
 }
 
-/** The statement, run again while the event changed between its read and its lock. */
-async function settle(on: Pool | PoolClient, target: ClaimTarget, attempt: ClaimAttempt): Promise<ClaimOutcome> {
-  let outcome = await runClaimStatement(on, target, attempt);
-  for (let retry = 0; outcome.kind === 'changed' && retry < CHANGED_RETRIES; retry += 1)
-    outcome = await runClaimStatement(on, target, attempt);
-  return outcome;
-}
-
 function answer(outcome: ClaimOutcome, attempt: ClaimAttempt, locale: Locale): MyBadge {
   if (outcome.kind === 'refused') throw new ApiError(outcome.refusal);
-  // Still changing after the retries: only a busy supply running out moves that fast.
+  // Asked for a reward inside the transaction that supplies one: never; refuse rather than 5xx.
   if (outcome.kind !== 'claimed') throw new ApiError('badgeAllClaimed');
   const rewardCouponId = outcome.event.rewardTemplateId === null ? null : attempt.rewardCouponId;
   const claim = { ...attempt, eventId: outcome.event.id, serial: outcome.serial, claimedAt: attempt.at, rewardCouponId };
