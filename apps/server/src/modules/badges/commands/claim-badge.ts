@@ -2,9 +2,10 @@
  * The one claim path (docs/decisions.md, "Badges: one claim statement"): every method ends here,
  * in the claim statement (claim-statement.ts). With nothing else to write it goes through the
  * per-event batcher (claim-batcher.ts): in autocommit, with the claims of the same event that
- * arrive while one of its statements is in flight. A claim code to spend, or a reward coupon to issue, puts the same statement in a
- * transaction with that write, so the badge, the code and the coupon commit together or not at
- * all (a refused claim leaves its code unused; no coupon, no badge).
+ * arrive while one of its statements is in flight. A claim code to spend, or a reward coupon to
+ * issue, puts the same statement, as a batch of one, in a transaction with that write, so the
+ * badge, the code and the coupon commit together or not at all (a refused claim leaves its code
+ * unused; no coupon, no badge).
  */
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
