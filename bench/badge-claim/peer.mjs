@@ -3,9 +3,9 @@
  * The bare peer of the in-app badge claim: Fastify with nothing registered but this one route, and
  * `pg`. It does the same work as the app for POST /api/v3/badges/claim: open the AES body
  * envelope, verify the HS256 token with jose, read the session row, then claim with ONE named
- * prepared statement (the event found by slug, the counting UPDATE under the row lock and the
- * claim's INSERT; the unique index answers a repeat), reading the event again only to say why a
- * claim was refused. It answers the same envelope and fields. Its throughput is what the
+ * prepared statement (the event found by slug with whether this person holds it, the counting
+ * UPDATE under the row lock and the claim's INSERT; the unique index answers a racing repeat), the
+ * event as read saying why a claim was refused. It answers the same envelope and fields. Its throughput is what the
  * framework-free minimum of a claim costs on this machine, so the app's figure is read against it.
  *
  * Env: PORT, HOST, DATABASE_URL, JWT_SECRET, DATABASE_POOL_MAX (default 20).
@@ -35,18 +35,19 @@ const SESSION = {
 };
 const CLAIM = {
   name: 'peer_claim',
-  text: `with e as (select * from badge_events where slug = $1),
+  text: `with e as (select *, exists (select 1 from badge_claims c where c.event_id = badge_events.id and c.user_id = $4) as held
+                  from badge_events where slug = $1),
          counted as (
            update badge_events b set claimed_count = b.claimed_count + 1
            from e
-           where b.id = e.id and b.opens_at <= $2 and (b.closes_at is null or b.closes_at > $2)
+           where b.id = e.id and not e.held and b.opens_at <= $2 and (b.closes_at is null or b.closes_at > $2)
              and (b.supply is null or b.claimed_count < b.supply) and 'app' = any(b.methods) and b.reward_template_id is null
            returning b.id, b.claimed_count),
          ins as (
            insert into badge_claims (id, event_id, user_id, serial, method, claimed_at, verify_token)
            select $3, id, $4, claimed_count, 'app', $2, $5 from counted
            returning serial)
-         select e.slug, e.name, e.artwork, e.supply, e.opens_at, e.closes_at, e.methods, (select serial from ins) as serial from e`,
+         select e.slug, e.name, e.artwork, e.supply, e.opens_at, e.closes_at, e.methods, e.held, (select serial from ins) as serial from e`,
 };
 
 const fail = (reply, status, code, errmsg) => reply.code(status).send({ result: code, code, errmsg });
@@ -89,6 +90,8 @@ app.post(API_PATHS.badgeClaim, async (request, reply) => {
   }
   if (!row) return fail(reply, 404, 40410, 'Badge not found.');
   if (row.serial === null) {
+    // A holder hears "already claimed" whatever else changed (docs/decisions.md, "Badges: one claim statement").
+    if (row.held) return fail(reply, 409, 40910, 'You have already claimed this badge.');
     if (at < row.opens_at) return fail(reply, 409, 40912, 'Not open yet.');
     if (row.closes_at && at >= row.closes_at) return fail(reply, 409, 40913, 'Closed.');
     return fail(reply, 409, 40911, 'All badges have been claimed.');

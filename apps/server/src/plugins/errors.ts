@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, localeFromHeader, type ErrorEnvelope, type ErrorName } from '@culture/protocol';
 import { ApiError } from '../lib/api-error.js';
 import { isServiceOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../lib/service-outage.js';
+import { sqlState } from '../lib/sql-state.js';
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const body: ErrorEnvelope = {
@@ -42,18 +43,6 @@ function fromFrameworkError(error: FastifyError): ApiError | null {
   if (status >= 500) return null;
   const byStatus: Record<number, ErrorName> = { 401: 'unauthorized', 403: 'forbidden', 404: 'notFound', 429: 'rateLimited' };
   return new ApiError(byStatus[status] ?? 'validation', { httpStatus: status });
-}
-
-/** The SQLSTATE of a database error, looked for along the `cause` chain (drizzle wraps driver errors). */
-export function sqlState(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const { code, severity } = current as { code?: unknown; severity?: unknown };
-    // Both drivers (pg, PGlite) report the server's severity and five-character SQLSTATE.
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { BADGE_CLAIM_METHODS } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { badgeClaimCodes, badgeClaims, badgeEvents, badgeKioskTokens, badgeNfcTags, couponTemplates } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
-import { deriveBadgeKey, hashKioskToken } from './badge-service.js';
+import { deriveBadgeKey, hashKioskToken } from './badge-keys.js';
 import { claimCodeHasher, generateClaimCode } from './claim-code.js';
 
 const refuse = (field: string, why: string) => new ApiError('validation', { details: { [field]: why } });

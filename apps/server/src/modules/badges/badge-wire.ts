@@ -1,6 +1,7 @@
 /** Database rows of badges to wire answers in the reader's language. */
 import type { BadgeEvent, BadgeState, Locale, MyBadge } from '@culture/protocol';
 import type { badgeClaims, badgeEvents, LocalizedText } from '../../db/schema.js';
+import { claimRefusal, type ClaimRefusal } from './claim-rule.js';
 
 export type EventRow = typeof badgeEvents.$inferSelect;
 export type ClaimRow = typeof badgeClaims.$inferSelect;
@@ -12,11 +13,17 @@ export function localised(text: LocalizedText, locale: Locale): string {
 /** What the claim button shows: a holder sees claimed whatever else changed since. */
 export function badgeState(event: EventRow, mine: ClaimRow | null, nowMs: number): BadgeState {
   if (mine) return 'claimed';
-  if (nowMs < event.opensAt.getTime()) return 'notYetOpen';
-  if (event.closesAt && nowMs >= event.closesAt.getTime()) return 'closed';
-  if (event.supply !== null && event.claimedCount >= event.supply) return 'allClaimed';
-  return 'notClaimed';
+  return VIEWER_STATE[claimRefusal(event, nowMs, null) ?? 'none'];
 }
+
+/** The claim rule's refusals (claim-rule.ts) as the claim button shows them; the method is not the viewer's. */
+const VIEWER_STATE: Record<ClaimRefusal | 'none', BadgeState> = {
+  badgeMethodUnavailable: 'notClaimed',
+  badgeNotYetOpen: 'notYetOpen',
+  badgeClosed: 'closed',
+  badgeAllClaimed: 'allClaimed',
+  none: 'notClaimed',
+};
 
 export function myBadgeToWire(claim: ClaimRow, event: EventRow, locale: Locale): MyBadge {
   return {

@@ -7,22 +7,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { couponEvents, couponTemplates, customerCoupons } from '../../db/schema.js';
-import { nextId } from '../../lib/ids.js';
 import { generateCouponCode } from '../coupons/coupon-code.js';
 
-/** The coupon's id, or null when the template's stock is gone (the caller rolls back). */
+/**
+ * Issues coupon `id` (the claim row already names it); false when the template's stock is gone
+ * (the caller rolls back).
+ */
 export async function issueCouponInTransaction(
   tx: Database,
-  { templateId, userId, actor, now }: { templateId: number; userId: bigint; actor: string; now: () => number },
-): Promise<bigint | null> {
+  { id, templateId, userId, actor, now }: { id: bigint; templateId: number; userId: bigint; actor: string; now: () => number },
+): Promise<boolean> {
   const [template] = await tx
     .update(couponTemplates)
     .set({ issued: sql`${couponTemplates.issued} + 1` })
     .where(and(eq(couponTemplates.id, templateId), sql`${couponTemplates.issued} < ${couponTemplates.stock}`))
     .returning({ id: couponTemplates.id });
-  if (!template) return null;
+  if (!template) return false;
   const at = new Date(now());
-  const id = nextId(now);
   await tx.insert(customerCoupons).values({
     id,
     templateId,
@@ -33,5 +34,5 @@ export async function issueCouponInTransaction(
     statusChangedAt: at,
   });
   await tx.insert(couponEvents).values({ couponId: id, fromStatus: null, toStatus: 'unused', actor, at });
-  return id;
+  return true;
 }
