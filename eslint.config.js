@@ -124,9 +124,6 @@ export default tseslint.config(
             {
               target: './apps/server/src/modules',
               from: './apps/server/src/plugins',
-              // Until badges, coupons and world read the operator check from app.requireAdmin and
-              // badge-service takes its SQL-state helper from lib/.
-              except: ['./admin-auth.ts', './errors.ts'],
               message: 'A module uses a plugin through what it decorates the app with; shared helpers live in lib/.',
             },
             {

@@ -221,7 +221,6 @@ export async function registerSite(
   await app.register(badgeRoutes, {
     badges,
     admin: createBadgeAdmin({ db, now, serverSecret: config.jwtSecret }),
-    adminToken: config.adminToken,
     onVenueClaim: checkIns.attendByVenue,
     counters,
     codeClaimsPerUser: config.badgeCodeClaimsPerUser,

@@ -42,9 +42,3 @@ export const adminAuthPlugin = fp<{ adminToken: string | undefined }>(
   },
   { name: 'admin-auth' },
 );
-
-/**
- * @deprecated The route plugins still handed the token (badges, coupons, world) move to
- * `app.requireAdmin`; this stays only until they do.
- */
-export const requireAdmin = adminTokenCheck;

@@ -3,7 +3,7 @@
  * four ways to claim (login), the holder's badges, public verification, the kiosk's QR (its own
  * token, nothing else) and the operator API (ADMIN_TOKEN; off when unset).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -39,7 +39,6 @@ import {
 } from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
 import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
-import { requireAdmin } from '../../plugins/admin-auth.js';
 import type { BadgeAdmin } from './badge-admin.js';
 import type { BadgeService } from './badge-service.js';
 
@@ -49,27 +48,22 @@ const CODE_CLAIM_WINDOW_MS = 10 * 60_000;
 export const badgeRoutes: FastifyPluginAsyncZod<{
   badges: BadgeService;
   admin: BadgeAdmin;
-  adminToken: string | undefined;
   /** A claim made at the venue (QR, NFC) also counts as the holder's attendance at that event. */
   onVenueClaim?: (userId: bigint, eventSlug: string) => Promise<void>;
   counters: CounterStore;
   /** Claim-code attempts one account may make per 10 minutes (BADGE_CODE_CLAIMS_PER_USER). */
   codeClaimsPerUser: number;
-}> = async (app, { badges, admin, adminToken, onVenueClaim, counters, codeClaimsPerUser }) => {
+}> = async (app, { badges, admin, onVenueClaim, counters, codeClaimsPerUser }) => {
   const attended = async (userId: bigint, badge: MyBadge) => {
     await onVenueClaim?.(userId, badge.event);
     return badge;
   };
   // Public pages render for anyone; with a session the answer also says what this person holds.
-  const optionalViewer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
-  };
-  const viewerOf = (request: FastifyRequest) => (request.auth && !request.auth.isGuest ? request.auth.userId : null);
 
   app.get(
     API_PATHS.badgeEvents,
     {
-      onRequest: optionalViewer,
+      onRequest: app.optionalViewer,
       schema: {
         tags: ['badges'],
         summary: 'Badge events, current and past, each with its state for the viewer',
@@ -77,13 +71,13 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(badgeEventListSchema) },
       },
     },
-    async (request) => ok(await badges.list(viewerOf(request), request.query.page, request.locale)),
+    async (request) => ok(await badges.list(request.viewerId, request.query.page, request.locale)),
   );
 
   app.get(
     API_PATHS.badgeEvent,
     {
-      onRequest: optionalViewer,
+      onRequest: app.optionalViewer,
       schema: {
         tags: ['badges'],
         summary: "One badge event and its claim button's state",
@@ -91,7 +85,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(badgeEventSchema) },
       },
     },
-    async (request) => ok(await badges.event(viewerOf(request), request.params.slug, request.locale)),
+    async (request) => ok(await badges.event(request.viewerId, request.params.slug, request.locale)),
   );
 
   app.get(
@@ -204,9 +198,9 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (!adminToken) return;
+  if (!app.operatorApi) return;
   // Authenticated in onRequest, before the body is read or validated.
-  const operator = { onRequest: requireAdmin(adminToken), config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
   const adminRoute = <S extends z.ZodType>(
     path: string,
@@ -275,7 +269,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.adminBadgeCounts,
     {
-      onRequest: requireAdmin(adminToken),
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['operator'],
         summary: 'Claim counts per event and method, claim codes issued and used',
