@@ -42,6 +42,8 @@ const proseAndGenerated = [
   'apps/web/src/features/legal/content/**',
   'apps/web/src/lib/wallet/culture-pass-abi.ts',
   'apps/server/src/db/seed/content/**',
+  // The error catalogue: one entry per code with its texts in three languages, read as a table.
+  'packages/protocol/src/errors/catalogue.ts',
 ];
 
 export default tseslint.config(
