@@ -95,11 +95,30 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * react-i18next imports `use-sync-external-store/shim`, which on React 18 and later hands back
+ * React's own useSyncExternalStore; its fallback code (~0.8 kB gzip) would still ride in the entry
+ * chunk. For react-i18next only, the build resolves it to a stand-in that exports React's hook.
+ * (The 3D world's libraries keep the package, in their own lazy chunk.)
+ */
+function reactSyncExternalStore(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url));
+  return {
+    name: 'culture:react-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'use-sync-external-store/shim' && importer && /[\\/]react-i18next[\\/]/.test(importer)) return standIn;
+      return null;
+    },
+  };
+}
+
 /** Exactly `react-router` (no subpath imports are used); resolved from the workspace root. */
 const REACT_ROUTER_PRODUCTION = '../../node_modules/react-router/dist/production/index.mjs';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), preloadCatalogue(), inlineEntryCss()],
+  plugins: [react(), reactSyncExternalStore(), precompress(), preloadCatalogue(), inlineEntryCss()],
   resolve: {
     alias: {
       '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),

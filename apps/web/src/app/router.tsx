@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from '@culture/protocol';
+import { FeatureSlotsProvider, type FeatureSlots } from '../components/feature-slots';
 import { LoadErrorBoundary } from '../components/feedback/load-error-boundary';
 import { PageSpinner } from '../components/feedback/spinner';
 import { loadPageTexts } from '../i18n';
@@ -27,13 +28,27 @@ function page<M, P extends object = object>(
 }
 const firstPaintTexts = { pageTexts: false };
 
+/**
+ * A page that shows other features' pieces, loaded with the app's fillings of its feature slots
+ * (components/feature-slots.tsx) from one module of app/.
+ */
+function slotted<P extends object>(module: { SLOTS: FeatureSlots }, Page: ComponentType<P>): ComponentType<P> {
+  return function WithSlots(props: P) {
+    return (
+      <FeatureSlotsProvider value={module.SLOTS}>
+        <Page {...props} />
+      </FeatureSlotsProvider>
+    );
+  };
+}
+
 const WorldPage = page(
   () => import('../features/world/routes/world-page'),
   (m) => m.WorldPage,
 );
 const EquityPage = page(
-  () => import('../features/equity/routes/equity-page'),
-  (m) => m.EquityPage,
+  () => import('./equity-page-slots'),
+  (m) => slotted(m, m.EquityPage),
 );
 const BrandEquityDetailPage = page(
   () => import('../features/equity/routes/brand-equity-detail-page'),
@@ -115,8 +130,8 @@ const NotFoundPage = page(
   firstPaintTexts,
 );
 const ProjectPage = page(
-  () => import('../features/projects/routes/project-page'),
-  (m) => m.ProjectPage,
+  () => import('./project-page-slots'),
+  (m) => slotted(m, m.ProjectPage),
   firstPaintTexts,
 );
 

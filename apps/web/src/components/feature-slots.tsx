@@ -1,11 +1,13 @@
 /**
  * Places where a shared component, or one feature's page, shows something another feature owns: a
  * project page's badge, check-in and sign-up buttons, the panel a badge claim link opens, the badge
- * benefits on /Equity. The app shell fills them (app/feature-slots.tsx), so neither components/
- * nor a feature imports another feature (DEVELOPERS.md: features never import each other).
+ * benefits on /Equity. The app shell fills them (app/project-page-slots.tsx,
+ * app/equity-page-slots.tsx), so neither components/ nor a feature imports another feature
+ * (DEVELOPERS.md: features never import each other).
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { PageView } from '@culture/protocol';
+import { loadPageTexts } from '../i18n';
 
 export type PageAction = PageView['actions'][number];
 /** What a feature's page action gets: the action and the event (by slug) or coupon template it names. */
@@ -28,3 +30,8 @@ const FeatureSlotsContext = createContext<FeatureSlots>({ pageActions: {} });
 
 export const FeatureSlotsProvider = FeatureSlotsContext.Provider;
 export const useFeatureSlots = () => useContext(FeatureSlotsContext);
+
+/** A slot's filling, loaded when first shown, with the later pages' texts, as pages are. */
+export function slotOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => Promise.all([load(), loadPageTexts()]).then(([component]) => ({ default: component })));
+}

@@ -11,7 +11,7 @@ import { LOGIN_SUCCESS_EVENT, currentUserStore, setCurrentUser } from './current
 import { clearSession, sessionStore, storeUserSession } from './session';
 import { storage } from './storage';
 import { showToast } from './toast';
-import { takeLinkTicket } from './wechat-redirect';
+import { takeLinkTicket } from './wechat-login';
 import { fetchMe, logoutSession, saveUser } from './account-api';
 
 /** Waits before asking again when the server could not answer; then the next start asks. */

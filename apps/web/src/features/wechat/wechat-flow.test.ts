@@ -5,10 +5,12 @@ import { storeGuestSession, clearSession } from '../../lib/session';
 import { closeLoginDialog, loginDialogStore, loginDraftStore, openLoginDialog } from '../../lib/login-dialog';
 import { closeSubscribeDialog, subscribeDialogStore } from '../../lib/subscribe-dialog';
 import { toastStore } from '../../lib/toast';
-import { takeLinkTicket, wechatAppStore, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { takeLinkTicket, wechatAppStore, wechatNeedsLinkStore } from '../../lib/wechat-login';
+import { wechatRedirectStore } from '../../lib/wechat-redirect';
 import { forgetShareConfigsForTests } from './api/wechat-api';
 import { runWeChatFlow, startWeChatLogin } from './wechat-flow';
-import { beginRoundTrip, willAuthoriseSilently, type RoundTripKind } from './wechat-round-trip';
+import { willAuthoriseSilently, type RoundTripKind } from './wechat-round-trip';
+import { beginRoundTrip } from './wechat-round-trip-steps';
 
 /** The page as WeChat sends it back after a round trip this tab started (its random state). */
 function backFromWeChat(path: string, code: string, kind: RoundTripKind = 'silent', extra = '') {

@@ -24,19 +24,11 @@ import { closeLoginDialog, loginDialogStore, openLoginDialog, updateLoginDraft }
 import { openSubscribeDialog } from '../../lib/subscribe-dialog';
 import { storage } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { keepLinkTicket, wechatNeedsLinkStore, wechatRedirectStore } from '../../lib/wechat-redirect';
+import { keepLinkTicket, wechatNeedsLinkStore } from '../../lib/wechat-login';
+import { wechatRedirectStore } from '../../lib/wechat-redirect';
 import { authoriseWithCode, checkFollowing, fetchShareConfig, loginWithCode, type ShareConfig } from './api/wechat-api';
-import {
-  CHECKED_KEY,
-  LOGIN_REDIRECT_KEY,
-  TRIED_KEY,
-  UNCONFIGURED_KEY,
-  beginRoundTrip,
-  session,
-  takeReturnedCode,
-  willAuthoriseSilently,
-  type RoundTripKind,
-} from './wechat-round-trip';
+import { TRIED_KEY, UNCONFIGURED_KEY, session, willAuthoriseSilently, type RoundTripKind } from './wechat-round-trip';
+import { CHECKED_KEY, LOGIN_REDIRECT_KEY, beginRoundTrip, takeReturnedCode } from './wechat-round-trip-steps';
 
 const RETRIES = 5;
 const RETRY_MS = 1_000;

@@ -1,6 +1,7 @@
 /**
- * What the app shell must know about WeChat's authorisation round trip from its first frame
- *, kept small because it loads with the shell: the round trip this tab started (a
+ * What the app shell must know about WeChat's authorisation round trip from its first frame,
+ * kept small because it loads with the shell (what only the flow needs is in
+ * wechat-round-trip-steps.ts): the round trip this tab started (a
  * random single-use OAuth `state`, docs/decisions.md "WeChat links"), the visit's session flags,
  * whether this page view is about to leave for the silent authorisation, and the address the
  * visitor landed on (what WeChat on iOS signs for the whole visit).
@@ -15,14 +16,11 @@ export const landingUrl = typeof window === 'undefined' ? '' : window.location.h
  * The round trip this tab left for: its `state` (WeChat hands it back unchanged) and which kind it
  * was, the silent snsapi_base one or "log in with WeChat" (snsapi_userinfo).
  */
-const PENDING_KEY = 'culture.wechat.pending';
+export const PENDING_KEY = 'culture.wechat.pending';
 export type RoundTripKind = 'silent' | 'login';
 export const TRIED_KEY = 'culture.wechat.authorised';
-export const CHECKED_KEY = 'culture.wechat.followChecked';
 /** The server said WeChat is not configured: the browser flow for the rest of the visit. */
 export const UNCONFIGURED_KEY = 'culture.wechat.unconfigured';
-/** Where a "log in with WeChat" was heading (a gated tab), across the round trip. */
-export const LOGIN_REDIRECT_KEY = 'culture.wechat.loginRedirectTo';
 
 export const session = {
   get: (key: string) => {
@@ -50,17 +48,6 @@ export const session = {
   },
 };
 
-/**
- * A fresh state for a round trip of this kind, kept in this tab: 128 random bits, as OAuth 2.0
- * (RFC 6749 §10.12) asks, so only the tab that left can hand a code back to the app.
- */
-export function beginRoundTrip(kind: RoundTripKind): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  session.set(PENDING_KEY, JSON.stringify({ state, kind }));
-  return state;
-}
-
 function pendingRoundTrip(): { state: string; kind: RoundTripKind } | null {
   try {
     const value = JSON.parse(session.get(PENDING_KEY) ?? 'null') as { state?: unknown; kind?: unknown } | null;
@@ -82,13 +69,6 @@ export function returnedCode(): { code: string; kind: RoundTripKind } | null {
   const pending = pendingRoundTrip();
   if (!code || !state || !pending || state !== pending.state) return null;
   return { code, kind: pending.kind };
-}
-
-/** Consumes this tab's round trip (a state answers once) and answers the returned code, if ours. */
-export function takeReturnedCode(): { code: string; kind: RoundTripKind } | null {
-  const returned = returnedCode();
-  if (returned) session.take(PENDING_KEY);
-  return returned;
 }
 
 /**

@@ -25,7 +25,8 @@ import {
 import { isWeChat } from '../../../lib/platform';
 import { useStore } from '../../../lib/store';
 import { showToast } from '../../../lib/toast';
-import { startWeChatLogin, wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-redirect';
+import { wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-login';
+import { startWeChatLogin } from '../../../lib/wechat-redirect';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
 import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
 import { completePhoneLogin } from '../../../lib/session-lifecycle';

@@ -1,7 +1,7 @@
 /** One fetcher per WeChat h5 call the page makes (spec §7; wechatLogin is ours). */
 import { API_PATHS, type WechatLogin, type WechatShare } from '@culture/protocol';
 import { api } from '../../../lib/api-client';
-import { wechatAppStore } from '../../../lib/wechat-redirect';
+import { wechatAppStore } from '../../../lib/wechat-login';
 
 export type ShareConfig = NonNullable<WechatShare['data']>;
 
