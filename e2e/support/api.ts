@@ -16,6 +16,23 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   return json.data;
 }
 
+/** The API as the web client calls it, as a member (their token) or anonymously (null). */
+export async function callAs<T>(pathname: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      channel: 'BROWSER',
+      language: 'EN',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
+  });
+  const json = (await res.json()) as { result: number; data: T; errmsg?: string };
+  if (json.result !== 1) throw new Error(`${pathname}: ${json.errmsg}`);
+  return json.data;
+}
+
 /** A solved proof-of-work challenge: the `altcha` field of a code request (cheap in this suite). */
 export async function solvedPow(): Promise<string> {
   const challenge = await call<Parameters<typeof solveChallenge>[0]['challenge']>('/api/v2/verifycode/challenge');

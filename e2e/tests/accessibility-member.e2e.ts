@@ -8,34 +8,16 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
-import { loginByApi, setNickname } from '../support/api';
+import { callAs as call, loginByApi, setNickname } from '../support/api';
 import { axeFindings, axeSource, smallTapTargets, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { installTestWallet } from '../support/test-wallet';
 
 const b = useBrowser();
 const chain = inject('chain');
-const baseUrl = inject('baseUrl');
 const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'];
 /** A Hardhat account of its own: a wallet-first account the member's wallet link runs into. */
 const OTHER_WALLET = chain.accounts[9]!;
-
-async function call<T>(pathname: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      channel: 'BROWSER',
-      language: 'EN',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
-  });
-  const json = (await res.json()) as { result: number; data: T; errmsg?: string };
-  if (json.result !== 1) throw new Error(`${pathname}: ${json.errmsg}`);
-  return json.data;
-}
 
 /** The member and what they hold, made once for the three languages. */
 let member: Promise<{ session: Record<string, string>; couponId: string; conversation: string }> | undefined;

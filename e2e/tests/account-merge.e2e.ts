@@ -11,31 +11,12 @@ import path from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
-import { loginByApi } from '../support/api';
+import { callAs as call, loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { installTestWallet } from '../support/test-wallet';
 
 const b = useBrowser();
 const chain = inject('chain');
-const baseUrl = inject('baseUrl');
-
-/** The API as the web client calls it, with a member's token. */
-async function call<T>(pathname: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      channel: 'BROWSER',
-      language: 'EN',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
-  });
-  const json = (await res.json()) as { result: number; data: T; errmsg?: string };
-  if (json.result !== 1) throw new Error(`${pathname}: ${json.errmsg}`);
-  return json.data;
-}
 
 /** Sign in with Ethereum from this process (the wallet's first login, before the browser). */
 async function walletLoginByApi(privateKey: `0x${string}`) {
