@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The web app's layers (DEVELOPERS.md, bulletproof-react): app/ wires features together; a feature
+// The web app's layers (docs/architecture.md, as bulletproof-react does): app/ wires features together; a feature
 // never reaches into another feature; components/ and lib/ are shared and know no feature.
 const web = path.join(import.meta.dirname, 'apps/web/src');
 const webFeatures = fs
@@ -98,7 +98,7 @@ export default tseslint.config(
       'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  // Server and protocol: dependencies point one way (DEVELOPERS.md, vertical slices). No import
+  // Server and protocol: dependencies point one way (docs/architecture.md, vertical slices). No import
   // cycles; config, db/, lib/ and integrations/ never import a module or plugin; a domain module
   // uses the app's cross-cutting plugins through what they decorate the app with
   // (app.requireAdmin, app.optionalViewer), never by importing plugins/. Modules still import each

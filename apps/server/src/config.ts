@@ -1,6 +1,6 @@
 /**
  * Configuration from the environment, validated once at start. A bad or missing variable stops
- * start-up with a message naming it (see ConfigError). The README's table lists every variable.
+ * start-up with a message naming it (see ConfigError). docs/configuration.md lists every variable.
  * Each area's variables, cross-field checks and derived settings live in config/; this file is
  * the one loader.
  */
@@ -67,7 +67,7 @@ export interface AppConfig {
   singleSession: boolean;
   /** How long a session row may be served from memory (0: off); ending a session drops it at once. */
   sessionCacheMs: number;
-  /** The messaging socket's limits (modules/messaging/transport.ts). */
+  /** The messaging socket's limits (modules/messaging/limits.ts). */
   messaging: { socketsPerUser: number; pingIntervalMs: number; drainDeadlineMs: number };
   /** Bearer token of the operator API; the API is off when unset. */
   adminToken: string | undefined;

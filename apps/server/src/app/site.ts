@@ -60,7 +60,8 @@ import { usersRoutes } from '../modules/users/routes.js';
 import { createUsersService } from '../modules/users/users-service.js';
 import { wechatRoutes } from '../modules/wechat/routes.js';
 import { createAvatarService } from '../modules/world/avatar-service.js';
-import { ADMISSION_HOLD_MS, createExhibitionService } from '../modules/world/exhibition-service.js';
+import { ADMISSION_HOLD_MS } from '../modules/world/commands/check-exhibition.js';
+import { createExhibitionService } from '../modules/world/exhibition-service.js';
 import { worldRoutes } from '../modules/world/routes.js';
 import { createWorldCatalog } from '../modules/world/world-catalog.js';
 import { createModelChecker } from '../modules/world/model-checker.js';
@@ -104,7 +105,7 @@ export async function registerSite(
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   await app.register(payloadEnvelopePlugin, { keys: config.payloadKeys });
-  // Every Redis connection of this process but the messaging gateway's (lib/redis.ts).
+  // Every Redis connection of this process (lib/redis.ts).
   const redis = config.redisUrl
     ? createRedisConnections({
         url: config.redisUrl,

@@ -23,7 +23,7 @@ declare module 'fastify' {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The bearer-token check, for the given token. */
-export function adminTokenCheck(adminToken: string) {
+function adminTokenCheck(adminToken: string) {
   const expected = digest(adminToken);
   return async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

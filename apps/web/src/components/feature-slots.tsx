@@ -3,7 +3,7 @@
  * project page's badge, check-in and sign-up buttons, the panel a badge claim link opens, the badge
  * benefits on /Equity. The app shell fills them (app/project-page-slots.tsx,
  * app/equity-page-slots.tsx), so neither components/ nor a feature imports another feature
- * (DEVELOPERS.md: features never import each other).
+ * (docs/architecture.md: features never import each other).
  */
 import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { PageView } from '@culture/protocol';

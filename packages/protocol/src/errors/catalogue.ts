@@ -1,6 +1,6 @@
 /**
  * Every error code the API answers with and its message in each language. Codes of spec §8 keep
- * their numbers and English texts; the rest are ours and are documented in the README.
+ * their numbers and English texts; the rest are ours and are listed in docs/api.md.
  */
 import type { Locale } from '../i18n/locales.js';
 
@@ -278,7 +278,7 @@ export const ERRORS = {
     'zh-CN': '微信正在以预览模式显示本页，请打开完整页面后登录。',
     'zh-TW': '微信正在以預覽模式顯示本頁，請開啟完整頁面後登入。',
   }),
-  // Messaging socket answers: the frame's status, and a body {"code","message"} (README "Messaging socket").
+  // Messaging socket answers: the frame's status, and a body {"code","message"} (docs/messaging-socket.md).
   chatInviteRefused: entry(40330, 403, {
     'en-US': 'One or more of the people you chose cannot be invited to this group.',
     'zh-CN': '所选用户中有人无法被邀请加入此群聊。',

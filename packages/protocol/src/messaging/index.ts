@@ -14,7 +14,7 @@ import {
 export * from './gen/culture/messaging/v1/websocket_pb.js';
 export * from './gen/culture/messaging/v1/envelope_pb.js';
 
-/** Gateway paths (documented in the README). */
+/** Gateway paths (docs/messaging-socket.md). */
 export const messagingPaths = {
   socket: '/v1/websocket/',
   keepalive: '/v1/keepalive',
@@ -43,7 +43,7 @@ export const messagingPaths = {
 } as const;
 
 /**
- * Close codes of the messaging socket (README "Messaging socket"). A peer that stops answering
+ * Close codes of the messaging socket (docs/messaging-socket.md). A peer that stops answering
  * pings is cut without a close frame (it would not read one).
  */
 export const messagingCloseCodes = {

@@ -2,7 +2,7 @@
  * The socket's refusals: each is an entry of the protocol's error catalogue (its status, its code
  * and its texts in every language) plus the short English reason the frame's `message` has always
  * carried (the web and older clients read it, e.g. "blocked"). The answer's body is
- * `{"code","message"}` (README "Messaging socket").
+ * `{"code","message"}` (docs/messaging-socket.md).
  */
 import { ERRORS } from '@culture/protocol';
 

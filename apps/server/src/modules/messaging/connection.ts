@@ -15,7 +15,7 @@ import { messageEnvelope } from './presenters.js';
 
 /**
  * What one sync request delivers at most (a page): SYNC_PAGE messages or this many bytes of
- * pushes, whichever comes first; the answer says whether more is left (README "Messaging socket").
+ * pushes, whichever comes first; the answer says whether more is left (docs/messaging-socket.md).
  */
 export const SYNC_PAGE_BYTES = 256 * 1024;
 

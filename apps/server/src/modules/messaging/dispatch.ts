@@ -1,6 +1,6 @@
 /**
  * From a frame to its answer: every request frame gets exactly one response frame with its id; a
- * frame that does not decode is answered nothing and never throws (README "Messaging socket").
+ * frame that does not decode is answered nothing and never throws (docs/messaging-socket.md).
  */
 import { WebSocketMessage_Type, decodeFrame, type WebSocketRequestMessage } from '@culture/protocol';
 import type { FastifyBaseLogger } from 'fastify';

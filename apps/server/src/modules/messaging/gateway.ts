@@ -1,5 +1,5 @@
 /**
- * The messaging socket (README "Messaging socket"): Signal-style frames over one WebSocket per
+ * The messaging socket (docs/messaging-socket.md): Signal-style frames over one WebSocket per
  * client at /v1/websocket/?token=<im_user_token>. This file is the transport only: the upgrade,
  * the socket's listeners and the app's hooks. Requests are answered by the route tables of
  * handlers/ (dispatch.ts), each connection's state is connection.ts, the limits are limits.ts.

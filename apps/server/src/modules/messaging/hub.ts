@@ -2,7 +2,7 @@
  * Fan-out of pushes to the users' open sockets. Alone, a process delivers to its own sockets; with
  * Redis, every push is published on the shard channel of its conversation and each node delivers to
  * the sockets it holds. Delivery is a hint only: a socket that misses one fills the gap from the
- * database (see session.ts), so a lost publish or a dead node never loses a message.
+ * database (see connection.ts), so a lost publish or a dead node never loses a message.
  */
 import type { Redis } from 'ioredis';
 import type { StoredMessage } from './chat-service.js';

@@ -6,7 +6,7 @@
 import { API_PATHS, INSTANT_CONTENT_LIMITS, messagingPaths } from '@culture/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
-import { ADMISSION_HOLD_MS } from '../world/exhibition-service.js';
+import { ADMISSION_HOLD_MS } from '../world/commands/check-exhibition.js';
 import type { Messaging } from './gateway.js';
 import { ChatTestClient } from '../../test/chat-test-client.js';
 

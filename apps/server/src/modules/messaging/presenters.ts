@@ -1,6 +1,6 @@
 /**
  * Every wire spelling of the socket in one place: stored rows and command results to the envelope
- * of spec §3 and to the JSON answers (README "Messaging socket").
+ * of spec §3 and to the JSON answers (docs/messaging-socket.md).
  */
 import { create, toBinary } from '@bufbuild/protobuf';
 import {

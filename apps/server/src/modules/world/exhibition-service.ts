@@ -12,9 +12,6 @@ import { getExhibition } from './queries/get-exhibition.js';
 import { listExhibitions } from './queries/list-exhibitions.js';
 import { searchExhibitions } from './queries/search-exhibitions.js';
 
-// app.ts names the admission hold from here (its keep-alive of a held place).
-export { ADMISSION_HOLD_MS } from './commands/check-exhibition.js';
-
 export function createExhibitionService(dependencies: Omit<ExhibitionContext, 'published'>) {
   const context: ExhibitionContext = { ...dependencies, published: createPublishedRows(dependencies.db, dependencies.now) };
   return {

@@ -1,6 +1,6 @@
 /**
-^ * Virtual-world routes (spec §7; docs/decisions.md, "Virtual world: wire contract and server"): the room list, search, one exhibition and the check call
- * (anyone with a session; a member also sees their own room), world settings ("rbu"), official
+ * Virtual-world routes (spec §7; docs/decisions.md, "Virtual world: wire contract and server"):
+ * the room list, search, one exhibition and the check call (anyone with a session; a member also sees their own room), world settings ("rbu"), official
  * dresses and the chosen one, the avatar model upload (link, PUT, serving), and the operators'
  * exhibition API (ADMIN_TOKEN; off when unset). The template version and resource list are
  * answered by the content routes (/api/v3/configuration/resource(s)).

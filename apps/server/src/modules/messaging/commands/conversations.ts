@@ -53,7 +53,7 @@ export function createConversationCommands({ db, now, membership }: { db: Databa
     },
 
     /**
-     * The conversation list of one user (README "Messaging socket"): each conversation with its
+     * The conversation list of one user (docs/messaging-socket.md): each conversation with its
      * last message, the other person of a private one (and how far they have read), the member
      * count of a group and the exact unread count, newest activity first. One statement.
      */

@@ -1,4 +1,4 @@
-/** Every socket route, by `VERB path` (README "Messaging socket"): one table per area. */
+/** Every socket route, by `VERB path` (docs/messaging-socket.md): one table per area. */
 import { conversationRoutes } from './conversations.js';
 import { groupRoutes } from './groups.js';
 import { instantRoutes } from './instant.js';
