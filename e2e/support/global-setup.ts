@@ -96,6 +96,8 @@ export async function setup(project: TestProject) {
       WECHAT_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
       ALTCHA_COST: '1',
       ALTCHA_MAX_COUNTER: '50',
+      // Every phone login of the suite asks for a challenge from this one address.
+      ALTCHA_CHALLENGES_PER_ADDRESS: '100000',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       WECHAT_FOLLOW_URL: E2E_FOLLOW_URL,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

@@ -114,6 +114,8 @@ describe('joining a wallet-first account and a phone account', () => {
       const coupons = await call<{ total: number }>('/h5/world/coupon/list', phone.may_uni_token!);
       expect(coupons.total).toBe(1);
 
+      // A login ends the account's other sessions, this page's too: the page is closed first.
+      await page.close();
       // The wallet's old session ended with its account; logging in with the wallet again opens the phone's account.
       await expect(call('/api/v2/me', wallet.token)).rejects.toThrow();
       const again = await walletLoginByApi(holder.privateKey);

@@ -87,7 +87,7 @@ export interface AppConfig {
   otpAddressLimits: { sendsPerHour: number; verifiesPer10Min: number };
   otpSecret: string;
   /** Proof of work before an SMS is sent (ALTCHA): signing key and how much work a challenge asks. */
-  altcha: { hmacKey: string; cost: number; maxCounter: number };
+  altcha: { hmacKey: string; cost: number; maxCounter: number; challengesPerAddress: number };
   redisUrl: string | undefined;
   sms: SmsConfig;
   wechat: WeChatConfig;
@@ -171,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       hmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${env.JWT_SECRET ?? PROCESS_SECRET}`,
       cost: env.ALTCHA_COST,
       maxCounter: env.ALTCHA_MAX_COUNTER,
+      challengesPerAddress: env.ALTCHA_CHALLENGES_PER_ADDRESS,
     },
     redisUrl: env.REDIS_URL,
     sms: smsConfig(env),

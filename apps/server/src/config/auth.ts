@@ -27,6 +27,7 @@ export const authEnv = {
   // About a second of a phone's time (bench/login-flow prints the solve time of these defaults).
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1000),
+  ALTCHA_CHALLENGES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   SMS_DRIVER: z.enum(['outbox', 'aliyun']).optional(),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),

@@ -233,6 +233,13 @@ describe('proof of work before a send', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(POW_LIMITS.challengesPerClient.windowMs);
   });
+
+  it('takes the per-address limit from ALTCHA_CHALLENGES_PER_ADDRESS', async () => {
+    // Closed when the test ends (test/helper.ts).
+    const small = await createTestApp({ env: { ALTCHA_CHALLENGES_PER_ADDRESS: '2' } });
+    const ask = () => small.app.inject({ method: 'GET', url: '/api/v2/verifycode/challenge', remoteAddress: '203.0.113.91' });
+    expect([(await ask()).statusCode, (await ask()).statusCode, (await ask()).statusCode]).toEqual([200, 200, 429]);
+  });
 });
 
 describe('verifying a code', () => {

@@ -23,7 +23,7 @@ import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 
 export const POW_LIMITS = {
   challengeLifetimeMs: 10 * 60_000,
-  /** Issuing costs one key derivation, so a client may ask only so often. */
+  /** Issuing costs one key derivation, so a client may ask only so often (max: the default). */
   challengesPerClient: { max: 60, windowMs: 10 * 60_000 },
 } as const;
 
@@ -33,6 +33,8 @@ export interface PowServiceOptions {
   cost: number;
   /** The counter to find is drawn from [maxCounter / 2, maxCounter]. */
   maxCounter: number;
+  /** Challenges one client address may ask for per window (ALTCHA_CHALLENGES_PER_ADDRESS). */
+  challengesPerAddress?: number;
   counters: CounterStore;
   now: () => number;
 }
@@ -51,14 +53,21 @@ function parsePayload(text: string | undefined): Payload | null {
   }
 }
 
-export function createPowService({ hmacKey, cost, maxCounter, counters, now }: PowServiceOptions) {
+export function createPowService({
+  hmacKey,
+  cost,
+  maxCounter,
+  challengesPerAddress = POW_LIMITS.challengesPerClient.max,
+  counters,
+  now,
+}: PowServiceOptions) {
   const keySignatureSecret = deriveHmacKeySecret(hmacKey);
 
   return {
     async issue(ip: string): Promise<PowChallenge> {
-      const { max, windowMs } = POW_LIMITS.challengesPerClient;
-      const asked = await counters.hit(`pow:challenge:${clientKey(ip)}`, windowMs);
-      if (asked.count > max) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(asked.resetInMs / 1000) });
+      const asked = await counters.hit(`pow:challenge:${clientKey(ip)}`, POW_LIMITS.challengesPerClient.windowMs);
+      if (asked.count > challengesPerAddress)
+        throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(asked.resetInMs / 1000) });
       const challenge = await createChallenge({
         algorithm: 'PBKDF2/SHA-256',
         cost,
