@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { WALLET_TYPE, type AccountHoldings, type AccountMergePreview, type AccountMergePreviewResult } from '@culture/protocol';
 import { rows, type Database, type Transaction } from '../../db/client.js';
-import { userWallets, users } from '../../db/schema.js';
+import { sessions, userWallets, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { SessionCache } from '../../lib/session-cache.js';
 import type { WalletService } from '../wallet/wallet-service.js';
@@ -97,14 +97,17 @@ export function createMergeService({ db, now, wallets, otp, tickets, sessionCach
       const claims = tickets.verify(ticket);
       if (!claims || claims.survivor !== survivorId) throw new ApiError('mergeTicketInvalid');
       const { absorbed, proven } = claims;
+      await check(db, survivorId, absorbed, proven);
+      // The absorbed account is logged out before its rows move: its open sockets close first, so
+      // nothing it writes (messages, blocks, invitations: columns without a foreign key the lock
+      // would hold back) can land between the moves and the commit under an id about to vanish.
+      await db.delete(sessions).where(eq(sessions.userId, absorbed));
+      await sessionCache.forgetUsers([absorbed]);
       await db.transaction(async (tx) => {
         await lockAccounts(tx, [survivorId, absorbed]);
         await check(tx, survivorId, absorbed, proven);
         await mergeAccountRows(tx, { survivor: survivorId, absorbed, proven, at: new Date(now()) });
       });
-      // As account deletion does: the absorbed sessions are gone, every process drops them and
-      // the messaging sockets that held them close (lib/session-cache.ts).
-      await sessionCache.forgetUsers([absorbed]);
       return { user_id: survivorId.toString(), merged_user_id: absorbed.toString() };
     },
   };
