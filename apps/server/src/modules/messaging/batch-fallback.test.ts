@@ -7,28 +7,15 @@ import { fromBinary } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EnvelopeSchema, messagingPaths, type ConversationSummary } from '@culture/protocol';
-import { users } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
-import { createImTokens } from './im-token.js';
 import type { Messaging } from './gateway.js';
-import { ChatTestClient, seededImToken } from '../../test/chat-test-client.js';
+import { ChatTestClient, seedSocketMembers } from '../../test/chat-test-client.js';
 
 // Set up while the suite is collected (as two-nodes.test.ts): members written straight to the
 // database with their socket tokens, no SMS logins.
 describe('send batches', async () => {
   const t = await createTestApp();
-  const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-  const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
-  const ids: bigint[] = [];
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    // Ids far from the ones logins take; the clock keeps reruns on PostgreSQL apart.
-    const id = 7_100_000_000_000n + BigInt(Date.now() % 1_000_000_000) * 2n + BigInt(i);
-    await t.database.db.insert(users).values({ id, isGuest: false });
-    ids.push(id);
-    const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
-    urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
-  }
+  const { ids, urls } = await seedSocketMembers(t, 2, 7_100_000_000_000n);
 
   it('a batch refused as a whole is stored send by send: each once, in order', async () => {
     const db = t.database.db;
