@@ -14,3 +14,4 @@ export * from './schema/messaging.js';
 export * from './schema/wechat.js';
 export * from './schema/pass.js';
 export * from './schema/world.js';
+export * from './schema/payments.js';

@@ -21,6 +21,40 @@ export const WALLET_PATHS = {
   alchemyGetNfts: '/api/v2/alchemy/1/getNFTs',
 } as const;
 
+/**
+ * Paths of payments (docs/payments.md). Each moves into API_PATHS in the commit that serves it (the
+ * fuzz suite requires every API_PATHS entry to be a served, fuzzed route).
+ */
+export const PAYMENT_PATHS = {
+  /** GET [?kind=], public: what can be bought, priced for the person looking. */
+  products: '/api/v5/shop/products',
+  /** POST, members: create an order and get the pay action; GET: my orders. */
+  orders: '/api/v5/orders',
+  /** GET, the buyer: the order as the server knows it (asks WeChat Pay when still unpaid). */
+  order: '/api/v5/orders/:orderNo',
+  /** POST { method }, the buyer: a new pay action for an order still unpaid. */
+  orderPay: '/api/v5/orders/:orderNo/pay',
+  /** POST, the buyer: cancel an unpaid order. */
+  orderCancel: '/api/v5/orders/:orderNo/cancel',
+  /** POST { reason }, the buyer: ask for a refund within the product's window. */
+  orderRefund: '/api/v5/orders/:orderNo/refund',
+  /** GET, members: my certificates. */
+  certificates: '/api/v5/certificates',
+  /** GET, public: a certificate's verification. */
+  certificate: '/api/v5/certificates/:code',
+  /** POST/GET (spec §7): buy an official dress; the dresses I bought. */
+  dressesPurchase: '/api/v2/dresses/purchase',
+  /** POST, WeChat Pay: payment and refund notifications (raw body, signed). */
+  wechatPayNotify: '/api/v5/payments/wechatpay/notify',
+  adminProducts: '/api/admin/shop/products',
+  adminEligibility: '/api/admin/shop/eligibility',
+  adminOrders: '/api/admin/orders',
+  adminOrderRefund: '/api/admin/orders/:orderNo/refund',
+  adminRefundDecision: '/api/admin/refunds/:outRefundNo/decision',
+  adminReconciliation: '/api/admin/payments/reconciliation',
+  adminPaymentsAttention: '/api/admin/payments/attention',
+} as const;
+
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',

@@ -481,6 +481,87 @@ export const ERRORS = {
     'zh-CN': '未能及时完成模型检查，请稍后重试，或上传更简单的模型。',
     'zh-TW': '未能及時完成模型檢查，請稍後重試，或上傳更簡單的模型。',
   }),
+  // payments (docs/payments.md)
+  productNotFound: entry(40460, 404, {
+    'en-US': 'This item is not for sale.',
+    'zh-CN': '该商品不存在或未出售。',
+    'zh-TW': '該商品不存在或未出售。',
+  }),
+  productNotOnSale: entry(40960, 409, {
+    'en-US': 'This item is not on sale right now.',
+    'zh-CN': '该商品暂未开售。',
+    'zh-TW': '該商品暫未開售。',
+  }),
+  productSoldOut: entry(40961, 409, {
+    'en-US': 'Sold out. Nothing was charged.',
+    'zh-CN': '已售罄，未产生扣款。',
+    'zh-TW': '已售罄，未產生扣款。',
+  }),
+  dressAlreadyOwned: entry(40962, 409, {
+    'en-US': 'You already own this dress. Choose it in your wardrobe.',
+    'zh-CN': '你已拥有这件服装，可在衣橱中直接穿上。',
+    'zh-TW': '你已擁有這件服裝，可在衣櫥中直接穿上。',
+  }),
+  memberPriceUsed: entry(40963, 409, {
+    'en-US': 'Your card-holder adoption has already been used. You can still adopt at the regular price.',
+    'zh-CN': '你的持卡人领养资格已使用，仍可按原价领养。',
+    'zh-TW': '你的持卡人領養資格已使用，仍可按原價領養。',
+  }),
+  eligibilityCodeInvalid: entry(40070, 400, {
+    'en-US': 'This card-holder code is not valid or has already been used.',
+    'zh-CN': '该持卡人兑换码无效或已被使用。',
+    'zh-TW': '該持卡人兌換碼無效或已被使用。',
+  }),
+  payMethodUnavailable: entry(40071, 400, {
+    'en-US': "This way of paying is not available here. Open the page in WeChat or in your phone's browser.",
+    'zh-CN': '当前环境无法使用该支付方式，请在微信或手机浏览器中打开本页。',
+    'zh-TW': '目前環境無法使用該支付方式，請在微信或手機瀏覽器中開啟本頁。',
+  }),
+  payNeedsWechatSignIn: entry(40072, 400, {
+    'en-US': 'To pay inside WeChat, sign in with WeChat first.',
+    'zh-CN': '在微信内支付前，请先使用微信登录。',
+    'zh-TW': '在微信內支付前，請先使用微信登入。',
+  }),
+  orderNotFound: entry(40461, 404, {
+    'en-US': 'Order not found.',
+    'zh-CN': '订单不存在。',
+    'zh-TW': '訂單不存在。',
+  }),
+  orderNotPayable: entry(40964, 409, {
+    'en-US': 'This order can no longer be paid.',
+    'zh-CN': '该订单已无法支付。',
+    'zh-TW': '該訂單已無法支付。',
+  }),
+  orderNotCancellable: entry(40965, 409, {
+    'en-US': 'This order can no longer be cancelled.',
+    'zh-CN': '该订单已无法取消。',
+    'zh-TW': '該訂單已無法取消。',
+  }),
+  refundNotAllowed: entry(40966, 409, {
+    'en-US': 'This order can no longer be refunded.',
+    'zh-CN': '该订单已不可申请退款。',
+    'zh-TW': '該訂單已不可申請退款。',
+  }),
+  refundAlreadyRequested: entry(40967, 409, {
+    'en-US': 'A refund for this order has already been requested.',
+    'zh-CN': '该订单已申请过退款。',
+    'zh-TW': '該訂單已申請過退款。',
+  }),
+  certificateNotFound: entry(40462, 404, {
+    'en-US': 'No certificate has this code.',
+    'zh-CN': '未找到该证书。',
+    'zh-TW': '未找到該證書。',
+  }),
+  paymentNotificationInvalid: entry(40170, 401, {
+    'en-US': 'The notification signature could not be verified.',
+    'zh-CN': '通知签名验证失败。',
+    'zh-TW': '通知簽名驗證失敗。',
+  }),
+  paymentsUnavailable: entry(50360, 503, {
+    'en-US': 'Payments are not available right now. Nothing was charged; please try again shortly.',
+    'zh-CN': '支付暂时不可用，未产生扣款，请稍后再试。',
+    'zh-TW': '支付暫時無法使用，未產生扣款，請稍後再試。',
+  }),
   internal: entry(50001, 500, {
     'en-US': 'failed, retry',
     'zh-CN': '操作失败，请重试',

@@ -1,0 +1,239 @@
+/**
+ * Payments (docs/payments.md): what can be bought (a pocket adoption, the numbered digital pocket,
+ * official dresses), orders paid with WeChat Pay (JSAPI inside WeChat, H5 in other mobile browsers,
+ * Native QR on a desktop), refunds, and the certificates a paid order grants. Money is an integer
+ * number of fen everywhere on the wire (`amount_fen`); the web shows it as `¥9.90`.
+ */
+import { z } from 'zod';
+import { localizedSchema, sectionId } from './content.js';
+import { idSchema, listCursorSchema, plainText } from './primitives.js';
+
+/** Largest amount one order may carry: ¥100,000.00 (WeChat's per-order ceiling is higher). */
+export const MAX_AMOUNT_FEN = 10_000_000;
+export const amountFenSchema = z.number().int().min(1).max(MAX_AMOUNT_FEN);
+
+/** A product's id: a slug such as `pocket-adoption`, `pocket-collectible`, `dress-ink-blue`. */
+export const productIdSchema = sectionId;
+
+export const PRODUCT_KINDS = ['pocket-adoption', 'collectible', 'dress'] as const;
+export const productKindSchema = z.enum(PRODUCT_KINDS);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+/**
+ * How the buyer pays: `jsapi` inside WeChat (needs the account's WeChat sign-in), `h5` in any other
+ * mobile browser, `native` (a QR code to scan with WeChat) on a desktop browser.
+ */
+export const PAY_METHODS = ['jsapi', 'h5', 'native'] as const;
+export const payMethodSchema = z.enum(PAY_METHODS);
+export type PayMethod = z.infer<typeof payMethodSchema>;
+
+/**
+ * Order states (docs/payments.md, "Order states"): `created` waits for the payment; `fulfilled` is
+ * paid and granted (the grant is written in the transaction that records the payment); `paid` is
+ * paid but not granted (sold out, or paid after we closed it: a refund follows at once); `closed`
+ * expired or cancelled unpaid; the refund states follow a refund request.
+ */
+export const ORDER_STATES = [
+  'created',
+  'paid',
+  'fulfilled',
+  'closed',
+  'refund-requested',
+  'refunding',
+  'refunded',
+  'refund-failed',
+] as const;
+export const orderStateSchema = z.enum(ORDER_STATES);
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+/** A merchant order number as WeChat Pay accepts it: 6–32 of [0-9A-Za-z_-|*]. */
+export const outTradeNoSchema = z.string().regex(/^[0-9A-Za-z_\-|*]{6,32}$/, 'must be an order number');
+
+// ------------------------------------------------------------------------------------- products
+
+/** A product as the person looking sees it, in their language. */
+export const productViewSchema = z.object({
+  id: productIdSchema,
+  kind: productKindSchema,
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** The regular price. */
+  price_fen: amountFenSchema,
+  /** The card-holder price (pocket adoption), when the product has one. */
+  member_price_fen: amountFenSchema.nullable(),
+  /**
+   * Whether the person looking may buy at the card-holder price now: `phone` (their phone is on the
+   * list), `code` (they may enter a partner's code), `used` (their one card-holder adoption is done),
+   * or null (no card-holder price, or a guest).
+   */
+  member_price: z.enum(['phone', 'code', 'used']).nullable(),
+  /** Units left for sale; null: no limit. */
+  remaining: z.number().int().nonnegative().nullable(),
+  supply: z.number().int().nonnegative().nullable(),
+  on_sale: z.boolean(),
+  /** A dress the person already owns (not bought again). */
+  owned: z.boolean(),
+  /** Days after payment in which a member may ask for a refund; 0: no refunds. */
+  refund_days: z.number().int().nonnegative(),
+  /** The dress a `dress` product is. */
+  dress_id: z.string().nullable(),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
+/** GET /api/v5/shop/products[?kind=] — public. */
+export const productListQuerySchema = z.object({ kind: productKindSchema.optional() });
+export const productListSchema = z.object({ content: z.array(productViewSchema) });
+
+// --------------------------------------------------------------------------------------- orders
+
+/** POST /api/v5/orders — members. `code`: a partner's single-use card-holder code. */
+export const createOrderSchema = z.strictObject({
+  product_id: productIdSchema,
+  method: payMethodSchema,
+  code: plainText().min(4).max(64).optional(),
+});
+export type CreateOrder = z.infer<typeof createOrderSchema>;
+
+/** What the browser does to pay: call WeixinJSBridge, open WeChat's H5 page, or show a QR code. */
+export const payActionSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('jsapi'),
+    /** The arguments of WeixinJSBridge.invoke('getBrandWCPayRequest', …), spelled as WeChat spells them. */
+    params: z.object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.literal('RSA'),
+      paySign: z.string(),
+    }),
+  }),
+  /** `h5_url` already carries `redirect_url` back to the result page. */
+  z.object({ method: z.literal('h5'), h5_url: z.string() }),
+  z.object({ method: z.literal('native'), code_url: z.string() }),
+]);
+export type PayAction = z.infer<typeof payActionSchema>;
+
+export const orderViewSchema = z.object({
+  order_no: outTradeNoSchema,
+  product_id: productIdSchema,
+  product_kind: productKindSchema,
+  product_name: z.string(),
+  image: z.string(),
+  amount_fen: amountFenSchema,
+  /** `member`: the card-holder price was applied. */
+  price: z.enum(['regular', 'member']),
+  method: payMethodSchema,
+  state: orderStateSchema,
+  created_at: z.string(),
+  /** Until when an unpaid order can be paid. */
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** WeChat Pay's transaction id, for the receipt. */
+  transaction_id: z.string().nullable(),
+  /** Whether the member may ask for a refund now, and until when. */
+  refundable_until: z.string().nullable(),
+  refund: z
+    .object({
+      state: z.enum(['requested', 'processing', 'succeeded', 'failed', 'rejected']),
+      amount_fen: amountFenSchema,
+      reason: z.string(),
+      requested_at: z.string(),
+      settled_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** The certificate the order granted (adoption or collectible). */
+  certificate_code: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const createOrderResultSchema = z.object({ order: orderViewSchema, pay: payActionSchema });
+export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
+
+/** GET /api/v5/orders[?cursor=] — the member's orders, newest first. */
+export const orderListQuerySchema = z.object({ cursor: listCursorSchema.optional() });
+export const orderListSchema = z.object({ content: z.array(orderViewSchema), next_cursor: z.string().nullable() });
+
+/** POST /api/v5/orders/:orderNo/pay — pay an order still `created` again (a new pay action). */
+export const repayOrderSchema = z.strictObject({ method: payMethodSchema });
+/** POST /api/v5/orders/:orderNo/refund — a member asks for a refund within the product's window. */
+export const requestRefundSchema = z.strictObject({ reason: plainText().min(1).max(200) });
+export const orderNoParamsSchema = z.object({ orderNo: outTradeNoSchema });
+
+// --------------------------------------------------------------------------------- certificates
+
+/** An adoption certificate or a numbered collectible, as its owner and the public see it. */
+export const certificateViewSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['pocket-adoption', 'collectible']),
+  product_id: productIdSchema,
+  name: z.string(),
+  image: z.string(),
+  /** Pocket number, or the collectible's serial; `of` the supply when it has one. */
+  serial: z.number().int().positive(),
+  of: z.number().int().positive().nullable(),
+  /** Adoption: which of the 15 love totems, and the embroiderer's paid hours. */
+  totem: z.number().int().min(1).max(15).nullable(),
+  totem_name: z.string().nullable(),
+  hours: z.number().int().positive().nullable(),
+  owner_name: z.string(),
+  issued_at: z.string(),
+  /** Withdrawn after a refund: the public check says so. */
+  withdrawn: z.boolean(),
+  /** The public verification page. */
+  verify_url: z.string(),
+});
+export type CertificateView = z.infer<typeof certificateViewSchema>;
+/** GET /api/v5/certificates — the member's certificates. */
+export const certificateListSchema = z.object({ content: z.array(certificateViewSchema) });
+/** GET /api/v5/certificates/:code — public: anyone checks a certificate is genuine. */
+export const certificateCodeParamsSchema = z.object({ code: z.string().regex(/^[0-9A-Za-z]{8,40}$/) });
+
+// ------------------------------------------------------------------------ dresses (spec §7, v2)
+
+/** POST /api/v2/dresses/purchase — buy an official dress: the same order as POST /api/v5/orders. */
+export const dressPurchaseSchema = z.strictObject({ dressId: z.string().regex(/^[a-z0-9-]{1,40}$/), method: payMethodSchema });
+/** GET /api/v2/dresses/purchase — the dresses the member bought (and still owns). */
+export const dressPurchaseListSchema = z.object({
+  content: z.array(z.object({ dressId: z.string(), order_no: outTradeNoSchema, purchased_at: z.string() })),
+});
+
+// ---------------------------------------------------------------------------- operators' wire
+
+/** PUT /api/admin/shop/products — create or change a product; names in the three languages. */
+export const adminProductSchema = z.strictObject({
+  id: productIdSchema,
+  kind: productKindSchema,
+  name: localizedSchema,
+  description: localizedSchema,
+  image: z.string().min(1).max(200),
+  price_fen: amountFenSchema,
+  member_price_fen: amountFenSchema.nullable(),
+  supply: z.number().int().min(0).max(10_000_000).nullable(),
+  on_sale: z.boolean(),
+  refund_days: z.number().int().min(0).max(365),
+  dress_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** POST /api/admin/shop/eligibility — who may adopt at the card-holder price. */
+export const adminEligibilitySchema = z.strictObject({
+  product_id: productIdSchema,
+  /** E.164 phones, e.g. +8613800138000. */
+  phones: z
+    .array(z.string().regex(/^\+\d{6,15}$/))
+    .max(10_000)
+    .optional(),
+  /** Codes the partner hands out, uploaded as they are. */
+  codes: z
+    .array(z.string().regex(/^[0-9A-Za-z-]{4,64}$/))
+    .max(10_000)
+    .optional(),
+  /** Or: make this many new codes, answered once in this response. */
+  generate: z.number().int().min(1).max(10_000).optional(),
+});
+
+export const orderIdParamsSchema = z.object({ id: idSchema });
