@@ -25,6 +25,8 @@ export interface FakeRequest {
   method: string;
   /** Path and query below the fake's root, e.g. `/v3/pay/transactions/jsapi`. */
   url: string;
+  /** Path and query as sent (the mount prefix included): what the merchant signed. */
+  signedUrl: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   /** Where the browser and the client reach the fake's root (h5_url and download_url start here). */
@@ -88,7 +90,7 @@ export function handleApi(ctx: ApiContext, request: FakeRequest): FakeResponse {
     checkRequestSignature(
       ctx.merchantKey,
       auth,
-      { method: request.method, url: request.url, body },
+      { method: request.method, url: request.signedUrl, body },
       Math.floor(ctx.now() / 1000),
     );
   if (!signed) return fail(ctx, 401, 'SIGN_ERROR', '签名错误，请检查后再试');

@@ -89,7 +89,7 @@ export function parseAuthorization(header: string | undefined): Authorization | 
 
 /**
  * Checks a merchant request: the signature over "METHOD\nURL\nTIMESTAMP\nNONCE\nBODY\n" (URL = path
- * and query as sent, without the fake's mount prefix) with the merchant's public key, and the time.
+ * and query as sent, the mount prefix included) with the merchant's public key, and the time.
  */
 export function checkRequestSignature(
   merchantKey: KeyObject,

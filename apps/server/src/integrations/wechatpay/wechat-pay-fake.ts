@@ -204,6 +204,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions): Promise
       const answer = fake.handle({
         method: req.method ?? 'GET',
         url: req.url ?? '/',
+        signedUrl: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks),
         baseUrl,
@@ -252,6 +253,7 @@ export const wechatPayFakePlugin: FastifyPluginAsync<WechatPayFakePluginOptions>
     const answer = fake.handle({
       method: request.method,
       url: request.url.slice(prefix.length) || '/',
+      signedUrl: request.url,
       headers: request.headers,
       body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       baseUrl: options.publicBaseUrl ?? `${request.protocol}://${request.host}${prefix}`,
