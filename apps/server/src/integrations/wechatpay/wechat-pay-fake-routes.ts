@@ -76,6 +76,15 @@ const paramError = (ctx: ApiContext, field: string, value: unknown, rule: string
     value: value ?? null,
   });
 
+/** A path segment as sent; a malformed escape stays as it is (and matches nothing). */
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 const header = (request: FakeRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -109,11 +118,11 @@ export function handleApi(ctx: ApiContext, request: FakeRequest): FakeResponse {
   const prepay = /^\/v3\/pay\/transactions\/(jsapi|h5|native)$/.exec(path);
   if (prepay && request.method === 'POST') return createTransaction(ctx, request, prepay[1] as 'jsapi' | 'h5' | 'native', json);
   const byNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
-  if (byNo && request.method === 'GET' && !byNo[2]) return queryOrder(ctx, decodeURIComponent(byNo[1]!), url);
-  if (byNo && request.method === 'POST' && byNo[2]) return closeOrder(ctx, decodeURIComponent(byNo[1]!), json);
+  if (byNo && request.method === 'GET' && !byNo[2]) return queryOrder(ctx, decode(byNo[1]!), url);
+  if (byNo && request.method === 'POST' && byNo[2]) return closeOrder(ctx, decode(byNo[1]!), json);
   if (path === '/v3/refund/domestic/refunds' && request.method === 'POST') return createRefund(ctx, json);
   const refundNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
-  if (refundNo && request.method === 'GET') return queryRefund(ctx, decodeURIComponent(refundNo[1]!));
+  if (refundNo && request.method === 'GET') return queryRefund(ctx, decode(refundNo[1]!));
   if (path === '/v3/bill/tradebill' && request.method === 'GET') return tradeBillLink(ctx, request, url);
   if (path === '/v3/billdownload/file' && request.method === 'GET') {
     const file = ctx.bills.get(url.searchParams.get('token') ?? '');
