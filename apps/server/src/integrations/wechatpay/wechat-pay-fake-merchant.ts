@@ -20,11 +20,23 @@ export interface TestMerchant {
   mchId: string;
   publicKeyPem: string;
   privateKey: KeyObject;
-  call(method: string, path: string, body?: unknown, options?: { sign?: 'good' | 'wrong-key' | 'none' | 'stale' }): Promise<MerchantAnswer>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { sign?: 'good' | 'wrong-key' | 'none' | 'stale' },
+  ): Promise<MerchantAnswer>;
   jsapiParams(appId: string, prepayId: string): Record<string, string>;
 }
 
-export function authorization(privateKey: KeyObject, mchId: string, method: string, url: string, body: string, timestamp: number) {
+export function authorization(
+  privateKey: KeyObject,
+  mchId: string,
+  method: string,
+  url: string,
+  body: string,
+  timestamp: number,
+) {
   const nonceStr = randomBytes(16).toString('hex');
   const signature = createSign('RSA-SHA256')
     .update(`${method}\n${url}\n${timestamp}\n${nonceStr}\n${body}\n`)
@@ -34,7 +46,8 @@ export function authorization(privateKey: KeyObject, mchId: string, method: stri
 
 /** WeChat's answer and notification check: the key's signature over "ts\nnonce\nbody\n". */
 export function verifyWechatSignature(publicKeyPem: string, headers: Headers | Record<string, string>, body: string): boolean {
-  const get = (name: string) => (headers instanceof Headers ? headers.get(name) : (headers[name] ?? headers[name.toLowerCase()])) ?? '';
+  const get = (name: string) =>
+    (headers instanceof Headers ? headers.get(name) : (headers[name] ?? headers[name.toLowerCase()])) ?? '';
   const message = `${get('Wechatpay-Timestamp')}\n${get('Wechatpay-Nonce')}\n${body}\n`;
   try {
     return createVerify('RSA-SHA256').update(message).verify(createPublicKey(publicKeyPem), get('Wechatpay-Signature'), 'base64');
@@ -43,7 +56,10 @@ export function verifyWechatSignature(publicKeyPem: string, headers: Headers | R
   }
 }
 
-export function decryptResource(apiV3Key: string, resource: { ciphertext: string; nonce: string; associated_data: string }): string {
+export function decryptResource(
+  apiV3Key: string,
+  resource: { ciphertext: string; nonce: string; associated_data: string },
+): string {
   const data = Buffer.from(resource.ciphertext, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
   decipher.setAAD(Buffer.from(resource.associated_data, 'utf8'));
@@ -51,7 +67,11 @@ export function decryptResource(apiV3Key: string, resource: { ciphertext: string
   return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
 
-export function createTestMerchant(options: { baseUrl: () => string; fakePublicKeyPem: () => string; mchId: string }): TestMerchant {
+export function createTestMerchant(options: {
+  baseUrl: () => string;
+  fakePublicKeyPem: () => string;
+  mchId: string;
+}): TestMerchant {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   return {

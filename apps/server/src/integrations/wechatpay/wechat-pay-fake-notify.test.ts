@@ -129,7 +129,9 @@ describe('payment notifications', () => {
   });
 
   it('gives up after the documented schedule (16 attempts)', async () => {
-    expect(RETRY_SCHEDULE_SECONDS).toEqual([15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600]);
+    expect(RETRY_SCHEDULE_SECONDS).toEqual([
+      15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600,
+    ]);
     script = Array.from({ length: 20 }, () => 503);
     const outTradeNo = await newOrder();
     fake.pay(outTradeNo);
@@ -161,11 +163,17 @@ describe('refund notifications', () => {
       amount: { refund: 100, total: 100, currency: 'CNY' },
     });
     expect(answer.json?.status).toBe('PROCESSING');
-    const delivery = await fake.waitForDelivery((d) => d.eventType === 'REFUND.SUCCESS' && d.resource.out_trade_no === outTradeNo && d.finished);
+    const delivery = await fake.waitForDelivery(
+      (d) => d.eventType === 'REFUND.SUCCESS' && d.resource.out_trade_no === outTradeNo && d.finished,
+    );
     const envelope = JSON.parse(delivery.body) as Record<string, any>;
     expect(envelope).toMatchObject({ event_type: 'REFUND.SUCCESS', summary: '退款成功', resource: { original_type: 'refund' } });
     const plain = JSON.parse(decryptResource(APIV3, envelope.resource)) as Record<string, unknown>;
-    expect(plain).toMatchObject({ out_refund_no: `RF${outTradeNo}`, refund_status: 'SUCCESS', amount: { refund: 100, total: 100 } });
+    expect(plain).toMatchObject({
+      out_refund_no: `RF${outTradeNo}`,
+      refund_status: 'SUCCESS',
+      amount: { refund: 100, total: 100 },
+    });
     expect((await merchant.call('GET', `/v3/refund/domestic/refunds/RF${outTradeNo}`)).json?.status).toBe('SUCCESS');
   });
 });

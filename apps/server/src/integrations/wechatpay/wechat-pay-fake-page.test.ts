@@ -53,7 +53,13 @@ const prepay = async (kind: 'jsapi' | 'h5' | 'native', total = 990) => {
 it('refuses to register in production', async () => {
   const production = Fastify();
   await expect(
-    production.register(wechatPayFakePlugin, { production: true, merchantPublicKeyPem: merchant.publicKeyPem, apiV3Key: APIV3, mchId: MCH, appId: APP }),
+    production.register(wechatPayFakePlugin, {
+      production: true,
+      merchantPublicKeyPem: merchant.publicKeyPem,
+      apiV3Key: APIV3,
+      mchId: MCH,
+      appId: APP,
+    }),
   ).rejects.toThrow(/production/);
   await production.close().catch(() => undefined);
 });
@@ -108,12 +114,14 @@ describe('the confirm page', () => {
     const { outTradeNo, json } = await prepay('jsapi');
     const params = merchant.jsapiParams(APP, json.prepay_id as string);
     const bridge = (body: unknown) =>
-      fetch(`${baseUrl}/pay/jsapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-        (r) => r.json() as Promise<{ err_msg: string }>,
-      );
-    expect((await bridge({ ...params, paySign: params.paySign.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), result: 'ok' })).err_msg).toBe(
-      'get_brand_wcpay_request:fail',
-    );
+      fetch(`${baseUrl}/pay/jsapi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ err_msg: string }>);
+    expect(
+      (await bridge({ ...params, paySign: params.paySign.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), result: 'ok' })).err_msg,
+    ).toBe('get_brand_wcpay_request:fail');
     expect((await bridge({ ...params, result: 'cancel' })).err_msg).toBe('get_brand_wcpay_request:cancel');
     expect(fake.order(outTradeNo)?.state).toBe('NOTPAY');
     expect((await bridge({ ...params, result: 'ok' })).err_msg).toBe('get_brand_wcpay_request:ok');

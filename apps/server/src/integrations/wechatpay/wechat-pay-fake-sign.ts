@@ -28,14 +28,14 @@ export interface FakeKeys {
   publicKeyId: string;
 }
 
-export function generateFakeKeys(privateKeyPem?: string): FakeKeys {
+export function generateFakeKeys(privateKeyPem?: string, publicKeyId?: string): FakeKeys {
   const privateKey = privateKeyPem
     ? createPrivateKey(privateKeyPem)
     : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   let digits = '';
   for (let i = 0; i < 36; i++) digits += String(randomInt(10));
-  return { privateKey, publicKeyPem, publicKeyId: `PUB_KEY_ID_${digits}` };
+  return { privateKey, publicKeyPem, publicKeyId: publicKeyId ?? `PUB_KEY_ID_${digits}` };
 }
 
 export function nonce(): string {

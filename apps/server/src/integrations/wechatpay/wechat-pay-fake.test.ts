@@ -26,7 +26,13 @@ const order = (outTradeNo: string, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   merchant = createTestMerchant({ baseUrl: () => fake.baseUrl, fakePublicKeyPem: () => fake.publicKeyPem, mchId: MCH });
   // refundAfterMs null: refunds stay PROCESSING until a test completes them.
-  fake = await startWechatPayFake({ merchantPublicKeyPem: merchant.publicKeyPem, apiV3Key: APIV3, mchId: MCH, appId: APP, refundAfterMs: null });
+  fake = await startWechatPayFake({
+    merchantPublicKeyPem: merchant.publicKeyPem,
+    apiV3Key: APIV3,
+    mchId: MCH,
+    appId: APP,
+    refundAfterMs: null,
+  });
 });
 afterAll(() => fake.close());
 
@@ -94,24 +100,36 @@ describe('prepay', () => {
   });
 
   it('accepts 127 bytes of description', async () => {
-    const answer = await merchant.call('POST', '/v3/pay/transactions/jsapi', order(tradeNo(), { description: `${'口'.repeat(42)}a` }));
+    const answer = await merchant.call(
+      'POST',
+      '/v3/pay/transactions/jsapi',
+      order(tradeNo(), { description: `${'口'.repeat(42)}a` }),
+    );
     expect(answer.status).toBe(200);
   });
 
   it('refuses another appid or mchid', async () => {
-    expect((await merchant.call('POST', '/v3/pay/transactions/jsapi', order(tradeNo(), { appid: 'wx0000000000000000' }))).json?.code).toBe(
-      'APPID_MCHID_NOT_MATCH',
-    );
-    expect((await merchant.call('POST', '/v3/pay/transactions/jsapi', order(tradeNo(), { mchid: '1900000001' }))).json?.code).toBe('MCH_NOT_EXISTS');
+    expect(
+      (await merchant.call('POST', '/v3/pay/transactions/jsapi', order(tradeNo(), { appid: 'wx0000000000000000' }))).json?.code,
+    ).toBe('APPID_MCHID_NOT_MATCH');
+    expect(
+      (await merchant.call('POST', '/v3/pay/transactions/jsapi', order(tradeNo(), { mchid: '1900000001' }))).json?.code,
+    ).toBe('MCH_NOT_EXISTS');
   });
 
   it('needs payer_client_ip and h5_info.type for H5, and answers an h5_url to its confirm page', async () => {
     const base = order(tradeNo(), { payer: undefined });
     const noIp = await merchant.call('POST', '/v3/pay/transactions/h5', { ...base, scene_info: { h5_info: { type: 'Wap' } } });
     expect(noIp.json?.code).toBe('PARAM_ERROR');
-    const noType = await merchant.call('POST', '/v3/pay/transactions/h5', { ...base, scene_info: { payer_client_ip: '1.2.3.4', h5_info: {} } });
+    const noType = await merchant.call('POST', '/v3/pay/transactions/h5', {
+      ...base,
+      scene_info: { payer_client_ip: '1.2.3.4', h5_info: {} },
+    });
     expect(noType.json?.code).toBe('PARAM_ERROR');
-    const ok = await merchant.call('POST', '/v3/pay/transactions/h5', { ...base, scene_info: { payer_client_ip: '1.2.3.4', h5_info: { type: 'Wap' } } });
+    const ok = await merchant.call('POST', '/v3/pay/transactions/h5', {
+      ...base,
+      scene_info: { payer_client_ip: '1.2.3.4', h5_info: { type: 'Wap' } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json?.h5_url).toMatch(new RegExp(`^${fake.baseUrl}/pay/h5\\?prepay_id=wx\\d+&package=\\d+$`));
     expect(fake.order(base.out_trade_no)?.tradeType).toBe('MWEB');
@@ -127,7 +145,11 @@ describe('prepay', () => {
     const first = await merchant.call('POST', '/v3/pay/transactions/jsapi', order(outTradeNo));
     const again = await merchant.call('POST', '/v3/pay/transactions/jsapi', order(outTradeNo));
     expect(again.json?.prepay_id).toBe(first.json?.prepay_id);
-    const other = await merchant.call('POST', '/v3/pay/transactions/jsapi', order(outTradeNo, { amount: { total: 100, currency: 'CNY' } }));
+    const other = await merchant.call(
+      'POST',
+      '/v3/pay/transactions/jsapi',
+      order(outTradeNo, { amount: { total: 100, currency: 'CNY' } }),
+    );
     expect([other.status, other.json?.code]).toEqual([400, 'INVALID_REQUEST']);
     fake.pay(outTradeNo);
     const paid = await merchant.call('POST', '/v3/pay/transactions/jsapi', order(outTradeNo));
@@ -137,7 +159,8 @@ describe('prepay', () => {
 
 describe('query and close', () => {
   const query = (outTradeNo: string) => merchant.call('GET', `/v3/pay/transactions/out-trade-no/${outTradeNo}?mchid=${MCH}`);
-  const close = (outTradeNo: string) => merchant.call('POST', `/v3/pay/transactions/out-trade-no/${outTradeNo}/close`, { mchid: MCH });
+  const close = (outTradeNo: string) =>
+    merchant.call('POST', `/v3/pay/transactions/out-trade-no/${outTradeNo}/close`, { mchid: MCH });
 
   it('answers ORDER_NOT_EXIST for an unknown order', async () => {
     const answer = await query('CP000000000');
@@ -214,7 +237,12 @@ describe('refunds', () => {
     const outRefundNo = `RF${outTradeNo}`;
     const answer = await refund(outTradeNo, outRefundNo, 990);
     expect(answer.verified).toBe(true);
-    expect(answer.json).toMatchObject({ out_refund_no: outRefundNo, out_trade_no: outTradeNo, status: 'PROCESSING', amount: { refund: 990, total: 990 } });
+    expect(answer.json).toMatchObject({
+      out_refund_no: outRefundNo,
+      out_trade_no: outTradeNo,
+      status: 'PROCESSING',
+      amount: { refund: 990, total: 990 },
+    });
     expect(answer.json?.refund_id).toMatch(/^50\d{30}$/);
     // The same request again answers the same refund.
     expect((await refund(outTradeNo, outRefundNo, 990)).json?.refund_id).toBe(answer.json?.refund_id);

@@ -37,6 +37,7 @@ export interface WechatPayFakeOptions {
   refundAfterMs?: number | null;
   /** Keep the fake's key across restarts (DATA_DIR); generated when unset. */
   privateKeyPem?: string;
+  publicKeyId?: string;
   now?: () => number;
   fetch?: typeof fetch;
 }
@@ -70,7 +71,7 @@ export interface WechatPayFake {
 export function createWechatPayFake(options: WechatPayFakeOptions): WechatPayFake {
   const now = options.now ?? Date.now;
   const speedUp = options.speedUp ?? 1;
-  const keys = generateFakeKeys(options.privateKeyPem);
+  const keys = generateFakeKeys(options.privateKeyPem, options.publicKeyId);
   const merchantKey = publicKeyFromPem(options.merchantPublicKeyPem);
   const state = createFakeState();
   const bills = new Map<string, Buffer>();
