@@ -249,7 +249,8 @@ export const wechatPayFakePlugin: FastifyPluginAsync<WechatPayFakePluginOptions>
   // The raw body, whatever its type: signatures are checked over the exact bytes.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.all('/*', async (request, reply) => {
+  // Hidden from the API document: a development stand-in, not part of the app's API.
+  app.all('/*', { schema: { hide: true } }, async (request, reply) => {
     const prefix = app.prefix;
     const answer = fake.handle({
       method: request.method,
