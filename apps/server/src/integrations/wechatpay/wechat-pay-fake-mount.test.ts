@@ -41,7 +41,11 @@ describe('the fake mounted in the app', () => {
   });
 
   it('serves the confirm page', async () => {
-    const page = await t.app.inject({ method: 'GET', url: `${FAKE_PREFIX}/pay/qr?pr=none`, headers: { 'accept-language': 'en-US' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${FAKE_PREFIX}/pay/qr?pr=none`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('No such order');
   });
@@ -49,7 +53,13 @@ describe('the fake mounted in the app', () => {
   it('refuses to mount in production', async () => {
     const app = Fastify();
     await expect(
-      mountWechatPayFake(app, { production: true, mchId: '1900007291', appId: 'wx2421b1c4370ec43b', dataDir: null, publicOrigin: 'https://example.com' }),
+      mountWechatPayFake(app, {
+        production: true,
+        mchId: '1900007291',
+        appId: 'wx2421b1c4370ec43b',
+        dataDir: null,
+        publicOrigin: 'https://example.com',
+      }),
     ).rejects.toThrow(/production/);
     await app.close();
   });

@@ -59,8 +59,56 @@ export interface NotifierOptions {
   fetch?: typeof fetch;
 }
 
+/** One POST of a notification (or a probe, with a signature nobody can verify). */
+async function postDelivery(
+  { keys, now }: NotifierOptions,
+  doFetch: typeof fetch,
+  delivery: Delivery,
+  probe: boolean,
+): Promise<DeliveryAttempt> {
+  const headers = signedHeaders(keys, delivery.body, Math.floor(now() / 1000));
+  if (probe) headers['Wechatpay-Signature'] = `WECHATPAY/SIGNTEST/${nonce()}`;
+  const attempt: DeliveryAttempt = { at: now(), status: null };
+  try {
+    const response = await doFetch(delivery.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/4.0', ...headers },
+      body: delivery.body,
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    attempt.status = response.status;
+  } catch (error) {
+    attempt.error = error instanceof Error ? error.message : String(error);
+  }
+  delivery.attempts.push(attempt);
+  const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
+  if (probe) delivery.accepted = ok;
+  else if (ok) delivery.delivered = true;
+  return attempt;
+}
+
+/** WeChat's notification envelope, its resource encrypted with the APIv3 key. */
+function notificationBody(
+  { apiV3Key, now }: NotifierOptions,
+  id: string,
+  eventType: string,
+  summary: string,
+  originalType: string,
+  resource: Record<string, unknown>,
+): string {
+  return JSON.stringify({
+    id,
+    create_time: beijingTime(now()),
+    resource_type: 'encrypt-resource',
+    event_type: eventType,
+    summary,
+    resource: encryptResource(apiV3Key, JSON.stringify(resource), originalType),
+  });
+}
+
 export function createNotifier(options: NotifierOptions): Notifier {
-  const { keys, apiV3Key, speedUp, now } = options;
+  const { speedUp } = options;
   const doFetch = options.fetch ?? fetch;
   const all = new Map<string, Delivery>();
   const timers = new Set<NodeJS.Timeout>();
@@ -76,28 +124,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     }
   };
 
-  const post = async (delivery: Delivery, probe: boolean): Promise<DeliveryAttempt> => {
-    const headers = signedHeaders(keys, delivery.body, Math.floor(now() / 1000));
-    if (probe) headers['Wechatpay-Signature'] = `WECHATPAY/SIGNTEST/${nonce()}`;
-    const attempt: DeliveryAttempt = { at: now(), status: null };
-    try {
-      const response = await doFetch(delivery.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/4.0', ...headers },
-        body: delivery.body,
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      attempt.status = response.status;
-    } catch (error) {
-      attempt.error = error instanceof Error ? error.message : String(error);
-    }
-    delivery.attempts.push(attempt);
-    const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
-    if (probe) delivery.accepted = ok;
-    else if (ok) delivery.delivered = true;
-    return attempt;
-  };
+  const post = (delivery: Delivery, probe: boolean) => postDelivery(options, doFetch, delivery, probe);
 
   const attempt = async (delivery: Delivery, retry: number) => {
     if (closed) return;
@@ -119,14 +146,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   };
 
   const envelope = (id: string, eventType: string, summary: string, originalType: string, resource: Record<string, unknown>) =>
-    JSON.stringify({
-      id,
-      create_time: beijingTime(now()),
-      resource_type: 'encrypt-resource',
-      event_type: eventType,
-      summary,
-      resource: encryptResource(apiV3Key, JSON.stringify(resource), originalType),
-    });
+    notificationBody(options, id, eventType, summary, originalType, resource);
 
   const probe = async (url: string) => {
     const id = randomUUID();

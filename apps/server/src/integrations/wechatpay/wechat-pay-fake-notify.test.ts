@@ -9,6 +9,12 @@ const MCH = '1900007291';
 const APP = 'wx2421b1c4370ec43b';
 const APIV3 = 'a7cde1ZJB1kG2e7VfTs3jQzaWizur8Gb';
 
+interface Envelope {
+  id: string;
+  create_time: string;
+  resource: { ciphertext: string; nonce: string; associated_data: string };
+}
+
 interface Received {
   headers: Record<string, string>;
   body: string;
@@ -87,7 +93,7 @@ describe('payment notifications', () => {
     expect(headers['wechatpay-serial']).toBe(fake.publicKeyId);
     expect(verifyWechatSignature(fake.publicKeyPem, headers, body)).toBe(true);
     expect(verifyWechatSignature(fake.publicKeyPem, headers, body.replace('TRANSACTION', 'TRANSACTIOM'))).toBe(false);
-    const envelope = JSON.parse(body) as Record<string, any>;
+    const envelope = JSON.parse(body) as Envelope;
     expect(envelope).toMatchObject({
       id: delivery.id,
       resource_type: 'encrypt-resource',
@@ -166,7 +172,7 @@ describe('refund notifications', () => {
     const delivery = await fake.waitForDelivery(
       (d) => d.eventType === 'REFUND.SUCCESS' && d.resource.out_trade_no === outTradeNo && d.finished,
     );
-    const envelope = JSON.parse(delivery.body) as Record<string, any>;
+    const envelope = JSON.parse(delivery.body) as Envelope;
     expect(envelope).toMatchObject({ event_type: 'REFUND.SUCCESS', summary: '退款成功', resource: { original_type: 'refund' } });
     const plain = JSON.parse(decryptResource(APIV3, envelope.resource)) as Record<string, unknown>;
     expect(plain).toMatchObject({

@@ -183,6 +183,62 @@ const fee = (fen: number) => ((fen * FEE_RATE) / 100).toFixed(5);
 /** Every value of a bill line starts with a backquote, so spreadsheets keep long numbers as text. */
 const line = (values: Array<string | number>) => values.map((value) => `\`${value}`).join(',');
 
+/** The columns every line of an order shares: time, ids, buyer, type (then its state). */
+const orderColumns = (order: FakeOrder, state: string) => [
+  beijingBillTime(order.successTime!),
+  order.appid,
+  order.mchid,
+  0,
+  '',
+  order.transactionId!,
+  order.outTradeNo,
+  order.payerOpenid ?? '',
+  order.tradeType,
+  state,
+  'OTHERS',
+  'CNY',
+];
+
+const paymentLine = (order: FakeOrder) =>
+  line([
+    ...orderColumns(order, 'SUCCESS'),
+    yuan(order.paidFen!),
+    '0.00',
+    0,
+    0,
+    '0.00',
+    '0.00',
+    '',
+    '',
+    order.description,
+    order.attach,
+    fee(order.paidFen!),
+    '0.60%',
+    yuan(order.paidFen!),
+    '0.00',
+    '',
+  ]);
+
+const refundLine = (order: FakeOrder, refund: FakeRefund) =>
+  line([
+    ...orderColumns(order, 'REFUND'),
+    '0.00',
+    '0.00',
+    refund.refundId,
+    refund.outRefundNo,
+    yuan(refund.refundFen),
+    '0.00',
+    'ORIGINAL',
+    refund.status,
+    order.description,
+    order.attach,
+    `-${fee(refund.refundFen)}`,
+    '0.60%',
+    '0.00',
+    yuan(refund.refundFen),
+    '',
+  ]);
+
 /**
  * The ALL trade bill of one Beijing day: a line per payment that succeeded that day (its state as
  * it is now: SUCCESS, or REFUND once refunded) and a line per refund requested that day, then the
@@ -190,86 +246,20 @@ const line = (values: Array<string | number>) => values.map((value) => `\`${valu
  */
 export function tradeBill(state: FakeState, date: string): string | null {
   const rows: string[] = [];
-  let trades = 0;
   let settled = 0;
   let refunded = 0;
-  let fees = 0;
   for (const order of state.orders.values()) {
     if (order.successTime === null || beijingDate(order.successTime) !== date) continue;
-    trades++;
     settled += order.paidFen!;
-    fees += order.paidFen! * FEE_RATE;
-    rows.push(
-      line([
-        beijingBillTime(order.successTime),
-        order.appid,
-        order.mchid,
-        0,
-        '',
-        order.transactionId!,
-        order.outTradeNo,
-        order.payerOpenid ?? '',
-        order.tradeType,
-        'SUCCESS',
-        'OTHERS',
-        'CNY',
-        yuan(order.paidFen!),
-        '0.00',
-        0,
-        0,
-        '0.00',
-        '0.00',
-        '',
-        '',
-        order.description,
-        order.attach,
-        fee(order.paidFen!),
-        '0.60%',
-        yuan(order.paidFen!),
-        '0.00',
-        '',
-      ]),
-    );
+    rows.push(paymentLine(order));
   }
   for (const refund of state.refunds.values()) {
     if (beijingDate(refund.createdAt) !== date) continue;
-    const order = state.orders.get(refund.outTradeNo)!;
-    trades++;
     refunded += refund.refundFen;
-    fees -= refund.refundFen * FEE_RATE;
-    rows.push(
-      line([
-        beijingBillTime(order.successTime!),
-        order.appid,
-        order.mchid,
-        0,
-        '',
-        order.transactionId!,
-        order.outTradeNo,
-        order.payerOpenid ?? '',
-        order.tradeType,
-        'REFUND',
-        'OTHERS',
-        'CNY',
-        '0.00',
-        '0.00',
-        refund.refundId,
-        refund.outRefundNo,
-        yuan(refund.refundFen),
-        '0.00',
-        'ORIGINAL',
-        refund.status,
-        order.description,
-        order.attach,
-        `-${fee(refund.refundFen)}`,
-        '0.60%',
-        '0.00',
-        yuan(refund.refundFen),
-        '',
-      ]),
-    );
+    rows.push(refundLine(state.orders.get(refund.outTradeNo)!, refund));
   }
   if (rows.length === 0) return null;
-  const summary = line([trades, yuan(settled), yuan(refunded), '0.00', (fees / 100).toFixed(5), yuan(settled), yuan(refunded)]);
+  const fees = ((settled - refunded) * FEE_RATE) / 100;
+  const summary = line([rows.length, yuan(settled), yuan(refunded), '0.00', fees.toFixed(5), yuan(settled), yuan(refunded)]);
   return `${BILL_HEADER}\r\n${rows.join('\r\n')}\r\n${SUMMARY_HEADER}\r\n${summary}\r\n`;
 }
