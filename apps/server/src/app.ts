@@ -93,5 +93,6 @@ export async function buildApp({
   app.decorate('modelChecks', site.modelChecks);
   // WECHATPAY_MODE=fake: the local WeChat Pay (its test hooks) and the client settings that reach it.
   app.decorate('wechatPayFake', site.wechatPayFake);
+  app.decorate('wechatPay', site.wechatPay);
   return app;
 }

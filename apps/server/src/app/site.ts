@@ -72,6 +72,8 @@ import type { InstantAdmissions } from '../modules/messaging/instant-groups.js';
 import { createWeChatService } from '../modules/wechat/wechat-service.js';
 import { createWeChatApi } from '../integrations/wechat/wechat-api.js';
 import { mountWechatPayFake, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
+import { createWechatPay } from '../integrations/wechatpay/create-wechat-pay.js';
+import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
 
 import type { SiteOptions } from './options.js';
 import { startSweeps } from './sweeps.js';
@@ -83,6 +85,8 @@ export interface SiteHandles {
   modelChecks: ModelCheckQueue;
   /** WECHATPAY_MODE=fake: the local WeChat Pay and the client settings that reach it; null when live. */
   wechatPayFake: FakeMode | null;
+  /** The WeChat Pay the payments module talks to: the merchant API, or the fake above over HTTP. */
+  wechatPay: WechatPay;
 }
 
 /**
@@ -292,15 +296,14 @@ export async function registerSite(
   });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
   // WeChat Pay's local stand-in (docs/payments.md, "The local fake"): the default outside
-  // production, refused in it. The mode and ids are read here until the payments configuration
-  // (config/payments.ts) is merged; then they come from it.
-  const wechatPayMode = process.env.WECHATPAY_MODE ?? (config.env === 'production' ? 'live' : 'fake');
+  // production; the configuration refuses it in production.
+  const payConfig = config.wechatPay;
   const wechatPayFake =
-    wechatPayMode === 'fake' && config.env !== 'production'
+    payConfig.mode === 'fake'
       ? await mountWechatPayFake(app, {
-          production: false,
-          mchId: process.env.WECHATPAY_MCH_ID ?? '1900007291',
-          appId: process.env.WECHATPAY_APP_ID ?? process.env.WECHAT_APP_ID ?? 'wx2421b1c4370ec43b',
+          production: config.env === 'production',
+          mchId: payConfig.mchId,
+          appId: payConfig.appId,
           dataDir: config.env === 'test' ? null : config.dataDir,
           publicOrigin: config.publicOrigin,
           // Tests never wait out WeChat's real schedule.
@@ -308,6 +311,7 @@ export async function registerSite(
           signTestProbability: config.env === 'test' ? 0 : 0.05,
         })
       : null;
+  const wechatPay = createWechatPay(payConfig, wechatPayFake);
 
   startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs });
 
@@ -320,5 +324,5 @@ export async function registerSite(
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
   await extendSite?.(app);
-  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks, wechatPayFake };
+  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks, wechatPayFake, wechatPay };
 }

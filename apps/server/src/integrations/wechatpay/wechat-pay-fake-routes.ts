@@ -29,8 +29,10 @@ export interface FakeRequest {
   signedUrl: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
-  /** Where the browser and the client reach the fake's root (h5_url and download_url start here). */
+  /** Where the browser reaches the fake's root (h5_url starts here). */
   baseUrl: string;
+  /** Where the API caller reached the fake (the bill's download_url); baseUrl when unset. */
+  apiBaseUrl?: string;
 }
 
 export interface FakeResponse {
@@ -332,6 +334,6 @@ function tradeBillLink(ctx: ApiContext, request: FakeRequest, url: URL): FakeRes
   return signedJson(ctx, 200, {
     hash_type: 'SHA1',
     hash_value: createHash('sha1').update(file).digest('hex'),
-    download_url: `${request.baseUrl}/v3/billdownload/file?token=${token}`,
+    download_url: `${request.apiBaseUrl ?? request.baseUrl}/v3/billdownload/file?token=${token}`,
   });
 }

@@ -259,6 +259,7 @@ export const wechatPayFakePlugin: FastifyPluginAsync<WechatPayFakePluginOptions>
       headers: request.headers,
       body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       baseUrl: options.publicBaseUrl ?? `${request.protocol}://${request.host}${prefix}`,
+      apiBaseUrl: `${request.protocol}://${request.host}${prefix}`,
     });
     if (answer === 'drop') {
       reply.hijack();
