@@ -96,6 +96,22 @@ async function collectiblesOf(db: Database, userId: bigint, limit: number) {
     .limit(limit);
 }
 
+/** A collectible as a work: its artwork, "No. 7 of 1,000" and its story, linking to its public check. */
+function collectibleWork(item: Awaited<ReturnType<typeof collectiblesOf>>[number], locale: Locale): Omit<ExhibitWork, 'slot'> {
+  const number = new Intl.NumberFormat(locale);
+  const serial = (item.supply === null ? PERSONAL_TEXT.serial[locale] : PERSONAL_TEXT.collectibleOf[locale])
+    .replace('{n}', number.format(item.serial))
+    .replace('{of}', number.format(item.supply ?? 0));
+  return {
+    kind: 'image',
+    title: item.name[locale],
+    body: `${serial} · ${item.description[locale]}`,
+    image: item.image,
+    video: null,
+    link: routePath(APP_ROUTES.certificateVerify, { code: item.code }),
+  };
+}
+
 /**
  * How many slots each kind of work gets: one slot per kind in turn while slots and works remain,
  * so no kind hides another (many badges leave passes and collectibles at least their share, and
@@ -193,17 +209,7 @@ export async function personalRoom(
     video: null,
     link: APP_ROUTES.pass,
   }));
-  const number = new Intl.NumberFormat(locale);
-  const collectibleWorks = collectibles.slice(0, collectibleCount).map((item): Omit<ExhibitWork, 'slot'> => ({
-    kind: 'image',
-    title: item.name[locale],
-    body: `${(item.supply === null ? PERSONAL_TEXT.serial[locale] : PERSONAL_TEXT.collectibleOf[locale])
-      .replace('{n}', number.format(item.serial))
-      .replace('{of}', number.format(item.supply ?? 0))} · ${item.description[locale]}`,
-    image: item.image,
-    video: null,
-    link: routePath(APP_ROUTES.certificateVerify, { code: item.code }),
-  }));
+  const collectibleWorks = collectibles.slice(0, collectibleCount).map((item) => collectibleWork(item, locale));
   const works: ExhibitWork[] = [...badgeWorks, ...passWorks, ...collectibleWorks].map((work, i) => ({
     slot: slots[i]!,
     ...work,
