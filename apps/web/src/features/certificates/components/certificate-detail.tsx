@@ -52,10 +52,16 @@ function ShareActions({ certificate }: { certificate: CertificateView }) {
 export function CertificateDetail({ certificate, onClose }: { certificate: CertificateView | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={certificate !== null} onClose={onClose} closeLabel={t('app.close')} testId="certificate-detail" width="360px">
+    <Modal
+      open={certificate !== null}
+      onClose={onClose}
+      title={t('certificates.detail.title')}
+      closeLabel={t('app.close')}
+      testId="certificate-detail"
+      width="360px"
+    >
       {certificate && (
         <div className={styles.detail}>
-          <h2 className={styles.detailTitle}>{t('certificates.detail.title')}</h2>
           <CertificateCard certificate={certificate} />
           <figure className={styles.verify}>
             <QrImage value={verifyPageUrl(certificate.code)} size={132} testId="certificate-qr" />
