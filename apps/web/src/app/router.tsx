@@ -44,7 +44,7 @@ function slotted<P extends object>(module: { SLOTS: FeatureSlots }, Page: Compon
 
 const WorldPage = page(
   () => import('./world-page-slots'),
-  (m) => m.WorldPage,
+  (m) => slotted(m, m.WorldPage),
 );
 const EquityPage = page(
   () => import('./equity-page-slots'),

@@ -1,23 +1,16 @@
 /**
- * /world with what it shows from another feature: the checkout sheet behind the wardrobe's buy
- * button (features/world/lib/wardrobe-buy-slot.ts), so features/world never imports the checkout.
- * The sheet's code loads when a member first taps a dress for sale.
+ * /world with what it shows from another feature (components/feature-slots.tsx): the checkout
+ * sheet the wardrobe's buy button opens. The sheet's own code loads when first shown, so the
+ * world's first screen waits for nothing more than before.
  *
- * Until the checkout feature provides its sheet, `WARDROBE_BUY` is null and the wardrobe shows
- * prices and says buying opens soon. To connect it, fill it with the checkout's sheet, e.g.:
- *   slotOnDemand(() => import('../features/checkout/…').then((m) => m.<Sheet>))
- * taking { product, onClose, onPaid } (WardrobeBuyProps).
+ * The checkout feature (branch "checkout") fills `CheckoutSheet` here; until it is merged the
+ * wardrobe shows prices and says buying opens soon. On merging, take the checkout branch's version
+ * of this file.
  */
-import type { ComponentType } from 'react';
-import { WorldPage as Page } from '../features/world/routes/world-page';
-import { WardrobeBuySlotProvider, type WardrobeBuyProps } from '../features/world/lib/wardrobe-buy-slot';
+import type { FeatureSlots } from '../components/feature-slots';
 
-const WARDROBE_BUY: ComponentType<WardrobeBuyProps> | null = null;
+export { WorldPage } from '../features/world/routes/world-page';
 
-export function WorldPage() {
-  return (
-    <WardrobeBuySlotProvider value={WARDROBE_BUY}>
-      <Page />
-    </WardrobeBuySlotProvider>
-  );
-}
+export const SLOTS: FeatureSlots = {
+  pageActions: {},
+};

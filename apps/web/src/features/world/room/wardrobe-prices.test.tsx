@@ -2,19 +2,19 @@
  * The wardrobe's prices (docs/payments.md, "Screens: certificates and dresses"): a free dress is
  * worn as before; one for sale shows `¥6.00` and opens the app shell's checkout sheet (a guest logs
  * in first; without a sheet it says buying opens soon); a bought one says "Owned" and is worn;
- * one priced but not sold now must be bought first. After the checkout reports the payment the
- * shop is asked again and the dress is worn at once. The API is a stubbed fetch with the
- * protocol's wire shapes.
+ * one priced but not sold now must be bought first. When the checkout sheet closes the shop is
+ * asked again, so a dress just paid for is owned and worn with a tap. The API is a stubbed fetch
+ * with the protocol's wire shapes.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dress, ProductView } from '@culture/protocol';
+import { FeatureSlotsProvider, type CheckoutSheetProps } from '../../../components/feature-slots';
 import { closeLoginDialog, loginDialogStore } from '../../../lib/login-dialog';
 import { queryClient, withQueryClient } from '../../../lib/query-client';
 import { clearSession, storeGuestSession, storeUserSession } from '../../../lib/session';
 import { dressOffers } from '../api/dress-shop';
-import { WardrobeBuySlotProvider, type WardrobeBuyProps } from '../lib/wardrobe-buy-slot';
 import { DressPicker } from './dress-picker';
 import { useWardrobeShop } from './use-wardrobe-shop';
 
@@ -74,16 +74,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The checkout sheet as the app shell would provide it: pays or closes when told. */
-function FakeCheckout({ product: bought, onClose, onPaid }: WardrobeBuyProps) {
+/** The checkout sheet as the app shell would provide it: says what it sells, and closes. */
+function FakeCheckout({ productId, onClose }: CheckoutSheetProps) {
   return (
     <div data-testid="fake-checkout">
-      <p>{`Buying ${bought.id} for ${bought.price_fen}`}</p>
-      <button type="button" onClick={onPaid}>
-        pay
-      </button>
+      <p>{`Buying ${productId}`}</p>
       <button type="button" onClick={onClose}>
-        cancel
+        close
       </button>
     </div>
   );
@@ -111,12 +108,12 @@ const Wardrobe = withQueryClient(function Wardrobe({ userId }: { userId: string 
   );
 });
 
-function renderWardrobe(userId: string | null, checkout: ComponentType<WardrobeBuyProps> | null = FakeCheckout) {
+function renderWardrobe(userId: string | null, checkout: ComponentType<CheckoutSheetProps> | null = FakeCheckout) {
   worn.length = 0;
   render(
-    <WardrobeBuySlotProvider value={checkout}>
+    <FeatureSlotsProvider value={{ pageActions: {}, ...(checkout ? { CheckoutSheet: checkout } : {}) }}>
       <Wardrobe userId={userId} />
-    </WardrobeBuySlotProvider>,
+    </FeatureSlotsProvider>,
   );
 }
 const option = (id: string) => screen.getAllByTestId('dress-option').find((el) => el.getAttribute('data-dress-id') === id)!;
@@ -151,24 +148,22 @@ describe('the wardrobe’s prices', () => {
     expect(worn).toEqual(['plain', 'jade']);
   });
 
-  it('opens the checkout for a dress for sale; once paid, asks the shop again and wears it', async () => {
+  it('opens the checkout for a dress for sale; when it closes after paying, the dress is owned and worn with a tap', async () => {
     storeUserSession({ token: 'user-token', userId: '44', loginType: '2' });
     renderWardrobe('44');
     await waitFor(() => expect(option('ink').getAttribute('data-offer')).toBe('for-sale'));
     fireEvent.click(option('ink'));
-    expect(screen.getByTestId('fake-checkout').textContent).toContain('Buying dress-ink for 600');
+    expect(screen.getByTestId('fake-checkout').textContent).toContain('Buying dress-ink');
     expect(worn).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
-    expect(screen.queryByTestId('fake-checkout')).toBeNull();
 
-    fireEvent.click(option('ink'));
     const before = productCalls;
     products = products.map((p) => (p.dress_id === 'ink' ? { ...p, owned: true } : p));
-    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
-    await waitFor(() => expect(worn).toEqual(['ink']));
-    expect(productCalls).toBe(before + 1);
-    expect(option('ink').getAttribute('data-offer')).toBe('owned');
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(screen.queryByTestId('fake-checkout')).toBeNull();
+    await waitFor(() => expect(option('ink').getAttribute('data-offer')).toBe('owned'));
+    expect(productCalls).toBe(before + 1);
+    fireEvent.click(option('ink'));
+    await waitFor(() => expect(worn).toEqual(['ink']));
   });
 
   it('asks a guest to log in before buying', async () => {
