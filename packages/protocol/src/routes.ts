@@ -45,12 +45,22 @@ export const APP_ROUTES = {
   pass: '/pass',
   /** The person's NFTs by chain, and their passes from the server's chain index. */
   myNfts: '/my-nfts',
+  /**
+   * Anyone checks an adoption certificate or a numbered collectible is genuine here (its share
+   * card's link and QR); it names the owner by display name only (docs/payments.md).
+   */
+  certificateVerify: '/certificate/:code',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
 
 /** Pages that skip the normal app flow check (spec §2). */
-export const PUBLIC_ROUTES: readonly string[] = [APP_ROUTES.privacy, APP_ROUTES.mobilePage, APP_ROUTES.userAgreement];
+export const PUBLIC_ROUTES: readonly string[] = [
+  APP_ROUTES.privacy,
+  APP_ROUTES.mobilePage,
+  APP_ROUTES.userAgreement,
+  APP_ROUTES.certificateVerify,
+];
 
 /** Pages that need a logged-in (non-guest) user (spec §6). */
 export const LOGIN_REQUIRED_ROUTES: readonly string[] = [

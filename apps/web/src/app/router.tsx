@@ -43,8 +43,8 @@ function slotted<P extends object>(module: { SLOTS: FeatureSlots }, Page: Compon
 }
 
 const WorldPage = page(
-  () => import('../features/world/routes/world-page'),
-  (m) => m.WorldPage,
+  () => import('./world-page-slots'),
+  (m) => slotted(m, m.WorldPage),
 );
 const EquityPage = page(
   () => import('./equity-page-slots'),
@@ -69,6 +69,10 @@ const MedalPage = page(
 const BadgeVerifyPage = page(
   () => import('../features/badges/routes/badge-verify-page'),
   (m) => m.BadgeVerifyPage,
+);
+const CertificateVerifyPage = page(
+  () => import('../features/certificates/routes/certificate-verify-page'),
+  (m) => m.CertificateVerifyPage,
 );
 const KioskPage = page(
   () => import('../features/badges/routes/kiosk-page'),
@@ -165,6 +169,7 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.myMedal} element={<MyMedalPage />} />
           <Route caseSensitive path={APP_ROUTES.medal} element={<MedalPage />} />
           <Route caseSensitive path={APP_ROUTES.badgeVerify} element={<BadgeVerifyPage />} />
+          <Route caseSensitive path={APP_ROUTES.certificateVerify} element={<CertificateVerifyPage />} />
           <Route caseSensitive path={APP_ROUTES.kiosk} element={<KioskPage />} />
           <Route caseSensitive path={APP_ROUTES.myEvents} element={<MyEventsPage />} />
           <Route caseSensitive path={APP_ROUTES.staffCheckIn} element={<StaffCheckInPage />} />

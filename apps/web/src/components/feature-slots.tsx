@@ -17,6 +17,17 @@ export interface PageActionProps {
 }
 export type PageActionsByKind = Partial<Record<PageAction['kind'], ComponentType<PageActionProps>>>;
 
+/**
+ * The checkout sheet (features/checkout): render it to buy `productId` (a product id such as
+ * `dress-ink-blue`); it asks a guest to log in first, shows the price and how this browser pays,
+ * and takes the buyer on to the result page (/order/:orderNo) once paying starts. `onClose` runs
+ * when the person closes it (or closes the login dialog without logging in): stop rendering it.
+ */
+export interface CheckoutSheetProps {
+  productId: string;
+  onClose: () => void;
+}
+
 export interface FeatureSlots {
   /** Page actions backed by another feature, by kind (loaded on demand). */
   pageActions: PageActionsByKind;
@@ -24,6 +35,8 @@ export interface FeatureSlots {
   ClaimLinkPanel?: ComponentType<{ search: string }>;
   /** "Your badge benefits" on /Equity. */
   BadgeBenefits?: ComponentType;
+  /** The checkout sheet, for buy buttons outside the content pages (the wardrobe). */
+  CheckoutSheet?: ComponentType<CheckoutSheetProps>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({ pageActions: {} });

@@ -136,7 +136,8 @@ export type PageSection = z.infer<typeof pageSectionSchema>;
 export const pageActionSchema = z.object({
   id: sectionId,
   label: localizedSchema,
-  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world']),
+  /** `certificates`: the person's own certificates (/MobilePage "See my certificates"); it names no target. */
+  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world', 'certificates']),
   href: appPath.optional(),
   opensSoon: z.boolean(),
   browserOnly: z.boolean().optional(),

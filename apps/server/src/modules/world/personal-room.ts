@@ -1,12 +1,30 @@
 /**
  * Personal rooms have no row: a member's room has their user id as its exhibition id and shows the
- * badges they hold (newest first) and the culture passes their wallets hold (as the chain index
- * knows them), one per slot of the personal template.
+ * badges they hold (newest first), the culture passes their wallets hold (as the chain index
+ * knows them) and the numbered collectibles they bought (docs/payments.md), one per slot of the
+ * personal template.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { APP_ROUTES, cleanDisplayName, type ExhibitionSummary, type ExhibitWork, type Locale } from '@culture/protocol';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  APP_ROUTES,
+  cleanDisplayName,
+  routePath,
+  type ExhibitionSummary,
+  type ExhibitWork,
+  type Locale,
+} from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import { badgeClaims, badgeEvents, depositWallets, passTokens, users, userWallets, type LocalizedText } from '../../db/schema.js';
+import {
+  badgeClaims,
+  badgeEvents,
+  certificates,
+  depositWallets,
+  passTokens,
+  shopProducts,
+  users,
+  userWallets,
+  type LocalizedText,
+} from '../../db/schema.js';
 import type { ExhibitionContext } from './exhibition-context.js';
 
 /** The template personal rooms hang in. */
@@ -29,9 +47,9 @@ export const PASS_ARTWORK = '/images/pages/pass/pass.svg';
 export const PERSONAL_TEXT = {
   name: { 'zh-CN': '{name}的展厅', 'zh-TW': '{name}的展廳', 'en-US': "{name}'s room" },
   summary: {
-    'zh-CN': '{name}收藏的徽章与通行证。',
-    'zh-TW': '{name}收藏的徽章與通行證。',
-    'en-US': 'The badges and passes {name} holds.',
+    'zh-CN': '{name}收藏的徽章、通行证与藏品。',
+    'zh-TW': '{name}收藏的徽章、通行證與藏品。',
+    'en-US': 'The badges, passes and collectibles {name} holds.',
   },
   /** An own room with nothing in it yet says how it fills (listed after the official halls). */
   emptySummary: {
@@ -53,7 +71,65 @@ export const PERSONAL_TEXT = {
     'en-US': ' Staked since {date}.',
   },
   passNotStaked: { 'zh-CN': '未质押。', 'zh-TW': '未質押。', 'en-US': ' Not staked.' },
+  /** A collectible's number: "No. 7 of 1,000" (the web's certificates.serial.of). */
+  collectibleOf: { 'zh-CN': '第 {n} 号 / 共 {of} 份', 'zh-TW': '第 {n} 號 / 共 {of} 份', 'en-US': 'No. {n} of {of}' },
 } satisfies Record<string, LocalizedText>;
+
+/**
+ * The numbered collectibles the member holds (certificates of `collectible` products not
+ * withdrawn by a refund), newest first: each hangs as its artwork and links to its public check.
+ */
+async function collectiblesOf(db: Database, userId: bigint, limit: number) {
+  return db
+    .select({
+      code: certificates.code,
+      serial: certificates.serial,
+      name: shopProducts.name,
+      description: shopProducts.description,
+      image: shopProducts.image,
+      supply: shopProducts.supply,
+    })
+    .from(certificates)
+    .innerJoin(shopProducts, eq(shopProducts.id, certificates.productId))
+    .where(and(eq(certificates.userId, userId), isNull(certificates.withdrawnAt), eq(shopProducts.kind, 'collectible')))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.serial))
+    .limit(limit);
+}
+
+/** A collectible as a work: its artwork, "No. 7 of 1,000" and its story, linking to its public check. */
+function collectibleWork(item: Awaited<ReturnType<typeof collectiblesOf>>[number], locale: Locale): Omit<ExhibitWork, 'slot'> {
+  const number = new Intl.NumberFormat(locale);
+  const serial = (item.supply === null ? PERSONAL_TEXT.serial[locale] : PERSONAL_TEXT.collectibleOf[locale])
+    .replace('{n}', number.format(item.serial))
+    .replace('{of}', number.format(item.supply ?? 0));
+  return {
+    kind: 'image',
+    title: item.name[locale],
+    body: `${serial} · ${item.description[locale]}`,
+    image: item.image,
+    video: null,
+    link: routePath(APP_ROUTES.certificateVerify, { code: item.code }),
+  };
+}
+
+/**
+ * How many slots each kind of work gets: one slot per kind in turn while slots and works remain,
+ * so no kind hides another (many badges leave passes and collectibles at least their share, and
+ * a kind with few works leaves its share to the others).
+ */
+export function shareSlots(slots: number, counts: readonly number[]): number[] {
+  const shares = counts.map(() => 0);
+  let left = slots;
+  while (left > 0 && shares.some((share, i) => share < counts[i]!)) {
+    for (let i = 0; i < counts.length && left > 0; i++) {
+      if (shares[i]! < counts[i]!) {
+        shares[i]! += 1;
+        left -= 1;
+      }
+    }
+  }
+  return shares;
+}
 
 /**
  * The culture passes the member's wallets hold (their linked wallet and their deposit wallet), as
@@ -107,10 +183,12 @@ export async function personalRoom(
         .limit(slots.length)
     : [];
   const passes = withWorks ? await passesOf(db, userId, slots.length) : [];
-  // Many badges must not hide every pass (nor the reverse): passes get at least half the slots
-  // when there are enough of them, badges the rest.
-  const passCount = Math.min(passes.length, Math.max(slots.length - badges.length, Math.floor(slots.length / 2)));
-  const badgeCount = Math.min(badges.length, slots.length - passCount);
+  const collectibles = withWorks ? await collectiblesOf(db, userId, slots.length) : [];
+  const [badgeCount, passCount, collectibleCount] = shareSlots(slots.length, [
+    badges.length,
+    passes.length,
+    collectibles.length,
+  ]) as [number, number, number];
   const badgeWorks = badges.slice(0, badgeCount).map((badge): Omit<ExhibitWork, 'slot'> => ({
     kind: 'image',
     title: badge.name[locale],
@@ -131,14 +209,18 @@ export async function personalRoom(
     video: null,
     link: APP_ROUTES.pass,
   }));
-  const works: ExhibitWork[] = [...badgeWorks, ...passWorks].map((work, i) => ({ slot: slots[i]!, ...work }));
+  const collectibleWorks = collectibles.slice(0, collectibleCount).map((item) => collectibleWork(item, locale));
+  const works: ExhibitWork[] = [...badgeWorks, ...passWorks, ...collectibleWorks].map((work, i) => ({
+    slot: slots[i]!,
+    ...work,
+  }));
   const id = userId.toString();
   const summary: ExhibitionSummary = {
     id,
     kind: 'personal',
     name: fill(PERSONAL_TEXT.name),
     summary: fill(PERSONAL_TEXT.summary),
-    cover: badges[0]?.artwork ?? (passes.length > 0 ? PASS_ARTWORK : PERSONAL_COVER),
+    cover: badges[0]?.artwork ?? (passes.length > 0 ? PASS_ARTWORK : (collectibles[0]?.image ?? PERSONAL_COVER)),
     visitors: 0,
     ownerId: id,
   };

@@ -15,9 +15,18 @@ import { useFeatureSlots, type PageAction, type PageActionsByKind } from '../fea
 import styles from './page-actions.module.css';
 
 type Action = PageAction;
-/** What an action acts on: its sign-up event, coupon template or badge event. */
+/**
+ * What an action acts on: its sign-up event, coupon template or badge event; a `certificates`
+ * action acts on the person's own certificates (`mine`).
+ */
 const targetOf = (action: Action) =>
-  action.kind === 'sign-up' ? action.signupEvent : action.kind === 'coupon-claim' ? action.couponTemplate : action.badgeEvent;
+  action.kind === 'certificates'
+    ? 'mine'
+    : action.kind === 'sign-up'
+      ? action.signupEvent
+      : action.kind === 'coupon-claim'
+        ? action.couponTemplate
+        : action.badgeEvent;
 
 /** While a feature action's code arrives: the button's place, so nothing below it moves. */
 function ActionPlaceholder({ action }: { action: Action }) {

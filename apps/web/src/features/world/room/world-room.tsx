@@ -27,6 +27,7 @@ import { RoomLines, TalkBox } from './room-talk';
 import { useLookDrag } from './use-look-drag';
 import { useRoomData, type RoomData } from './use-room-data';
 import { useRoomPresence } from './use-room-presence';
+import { useWardrobeShop } from './use-wardrobe-shop';
 import { webglAvailable } from './webgl-support';
 import { WorksList } from './works-list';
 import styles from './world-room.module.css';
@@ -147,6 +148,8 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
     }
   };
 
+  const shop = useWardrobeShop({ userId: loggedIn ? current.user.user_id : null, wear, setNote: setDressNote });
+
   /** An accepted upload is already worn on the account (the server cleared the dress). */
   const uploaded = (result: ModelUploadResult) => {
     if (current.status !== 'loggedIn') return;
@@ -260,7 +263,9 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
         <DressPicker
           dresses={data.dresses}
           current={wearingModel ? null : dressId}
-          onPick={(dress) => void wear(dress)}
+          onPick={shop.pick}
+          offers={shop.offers}
+          pricesFailed={shop.pricesFailed}
           onClose={() => {
             setPanel(null);
             setDressNote(null);
@@ -278,6 +283,7 @@ function RoomView({ data, onLeave }: { data: RoomData; onLeave: () => void }) {
           }
         />
       )}
+      {shop.sheet}
     </div>
   );
 }

@@ -183,14 +183,10 @@ export const page: PageContent = {
   actions: [
     {
       id: 'my-certificates',
-      kind: 'link',
+      // The certificates feature draws it: the member's adoption certificates and collectibles, or a login prompt.
+      kind: 'certificates',
       label: { 'zh-CN': '查看我的证书', 'zh-TW': '查看我的證書', 'en-US': 'See my certificates' },
-      opensSoon: true,
-      note: {
-        'zh-CN': '证书会在认养、徽章和通行证功能开放后生成。',
-        'zh-TW': '證書會在認養、徽章和通行證功能開放後產生。',
-        'en-US': 'Certificates are issued once adoption, badges and the pass open.',
-      },
+      opensSoon: false,
     },
     {
       id: 'equity',
