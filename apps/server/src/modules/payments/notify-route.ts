@@ -54,11 +54,10 @@ export async function notifyRoute(app: FastifyInstance, { payments }: { payments
     try {
       notification = payments.wechatPay.verifyNotification(request.headers, raw);
     } catch (err) {
-      if (err instanceof WechatPayNotificationError) {
-        request.log.warn({ err }, 'WeChat Pay notification refused');
-        return fail(reply, 401, 'signature verification failed');
-      }
-      throw err;
+      // Forged, stale, a SIGNTEST probe, or no WeChat Pay configured here: nothing verified, nothing settled.
+      if (err instanceof WechatPayNotificationError) request.log.warn({ err }, 'WeChat Pay notification refused');
+      else request.log.error({ err }, 'WeChat Pay notification could not be verified');
+      return fail(reply, 401, 'signature verification failed');
     }
     try {
       await handle(payments, notification);

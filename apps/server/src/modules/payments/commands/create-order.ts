@@ -14,7 +14,7 @@ import { nextId } from '../../../lib/ids.js';
 import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
 import { closeOrderLocally } from './close-order.js';
 import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
-import { preparePay, type PayRequester, type PreparedPay } from './pay-action.js';
+import { preparePay, type PreparedPay } from './pay-action.js';
 
 export interface CreateOrderInput {
   userId: bigint;
@@ -29,6 +29,21 @@ export interface CreateOrderInput {
 export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim()).digest('hex');
 
 export async function createOrder(context: PaymentsContext, input: CreateOrderInput): Promise<PreparedPay> {
+  const { order, openId } = await reserveOrder(context, input);
+  try {
+    return await preparePay(context, order, input.method, { openId, clientIp: input.clientIp });
+  } catch (err) {
+    // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
+    await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
+    throw err;
+  }
+}
+
+/** The order row with its unit and eligibility taken, before WeChat Pay is asked (no network). */
+export async function reserveOrder(
+  context: PaymentsContext,
+  input: CreateOrderInput,
+): Promise<{ order: OrderRow; openId: string | null }> {
   const [buyer] = await context.db
     .select({ phone: users.phoneE164, openId: users.wechatOpenId })
     .from(users)
@@ -36,14 +51,7 @@ export async function createOrder(context: PaymentsContext, input: CreateOrderIn
   if (!buyer) throw new ApiError('unauthorized');
   if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
   const order = await context.db.transaction((tx) => insertOrder(context, tx, input, buyer.phone));
-  const requester: PayRequester = { openId: buyer.openId, clientIp: input.clientIp };
-  try {
-    return await preparePay(context, order, input.method, requester);
-  } catch (err) {
-    // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
-    await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
-    throw err;
-  }
+  return { order, openId: buyer.openId };
 }
 
 async function insertOrder(
@@ -59,7 +67,6 @@ async function insertOrder(
   if (product.kind === 'dress' && (await ownsDress(tx, input.userId, product.dressId))) throw new ApiError('dressAlreadyOwned');
   const eligibility = await findEligibility(tx, product, input.userId, phone, input.code);
   const holdsUnit = product.supply !== null;
-  if (holdsUnit && !(await takeUnit(tx, product.id))) throw new ApiError('productSoldOut');
   const id = nextId(context.now);
   const member = eligibility !== null;
   const [order] = await tx
@@ -97,6 +104,9 @@ async function insertOrder(
     at,
     eligibility === null ? null : { eligibilityId: String(eligibility) },
   );
+  // Last, so the product's row is locked only until the commit: buyers of one product queue here
+  // with the rest of their order written. Sold out rolls the whole order back (nothing charged).
+  if (holdsUnit && !(await takeUnit(tx, product.id))) throw new ApiError('productSoldOut');
   return order!;
 }
 
