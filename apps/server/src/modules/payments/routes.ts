@@ -17,10 +17,13 @@ import {
   productListQuerySchema,
   productListSchema,
   repayOrderSchema,
+  type Locale,
+  type OrderView,
 } from '@culture/protocol';
 import { cancelOrder } from './commands/cancel-order.js';
 import { checkOrder, RESULT_CHECK_INTERVAL_MS } from './commands/check-order.js';
 import { createOrder } from './commands/create-order.js';
+import type { OrderRow } from './commands/order-rows.js';
 import { repayOrder } from './commands/repay-order.js';
 import type { PaymentsContext } from './payments-context.js';
 import { listOrders } from './queries/list-orders.js';
@@ -30,8 +33,7 @@ import { listProducts } from './queries/products.js';
 const bearer = [{ bearer: [] }];
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (app, { payments }) => {
-  const view = async (order: Parameters<typeof presentOrders>[1][number], locale: Parameters<typeof presentOrders>[2]) =>
-    (await presentOrders(payments.db, [order], locale, payments.now()))[0]!;
+  const view: View = async (order, locale) => (await presentOrders(payments.db, [order], locale, payments.now()))[0]!;
 
   app.get(
     API_PATHS.products,
@@ -72,6 +74,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
     },
   );
 
+  orderRoutes(app, payments, view);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type View = (order: OrderRow, locale: Locale) => Promise<OrderView>;
+
+/** The member's orders: the list, one order (asking WeChat Pay while unpaid), a new pay action, cancel. */
+function orderRoutes(app: App, payments: PaymentsContext, view: View) {
   app.get(
     API_PATHS.orders,
     {
@@ -143,4 +153,4 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
     },
     async (request) => ok(await view(await cancelOrder(payments, request.auth!.userId, request.params.orderNo), request.locale)),
   );
-};
+}

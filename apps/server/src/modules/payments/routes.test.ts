@@ -1,0 +1,136 @@
+/**
+ * The members' payment routes without WeChat Pay's answers (those are in the end-to-end tests with
+ * the fake): products priced for the viewer, the order list and one order for its buyer only,
+ * cancelling an order never sent to WeChat, dresses v2, the wardrobe refusing a dress not bought,
+ * the unpaid-order sweep, and a server with no WeChat Pay answering 503 without keeping a unit.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, type OrderView, type ProductView } from '@culture/protocol';
+import { orders, shopEligibility, shopProducts, vrDresses } from '../../db/schema.js';
+import { createTestApp } from '../../test/helper.js';
+import { paymentsFixtures } from '../../test/payments-fixtures.js';
+import { settlePayment } from './commands/settle-payment.js';
+import { sweepOrders } from './sweeper.js';
+
+const t = await createTestApp();
+const { db, context, product, reserve, paid } = paymentsFixtures(t);
+const buyer = await t.loginWithPhone('13800138201');
+const other = await t.loginWithPhone('13800138202');
+const buyerId = BigInt(buyer.userId);
+const dressText = { 'zh-CN': '衣', 'zh-TW': '衣', 'en-US': 'Robe' };
+const colors = { skin: '#000000', body: '#000000', trim: '#000000', legs: '#000000', hat: null };
+await db.insert(vrDresses).values([
+  { id: 'paid-robe', name: dressText, thumbnail: '/x.svg', colors },
+  { id: 'free-robe', name: dressText, thumbnail: '/x.svg', colors },
+]);
+const dressProduct = await product({ kind: 'dress', priceFen: 600, dressId: 'paid-robe' });
+const adoption = await product({ kind: 'pocket-adoption', priceFen: 2_000, memberPriceFen: 100, supply: 500 });
+await db.insert(shopEligibility).values({ id: 1n, productId: adoption, phoneE164: '+8613800138201' });
+
+const products = async (token?: string) =>
+  (await t.get(API_PATHS.products, token ? { token } : {})).json().data.content as ProductView[];
+
+describe('GET /api/v5/shop/products', () => {
+  it('prices the card-holder adoption for the viewer', async () => {
+    const forGuest = (await products()).find((p) => p.id === adoption)!;
+    expect(forGuest).toMatchObject({ price_fen: 2_000, member_price_fen: 100, member_price: null, remaining: 500, supply: 500 });
+    expect((await products(buyer.token)).find((p) => p.id === adoption)!.member_price).toBe('phone');
+    expect((await products(other.token)).find((p) => p.id === adoption)!.member_price).toBe('code');
+  });
+
+  it('says which dresses the member owns', async () => {
+    const order = await reserve(buyerId, dressProduct);
+    expect((await products(buyer.token)).find((p) => p.id === dressProduct)!.owned).toBe(false);
+    expect(await settlePayment(context, paid(order), 'notification')).toBe('fulfilled');
+    expect((await products(buyer.token)).find((p) => p.id === dressProduct)!.owned).toBe(true);
+    const bought = await t.get(API_PATHS.dressesPurchase, { token: buyer.token });
+    expect(bought.json().data.content).toEqual([
+      { dressId: 'paid-robe', order_no: order.outTradeNo, purchased_at: expect.any(String) },
+    ]);
+    expect((await t.get(API_PATHS.dressesPurchase, { token: other.token })).json().data.content).toEqual([]);
+  });
+});
+
+describe('the wardrobe and priced dresses', () => {
+  it('refuses a priced dress the member has not bought, and wears a free one', async () => {
+    const refused = await t.post(API_PATHS.meDress, { dressId: 'paid-robe' }, { token: other.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe(40968);
+    expect((await t.post(API_PATHS.meDress, { dressId: 'free-robe' }, { token: other.token })).statusCode).toBe(200);
+  });
+});
+
+describe('orders of a member', () => {
+  it('lists them newest first, a page at a time, and shows one to its buyer only', async () => {
+    const id = await product();
+    const made = [];
+    for (let i = 0; i < 22; i += 1) {
+      made.push(await reserve(buyerId, id));
+      t.clock.advance(1_000);
+    }
+    const first = (await t.get(API_PATHS.orders, { token: buyer.token })).json().data as {
+      content: OrderView[];
+      next_cursor: string;
+    };
+    expect(first.content).toHaveLength(20);
+    expect(first.content[0]!.order_no).toBe(made[21]!.outTradeNo);
+    const second = (await t.get(`${API_PATHS.orders}?cursor=${first.next_cursor}`, { token: buyer.token })).json().data;
+    expect(second.content.map((o: OrderView) => o.order_no)).toContain(made[0]!.outTradeNo);
+    const url = API_PATHS.order.replace(':orderNo', made[0]!.outTradeNo);
+    expect((await t.get(url, { token: buyer.token })).json().data).toMatchObject({
+      state: 'created',
+      amount_fen: 990,
+      price: 'regular',
+    });
+    expect((await t.get(url, { token: other.token })).statusCode).toBe(404);
+  });
+
+  it('cancels an unpaid order and gives its unit back', async () => {
+    const id = await product({ supply: 1 });
+    const order = await reserve(buyerId, id);
+    const url = API_PATHS.orderCancel.replace(':orderNo', order.outTradeNo);
+    expect((await t.post(url, {}, { token: other.token })).statusCode).toBe(404);
+    const res = await t.post(url, {}, { token: buyer.token });
+    expect(res.json().data.state).toBe('closed');
+    expect((await db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0]!.held).toBe(0);
+    expect((await t.post(url, {}, { token: buyer.token })).json().code).toBe(40965);
+  });
+
+  it('answers 503 without WeChat Pay, keeping no unit', async () => {
+    const id = await product({ supply: 1 });
+    const res = await t.post(API_PATHS.orders, { product_id: id, method: 'native' }, { token: buyer.token });
+    expect(res.statusCode).toBe(503);
+    expect((await db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0]!.held).toBe(0);
+    expect(
+      (await t.post(API_PATHS.orders, { product_id: 'no-such-thing', method: 'native' }, { token: buyer.token })).statusCode,
+    ).toBe(404);
+    expect((await t.post(API_PATHS.orders, { product_id: id, method: 'jsapi' }, { token: buyer.token })).json().code).toBe(40072);
+  });
+});
+
+describe('the unpaid-order sweep', () => {
+  it('closes expired orders and leaves young ones', async () => {
+    const id = await product({ supply: 2 });
+    const old = await reserve(buyerId, id);
+    t.clock.advance(16 * 60_000);
+    const young = await reserve(buyerId, id);
+    await sweepOrders(context);
+    expect((await db.select().from(orders).where(eq(orders.id, old.id)))[0]!.state).toBe('closed');
+    expect((await db.select().from(orders).where(eq(orders.id, young.id)))[0]!.state).toBe('created');
+    expect((await db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0]!.held).toBe(1);
+  });
+});
+
+describe('POST /api/v5/payments/wechatpay/notify', () => {
+  it('answers FAIL to what it cannot verify', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.wechatPayNotify,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'FAIL' });
+  });
+});
