@@ -75,6 +75,21 @@ export function cpuSeconds(pid) {
  * Starts a build of the app: `main` (another build's dist/main.js, say a worktree of an earlier
  * commit, for a same-run baseline), else BENCH_SERVER_MAIN, else this tree's build.
  */
+/** apps/server/src/integrations/wechatpay/fixtures/live-env.ts, for a server started from dist/. */
+function wechatPayTestEnv() {
+  const fixtures = path.join(repoRoot, 'apps/server/src/integrations/wechatpay/fixtures');
+  return {
+    WECHATPAY_MODE: 'live',
+    WECHATPAY_MCH_ID: '1900007291',
+    WECHATPAY_APP_ID: 'wx2421b1c4370ec43b',
+    WECHATPAY_CERT_SERIAL: '408B07E79B8269FEC3D5D3E6AB8ED163A6A380DB',
+    WECHATPAY_PRIVATE_KEY_FILE: path.join(fixtures, 'merchant-1900007291-test-key.pem'),
+    WECHATPAY_APIV3_KEY: 'a7cde1ZJB1kG2e7VfTs3jQzaWizur8Gb',
+    WECHATPAY_PUBLIC_KEY_FILE: path.join(fixtures, 'PUB_KEY_ID_0000000000000024101100397200000006.pem'),
+    WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0000000000000024101100397200000006',
+  };
+}
+
 export async function startAppServer(extraEnv = {}, { main: requestedMain } = {}) {
   const main = path.resolve(requestedMain ?? process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js'));
   if (!fs.existsSync(main)) throw new Error('apps/server/dist is missing: run `npm run build` first');
@@ -98,6 +113,8 @@ export async function startAppServer(extraEnv = {}, { main: requestedMain } = {}
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'bench',
       ALIYUN_SMS_SIGN_NAME: 'bench',
       ALIYUN_SMS_TEMPLATE_CODE: 'bench',
+      // Production refuses the WeChat Pay fake: WeChat's published test merchant (never called by these benches).
+      ...wechatPayTestEnv(),
       ...extraEnv,
     },
     nodeArgs,

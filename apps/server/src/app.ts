@@ -93,5 +93,7 @@ export async function buildApp({
   app.decorate('isUnderPressure', site.isUnderPressure);
   // Places held, checks waiting and started: what the upload tests watch.
   app.decorate('modelChecks', site.modelChecks);
+  // WECHATPAY_MODE=fake: the local WeChat Pay (its test hooks) and the client settings that reach it.
+  app.decorate('wechatPayFake', site.wechatPayFake);
   return app;
 }

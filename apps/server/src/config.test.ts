@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { WECHATPAY_LIVE_TEST_ENV } from './integrations/wechatpay/fixtures/live-env.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -71,7 +72,14 @@ describe('config', () => {
         SMS_DRIVER: 'outbox',
       })[0],
     ).toMatch(/^SMS_DRIVER cannot be "outbox"/);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_ORIGIN: 'https://app.example.com' })).toEqual([
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        PUBLIC_ORIGIN: 'https://app.example.com',
+        ...WECHATPAY_LIVE_TEST_ENV,
+      }),
+    ).toEqual([
       'ALIYUN_SMS_ACCESS_KEY_ID is required when SMS_DRIVER=aliyun',
       'ALIYUN_SMS_ACCESS_KEY_SECRET is required when SMS_DRIVER=aliyun',
       'ALIYUN_SMS_SIGN_NAME is required when SMS_DRIVER=aliyun',
@@ -105,6 +113,7 @@ describe('config', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
       ALIYUN_SMS_SIGN_NAME: 'c',
       ALIYUN_SMS_TEMPLATE_CODE: 'd',
+      ...WECHATPAY_LIVE_TEST_ENV,
     };
     expect(problems(production)).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is required when NODE_ENV=production/)]);
     expect(problems({ ...production, PUBLIC_ORIGIN: 'http://app.example.com' })).toEqual([
@@ -127,6 +136,7 @@ describe('config', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
       ALIYUN_SMS_SIGN_NAME: 'c',
       ALIYUN_SMS_TEMPLATE_CODE: 'd',
+      ...WECHATPAY_LIVE_TEST_ENV,
     };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig(production).apiDocs).toBe(false);
@@ -193,6 +203,7 @@ describe('config', () => {
         PASS_CHAIN_ID: '1337',
         PASS_RPC_URL: 'http://127.0.0.1:8545',
         PASS_CONTRACT_ADDRESS: '0x' + 'a'.repeat(40),
+        ...WECHATPAY_LIVE_TEST_ENV,
       }),
     ).toEqual(['PASS_CHAIN_ID cannot be a local development chain (1337, 31337) when NODE_ENV=production']);
     expect(problems({ DEPOSIT_XPUB: 'xpub-not-really' })[0]).toMatch(/^DEPOSIT_XPUB must be a BIP-32 extended public key/);

@@ -19,15 +19,16 @@ import {
   type PassConfig,
 } from './config/chain.js';
 import { featureEnv } from './config/features.js';
+import { paymentsChecks, paymentsEnv, wechatPayConfig, type WechatPayConfig } from './config/payments.js';
 import { PROCESS_SECRET } from './config/fields.js';
 import { httpLimits, origins, parseTrustProxy, serverChecks, serverEnv, type HttpLimits } from './config/server.js';
 import { wechatChecks, wechatConfig, wechatEnv, type WeChatConfig } from './config/wechat.js';
 
 export { ConfigError };
-export type { HttpLimits, NftConfig, PassConfig, SmsConfig, WeChatConfig };
+export type { HttpLimits, NftConfig, PassConfig, SmsConfig, WeChatConfig, WechatPayConfig };
 
 const envSchema = z
-  .object({ ...serverEnv, ...authEnv, ...featureEnv, ...wechatEnv, ...chainEnv })
+  .object({ ...serverEnv, ...authEnv, ...featureEnv, ...wechatEnv, ...chainEnv, ...paymentsEnv })
   // In this order, so the first problem named is the one to fix first (a production secret).
   .superRefine((env, ctx) => {
     secretChecks(env, ctx);
@@ -35,6 +36,7 @@ const envSchema = z
     smsChecks(env, ctx);
     wechatChecks(env, ctx);
     chainChecks(env, ctx);
+    paymentsChecks(env, ctx);
     smsProviderChecks(env, ctx);
   });
 
@@ -91,6 +93,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   sms: SmsConfig;
   wechat: WeChatConfig;
+  /** WeChat Pay: the local fake, or the merchant's live settings (config/payments.ts). */
+  wechatPay: WechatPayConfig;
   /** Scheme, host and port people open (no trailing slash): absolute URLs in the page shell. */
   publicOrigin: string;
   /**
@@ -125,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const pass = passConfig(env);
+  const { publicOrigin, ownOrigins } = origins(env);
   return {
     env: env.NODE_ENV,
     // Outside production only this machine can reach a server that has development routes.
@@ -176,7 +181,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     sms: smsConfig(env),
     wechat: wechatConfig(env),
-    ...origins(env),
+    wechatPay: wechatPayConfig(env, publicOrigin),
+    publicOrigin,
+    ownOrigins,
     // The API's browsable documentation tells strangers every route and field: off in production unless asked for.
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     http: httpLimits(env),

@@ -71,10 +71,12 @@ import type { Messaging } from '../modules/messaging/gateway.js';
 import type { InstantAdmissions } from '../modules/messaging/instant-groups.js';
 import { createWeChatService } from '../modules/wechat/wechat-service.js';
 import { createWeChatApi } from '../integrations/wechat/wechat-api.js';
+import { mountWechatPayFake, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
 import { dressRoutes } from '../modules/payments/dress-routes.js';
 import { notifyRoute } from '../modules/payments/notify-route.js';
-import { unavailableWechatPay, type PaymentsContext } from '../modules/payments/payments-context.js';
+import type { PaymentsContext } from '../modules/payments/payments-context.js';
 import { paymentRoutes } from '../modules/payments/routes.js';
+import { siteWechatPay } from './wechat-pay.js';
 
 import type { SiteOptions } from './options.js';
 import { startSweeps } from './sweeps.js';
@@ -84,6 +86,8 @@ export interface SiteHandles {
   messaging: Messaging;
   isUnderPressure: () => boolean;
   modelChecks: ModelCheckQueue;
+  /** WECHATPAY_MODE=fake: the local WeChat Pay and the client settings that reach it; null when live. */
+  wechatPayFake: FakeMode | null;
 }
 
 /**
@@ -292,9 +296,26 @@ export async function registerSite(
     visitorCap: config.world.visitorCap,
   });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
+  // WeChat Pay's local stand-in (docs/payments.md, "The local fake"): the default outside
+  // production, refused in it. The mode and ids are read here until the payments configuration
+  // (config/payments.ts) is merged; then they come from it.
+  const wechatPayMode = process.env.WECHATPAY_MODE ?? (config.env === 'production' ? 'live' : 'fake');
+  const wechatPayFake =
+    wechatPayMode === 'fake' && config.env !== 'production'
+      ? await mountWechatPayFake(app, {
+          production: false,
+          mchId: process.env.WECHATPAY_MCH_ID ?? '1900007291',
+          appId: process.env.WECHATPAY_APP_ID ?? process.env.WECHAT_APP_ID ?? 'wx2421b1c4370ec43b',
+          dataDir: config.env === 'test' ? null : config.dataDir,
+          publicOrigin: config.publicOrigin,
+          // Tests never wait out WeChat's real schedule.
+          speedUp: config.env === 'test' ? 1_000_000 : 1,
+          signTestProbability: config.env === 'test' ? 0 : 0.05,
+        })
+      : null;
   const payments: PaymentsContext = {
     db,
-    wechatPay: wechatPay ?? unavailableWechatPay(),
+    wechatPay: wechatPay ?? siteWechatPay(app, config, wechatPayFake),
     now,
     config: { publicOrigin: config.publicOrigin },
     log: app.log,
@@ -314,5 +335,5 @@ export async function registerSite(
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
   await extendSite?.(app);
-  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks };
+  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks, wechatPayFake };
 }

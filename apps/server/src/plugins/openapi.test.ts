@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WECHATPAY_LIVE_TEST_ENV } from '../integrations/wechatpay/fixtures/live-env.js';
 import { createTestApp } from '../test/helper.js';
 
 // Production settings (the SMS provider is configured but never called here).
@@ -12,6 +13,7 @@ const production = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'test',
   ALIYUN_SMS_SIGN_NAME: 'test',
   ALIYUN_SMS_TEMPLATE_CODE: 'test',
+  ...WECHATPAY_LIVE_TEST_ENV,
 };
 
 describe('API docs', () => {

@@ -84,7 +84,17 @@ export interface WechatPay {
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): VerifiedNotification;
 }
 
-export class WechatPayNotificationError extends Error {}
+/** Why a notification was refused; the notify route answers FAIL so that WeChat sends it again. */
+export type NotificationProblem = 'signature' | 'probe' | 'stale' | 'unknown-serial' | 'decrypt' | 'malformed';
+
+export class WechatPayNotificationError extends Error {
+  constructor(
+    message: string,
+    readonly problem: NotificationProblem = 'malformed',
+  ) {
+    super(message);
+  }
+}
 
 /** WeChat Pay answered with an error, or could not be reached. `code` is WeChat's (e.g. ORDERPAID). */
 export class WechatPayError extends Error {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { WECHATPAY_LIVE_TEST_ENV } from '../../integrations/wechatpay/fixtures/live-env.js';
 import { createTestApp, phonePayload } from '../../test/helper.js';
 import { GUESTS_PER_IP_PER_HOUR } from './session-service.js';
 
@@ -18,6 +19,7 @@ describe('safe defaults', () => {
         ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
         ALIYUN_SMS_SIGN_NAME: 'c',
         ALIYUN_SMS_TEMPLATE_CODE: 'd',
+        ...WECHATPAY_LIVE_TEST_ENV,
       }).host,
     ).toBe('0.0.0.0');
   });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeAliyunSms } from '../../integrations/sms/aliyun-fake.js';
+import { WECHATPAY_LIVE_TEST_ENV } from '../../integrations/wechatpay/fixtures/live-env.js';
 import { createTestApp, phonePayload } from '../../test/helper.js';
 
 // The app with the real Alibaba Cloud driver, pointed at a local fake of the provider.
@@ -54,6 +55,7 @@ describe('production', () => {
         ALIYUN_SMS_ACCESS_KEY_SECRET: 'app-secret',
         ALIYUN_SMS_SIGN_NAME: 'x',
         ALIYUN_SMS_TEMPLATE_CODE: 'y',
+        ...WECHATPAY_LIVE_TEST_ENV,
       },
     });
     const res = await prod.get('/dev/sms-outbox?phone=%2B8613800138100');

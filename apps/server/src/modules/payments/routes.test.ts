@@ -2,18 +2,20 @@
  * The members' payment routes without WeChat Pay's answers (those are in the end-to-end tests with
  * the fake): products priced for the viewer, the order list and one order for its buyer only,
  * cancelling an order never sent to WeChat, dresses v2, the wardrobe refusing a dress not bought,
- * the unpaid-order sweep, and a server with no WeChat Pay answering 503 without keeping a unit.
+ * the unpaid-order sweep, and one order paid through the local fake (the result page's query).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, type OrderView, type ProductView } from '@culture/protocol';
 import { orders, shopEligibility, shopProducts, vrDresses } from '../../db/schema.js';
+import type { FakeMode } from '../../integrations/wechatpay/wechat-pay-fake-mount.js';
 import { createTestApp } from '../../test/helper.js';
 import { paymentsFixtures } from '../../test/payments-fixtures.js';
 import { settlePayment } from './commands/settle-payment.js';
 import { sweepOrders } from './sweeper.js';
 
 const t = await createTestApp();
+const { fake } = (t.app as unknown as { wechatPayFake: FakeMode }).wechatPayFake;
 const { db, context, product, reserve, paid } = paymentsFixtures(t);
 const buyer = await t.loginWithPhone('13800138201');
 const other = await t.loginWithPhone('13800138202');
@@ -97,15 +99,45 @@ describe('orders of a member', () => {
     expect((await t.post(url, {}, { token: buyer.token })).json().code).toBe(40965);
   });
 
-  it('answers 503 without WeChat Pay, keeping no unit', async () => {
+  it('pays through the local fake: the result page asks the server, which asks WeChat Pay and fulfils', async () => {
+    const id = await product({ supply: 3 });
+    const created = await t.post(API_PATHS.orders, { product_id: id, method: 'native' }, { token: buyer.token });
+    expect(created.statusCode, created.body).toBe(200);
+    const { order, pay } = created.json().data as { order: OrderView; pay: { method: string; code_url: string } };
+    expect(pay.method).toBe('native');
+    expect(pay.code_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl/);
+    expect(order).toMatchObject({ state: 'created', amount_fen: 990 });
+    // The same method again: the cached pay action, no second prepay.
+    const again = await t.post(
+      API_PATHS.orderPay.replace(':orderNo', order.order_no),
+      { method: 'native' },
+      { token: buyer.token },
+    );
+    expect(again.json().data.pay).toEqual(pay);
+    // Another method: WeChat keeps one trade type per order number, so it is refused.
+    const h5 = await t.post(API_PATHS.orderPay.replace(':orderNo', order.order_no), { method: 'h5' }, { token: buyer.token });
+    expect(h5.json().code).toBe(40964);
+    fake.pay(order.order_no);
+    const url = API_PATHS.order.replace(':orderNo', order.order_no);
+    const seen = (await t.get(url, { token: buyer.token })).json().data as OrderView;
+    expect(seen.state).toBe('fulfilled');
+    expect(seen.certificate_code).toMatch(/^[A-Z2-9]{16}$/);
+    expect(seen.refundable_until).not.toBeNull();
+  });
+
+  it('sends H5 pay back to the result page', async () => {
+    const created = await t.post(API_PATHS.orders, { product_id: await product(), method: 'h5' }, { token: buyer.token });
+    const { order, pay } = created.json().data as { order: OrderView; pay: { h5_url: string } };
+    expect(pay.h5_url).toContain(`&redirect_url=${encodeURIComponent(`${t.config.publicOrigin}/order/${order.order_no}`)}`);
+  });
+
+  it('refuses JSAPI without a WeChat sign-in and an unknown product', async () => {
     const id = await product({ supply: 1 });
-    const res = await t.post(API_PATHS.orders, { product_id: id, method: 'native' }, { token: buyer.token });
-    expect(res.statusCode).toBe(503);
-    expect((await db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0]!.held).toBe(0);
+    expect((await t.post(API_PATHS.orders, { product_id: id, method: 'jsapi' }, { token: buyer.token })).json().code).toBe(40072);
     expect(
       (await t.post(API_PATHS.orders, { product_id: 'no-such-thing', method: 'native' }, { token: buyer.token })).statusCode,
     ).toBe(404);
-    expect((await t.post(API_PATHS.orders, { product_id: id, method: 'jsapi' }, { token: buyer.token })).json().code).toBe(40072);
+    expect((await db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0]!.held).toBe(0);
   });
 });
 

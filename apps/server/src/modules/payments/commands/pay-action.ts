@@ -1,11 +1,13 @@
 /**
  * The pay action of an order still `created` (docs/payments.md, "Order states"): WeChat Pay's
- * prepay result is cached on the order (`pay_action`) and reused while it can be paid and the
- * method is the same; JSAPI's arguments are signed afresh each time (no network).
+ * prepay result is cached on the order (`pay_action`) and reused while it can be paid; another
+ * method is refused (WeChat keeps one trade type per order). JSAPI's arguments are signed afresh
+ * each time (no network).
  */
 import { and, eq } from 'drizzle-orm';
 import type { PayAction, PayMethod } from '@culture/protocol';
 import { orders } from '../../../db/schema.js';
+import { WechatPayError } from '../../../integrations/wechatpay/wechat-pay.js';
 import { ApiError } from '../../../lib/api-error.js';
 import type { PaymentsContext } from '../payments-context.js';
 import type { OrderRow } from './order-rows.js';
@@ -65,7 +67,17 @@ export async function preparePay(
 ): Promise<PreparedPay> {
   const cached = order.payAction as CachedPay | null;
   if (cached && cached.method === method) return { order, pay: payActionOf(context, cached) };
-  const fresh = await prepay(context, order, method, requester);
+  // WeChat Pay refuses one out_trade_no under another trade type ("201 商户订单号重复"): another
+  // method needs a new order (docs/payments.md, "Order states").
+  if (cached) throw new ApiError('orderNotPayable');
+  let fresh: CachedPay;
+  try {
+    fresh = await prepay(context, order, method, requester);
+  } catch (err) {
+    if (!(err instanceof WechatPayError)) throw err;
+    context.log?.warn({ err, outTradeNo: order.outTradeNo }, 'WeChat Pay prepay failed');
+    throw new ApiError('paymentsUnavailable', { cause: err });
+  }
   const [updated] = await context.db
     .update(orders)
     .set({ method, payAction: fresh, updatedAt: new Date(context.now()) })
