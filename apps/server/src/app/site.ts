@@ -72,8 +72,12 @@ import type { InstantAdmissions } from '../modules/messaging/instant-groups.js';
 import { createWeChatService } from '../modules/wechat/wechat-service.js';
 import { createWeChatApi } from '../integrations/wechat/wechat-api.js';
 import { mountWechatPayFake, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
-import { createWechatPay } from '../integrations/wechatpay/create-wechat-pay.js';
 import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
+import { dressRoutes } from '../modules/payments/dress-routes.js';
+import { notifyRoute } from '../modules/payments/notify-route.js';
+import type { PaymentsContext } from '../modules/payments/payments-context.js';
+import { paymentRoutes } from '../modules/payments/routes.js';
+import { inProcessFetch, siteWechatPay } from './wechat-pay.js';
 
 import type { SiteOptions } from './options.js';
 import { startSweeps } from './sweeps.js';
@@ -309,11 +313,23 @@ export async function registerSite(
           // Tests never wait out WeChat's real schedule.
           speedUp: config.env === 'test' ? 1_000_000 : 1,
           signTestProbability: config.env === 'test' ? 0 : 0.05,
+          // Notifications reach this app's notify route in-process, whatever PUBLIC_ORIGIN says.
+          fetch: inProcessFetch(app),
         })
       : null;
-  const wechatPay = createWechatPay(payConfig, wechatPayFake);
+  const wechatPay = siteWechatPay(app, config, wechatPayFake);
+  const payments: PaymentsContext = {
+    db,
+    wechatPay,
+    now,
+    config: { publicOrigin: config.publicOrigin },
+    log: app.log,
+  };
+  await app.register(paymentRoutes, { payments });
+  await app.register(dressRoutes, { payments });
+  await app.register(notifyRoute, { payments });
 
-  startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs });
+  startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs, payments });
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
   const shellCache = createPageShellCache({ render: pageShell.render, policySources });

@@ -2,6 +2,8 @@
  * The real client against the local fake, as `npm start` runs them (WECHATPAY_MODE=fake): the client
  * signs, the fake checks the signature and signs back, the client verifies every answer. Two independent
  * implementations of the protocol agreeing is what lets the fake stand in for WeChat Pay in every other test.
+ * The app's own client reaches the fake in-process (app/wechat-pay.ts); the notification test goes over
+ * the network both ways.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -100,7 +102,7 @@ describe('the client against the fake', () => {
     await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
     const notifyUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/notify`;
     const client = createWechatPayClient({
-      apiBase: settings.apiBase,
+      apiBase: settings.apiBase(),
       mchId: settings.mchId,
       appId: settings.appId,
       certSerial: settings.certSerial,

@@ -43,7 +43,7 @@ function prepayCalls(http: SignedHttp, config: WechatPayClientConfig) {
     description: order.description,
     out_trade_no: order.outTradeNo,
     time_expire: beijingTime(order.expiresAt),
-    notify_url: notifyUrlOf(config),
+    notify_url: config.notifyUrl,
     amount: { total: order.amountFen, currency: 'CNY' },
   });
   return {
@@ -101,7 +101,7 @@ function refundCalls(http: SignedHttp, config: WechatPayClientConfig) {
         out_trade_no: refund.outTradeNo,
         out_refund_no: refund.outRefundNo,
         reason: refund.reason,
-        notify_url: notifyUrlOf(config),
+        notify_url: config.notifyUrl,
         amount: { refund: refund.refundFen, total: refund.totalFen, currency: 'CNY' },
       };
       return withoutTradeNo(
@@ -143,8 +143,4 @@ export function createWechatPayClient(config: WechatPayClientConfig, options: We
       return readNotification(rawBody, config.apiV3Key, config.mchId);
     },
   };
-}
-
-function notifyUrlOf(config: WechatPayClientConfig): string {
-  return typeof config.notifyUrl === 'function' ? config.notifyUrl() : config.notifyUrl;
 }

@@ -85,6 +85,8 @@ export interface MountOptions {
   /** Divides WeChat's retry schedule (1 in `npm start`). */
   speedUp?: number;
   signTestProbability?: number;
+  /** How notifications reach the merchant (the app's own routes in-process, in app/wechat-pay.ts). */
+  fetch?: typeof fetch;
 }
 
 /** Registers the fake in `app` (refused in production) and answers the client's settings. */
@@ -102,6 +104,7 @@ export async function mountWechatPayFake(app: FastifyInstance, options: MountOpt
     appId: options.appId,
     speedUp: options.speedUp ?? 1,
     signTestProbability: options.signTestProbability ?? 0.05,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     privateKeyPem: keys.fakePrivateKeyPem,
     publicKeyId: keys.fakePublicKeyId,
     publicBaseUrl: `${options.publicOrigin}${FAKE_PREFIX}`,

@@ -11,11 +11,8 @@ import { SignatureError, signatureHeaders, verifySignature, type VerificationKey
 import { WechatPayError } from './wechat-pay.js';
 
 export interface WechatPayClientConfig {
-  /**
-   * https://api.mch.weixin.qq.com, or the local fake's base (its path prefix is part of what is signed). A
-   * function in fake mode: the fake is this process, reached at its listening address, known after listen.
-   */
-  apiBase: string | (() => string);
+  /** https://api.mch.weixin.qq.com, or the local fake's base (its path prefix is part of what is signed). */
+  apiBase: string;
   mchId: string;
   appId: string;
   /** Serial of the merchant's API certificate. */
@@ -23,8 +20,8 @@ export interface WechatPayClientConfig {
   privateKey: KeyObject;
   apiV3Key: string;
   verification: VerificationKeys;
-  /** PUBLIC_ORIGIN + /api/v5/payments/wechatpay/notify (a function in fake mode, as apiBase). */
-  notifyUrl: string | (() => string);
+  /** PUBLIC_ORIGIN + /api/v5/payments/wechatpay/notify */
+  notifyUrl: string;
   /** Deadline of each HTTP call; 5 s unless a test needs less. */
   timeoutMs?: number;
 }
@@ -63,13 +60,12 @@ export interface SignedHttp {
 export function createSignedHttp(config: WechatPayClientConfig, options: WechatPayClientOptions): SignedHttp {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const apiBase = config.apiBase;
-  const baseOf = () => (typeof apiBase === 'function' ? apiBase() : apiBase).replace(/\/+$/, '');
+  const base = config.apiBase.replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 5000;
   const signer = { mchId: config.mchId, certSerial: config.certSerial, privateKey: config.privateKey };
 
   async function send(call: Call): Promise<Response> {
-    const url = new URL(call.url.startsWith('http') ? call.url : `${baseOf()}${call.url}`);
+    const url = new URL(call.url.startsWith('http') ? call.url : `${base}${call.url}`);
     const body = call.body ? JSON.stringify(call.body) : '';
     const authorization = authorizationHeader(signer, {
       method: call.method,

@@ -1,0 +1,55 @@
+/**
+ * The WeChat Pay the payments module talks to (docs/payments.md): the client with the merchant's
+ * settings when WECHATPAY_MODE=live; in fake mode the same client, talking to the fake mounted in
+ * this app. Its calls go in-process (app.inject, the same HTTP requests and answers, signatures
+ * and all), so the client needs no listening address: tests never listen, and a server behind a
+ * proxy need not reach itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { liveClientConfig } from '../integrations/wechatpay/live-config.js';
+import { createWechatPayClient } from '../integrations/wechatpay/wechat-pay-client.js';
+import { FAKE_PREFIX, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
+import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
+import { unavailableWechatPay } from '../modules/payments/payments-context.js';
+
+/**
+ * A fetch that answers from this app's own routes without the network: the client's calls to the
+ * mounted fake, and the fake's notifications to the notify route.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.rawPayload.length === 0 || answer.statusCode === 204;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export function siteWechatPay(app: FastifyInstance, config: AppConfig, fakeMode: FakeMode | null): WechatPay {
+  if (config.wechatPay.mode === 'live') return createWechatPayClient(liveClientConfig(config.wechatPay));
+  if (!fakeMode) return unavailableWechatPay();
+  const { client } = fakeMode;
+  return createWechatPayClient(
+    {
+      apiBase: `http://127.0.0.1${FAKE_PREFIX}`,
+      mchId: client.mchId,
+      appId: client.appId,
+      certSerial: client.certSerial,
+      privateKey: client.privateKey,
+      apiV3Key: client.apiV3Key,
+      verification: { publicKeys: new Map([[client.publicKeyId, client.publicKey]]), platformCerts: new Map() },
+      notifyUrl: config.wechatPay.notifyUrl,
+    },
+    { fetch: inProcessFetch(app) },
+  );
+}
