@@ -1,31 +1,111 @@
 /**
- * What a paid order grants, and taking it back (docs/payments.md, "Refunds"). The grant itself is
- * written by the orders side; withdrawGrant below runs in the transaction that records a refund's
- * success.
+ * The one place that maps a paid order to what it grants, and takes it back after a refund
+ * (docs/payments.md, "Order states"): an adoption certificate (pocket number, love totem, the
+ * embroiderer's six hours), a numbered collectible certificate, or an official dress worn at once.
+ * Runs inside the transaction that records the payment.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { certificates, dressPurchases, vrAvatars } from '../../db/schema.js';
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
+import { certificates, dressPurchases, shopProducts, users, vrAvatars } from '../../db/schema.js';
+import type { OrderRow, ProductRow } from './commands/order-rows.js';
+
+/** Paid embroidery hours one adopted pocket stands for (the pocket project: one pocket = six hours). */
+export const ADOPTION_HOURS = 6;
+/** The love totems an adoption certificate cycles through (names in docs/payments.md). */
+export const TOTEM_COUNT = 15;
+
+/** Pocket `serial`'s love totem, 1–15. */
+export const totemOf = (serial: number): number => ((serial - 1) % TOTEM_COUNT) + 1;
+
+// Without 0/O/1/I/L, so a code read aloud or typed from a print is not mistaken.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 16;
+
+/** A certificate's public verification code: 16 random characters (about 79 bits). */
+export function certificateCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+async function ownerName(tx: Transaction, userId: bigint | null): Promise<string> {
+  if (userId === null) return '';
+  const [user] = await tx
+    .select({ nickname: users.nickname, wechat: users.wechatNickname, phone: users.phoneE164 })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return '';
+  // A phone is shown masked (its last four digits), never whole, on a public verification page.
+  return user.nickname ?? user.wechat ?? (user.phone ? `***${user.phone.slice(-4)}` : '');
+}
+
+async function grantCertificate(tx: Transaction, order: OrderRow, product: ProductRow, at: Date): Promise<boolean> {
+  const [numbered] = await tx
+    .update(shopProducts)
+    .set({ issued: sql`${shopProducts.issued} + 1` })
+    .where(eq(shopProducts.id, product.id))
+    .returning({ serial: shopProducts.issued });
+  const serial = numbered!.serial;
+  const adoption = product.kind === 'pocket-adoption';
+  await tx.insert(certificates).values({
+    code: certificateCode(),
+    orderId: order.id,
+    userId: order.userId,
+    productId: product.id,
+    serial,
+    totem: adoption ? totemOf(serial) : null,
+    hours: adoption ? ADOPTION_HOURS : null,
+    ownerName: await ownerName(tx, order.userId),
+    issuedAt: at,
+  });
+  return true;
+}
+
+async function grantDress(tx: Transaction, order: OrderRow, product: ProductRow, at: Date): Promise<boolean> {
+  if (order.userId === null || product.dressId === null) return false;
+  const bought = await tx
+    .insert(dressPurchases)
+    .values({ orderId: order.id, userId: order.userId, dressId: product.dressId, purchasedAt: at })
+    .onConflictDoNothing()
+    .returning({ orderId: dressPurchases.orderId });
+  // Already owned (two orders for one dress paid): this one cannot grant anything, it is refunded.
+  if (bought.length === 0) return false;
+  await tx
+    .insert(vrAvatars)
+    .values({ userId: order.userId, dressId: product.dressId, updatedAt: at })
+    .onConflictDoUpdate({ target: vrAvatars.userId, set: { dressId: product.dressId, updatedAt: at } });
+  return true;
+}
 
 /**
- * Withdraws what `order` granted: its certificate says withdrawn (the public check shows it), its
- * dress is no longer owned and comes off the avatar if worn. Safe to call for an order that
- * granted nothing (a payment refunded before fulfilment) and a second time.
+ * Grants what a paid order bought, in the caller's transaction. False: it cannot be granted (a
+ * dress the buyer owns already, or whose account is gone); the caller then refunds the payment.
+ */
+export async function grant(tx: Transaction, order: OrderRow, product: ProductRow, at: Date): Promise<boolean> {
+  if (product.kind === 'dress') return grantDress(tx, order, product, at);
+  return grantCertificate(tx, order, product, at);
+}
+
+/**
+ * Takes back what a refunded order granted: the certificate says withdrawn (the public check shows
+ * it), the dress is no longer owned and comes off the avatar if worn. Safe for an order that
+ * granted nothing and a second time.
  */
 export async function withdrawGrant(tx: Transaction, order: { id: bigint }, at: Date): Promise<void> {
   await tx
     .update(certificates)
     .set({ withdrawnAt: at })
     .where(and(eq(certificates.orderId, order.id), isNull(certificates.withdrawnAt)));
-  const withdrawn = await tx
+  const [dress] = await tx
     .update(dressPurchases)
     .set({ withdrawnAt: at })
     .where(and(eq(dressPurchases.orderId, order.id), isNull(dressPurchases.withdrawnAt)))
     .returning({ userId: dressPurchases.userId, dressId: dressPurchases.dressId });
-  for (const { userId, dressId } of withdrawn) {
+  if (dress) {
     await tx
       .update(vrAvatars)
       .set({ dressId: null, updatedAt: at })
-      .where(and(eq(vrAvatars.userId, userId), eq(vrAvatars.dressId, dressId)));
+      .where(and(eq(vrAvatars.userId, dress.userId), eq(vrAvatars.dressId, dress.dressId)));
   }
 }

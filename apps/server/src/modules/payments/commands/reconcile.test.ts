@@ -102,19 +102,17 @@ describe('reconciling a day', async () => {
   const nextDay = await insertFulfilledOrder(db, userId, 'bill-pocket', { paidAt: at('2026-11-20T16:00:00Z') });
   const refunded = await insertFulfilledOrder(db, userId, 'bill-pocket', { paidAt: at('2026-11-18T02:00:00Z') });
   await db.update(orders).set({ state: 'refunded' }).where(eq(orders.id, refunded.id));
-  await db
-    .insert(orderRefunds)
-    .values([
-      {
-        outRefundNo: 'RF100',
-        orderId: refunded.id,
-        amountFen: 990,
-        reason: 'x',
-        requestedBy: 'member',
-        state: 'succeeded',
-        settledAt: at('2026-11-20T05:00:00Z'),
-      },
-    ]);
+  await db.insert(orderRefunds).values([
+    {
+      outRefundNo: 'RF100',
+      orderId: refunded.id,
+      amountFen: 990,
+      reason: 'x',
+      requestedBy: 'member',
+      state: 'succeeded',
+      settledAt: at('2026-11-20T05:00:00Z'),
+    },
+  ]);
   const tx = (o: { outTradeNo: string }) => `4200${o.outTradeNo.slice(2, 20)}`;
   const csv = bill([
     { time: '2026-11-20 10:00:00', transactionId: tx(matching), outTradeNo: matching.outTradeNo, state: 'SUCCESS', yuan: '9.90' },
