@@ -27,6 +27,7 @@ export async function buildApp({
   cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
   chainIndexer = false,
   extendSite,
+  wechatPay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -84,6 +85,7 @@ export async function buildApp({
       cleanupSweepMs,
       chainIndexer,
       extendSite,
+      wechatPay,
     });
   });
   // Lifted out of the site's scope for the tests and the world.

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
 import type { AccessLogOptions } from '../plugins/access-log.js';
 
 export interface BuildAppOptions {
@@ -23,8 +24,10 @@ export interface BuildAppOptions {
   accessLog?: AccessLogOptions;
   /** Adds routes to the site's scope, behind its hooks like every API route (tests' probe routes). */
   extendSite?: (site: FastifyInstance) => void | Promise<void>;
+  /** WeChat Pay for the payments module (the client, talking to the fake outside production); unset: payments answer 503. */
+  wechatPay?: WechatPay;
 }
 
 /** The options of buildApp with their defaults filled in. */
-export type SiteOptions = Required<Omit<BuildAppOptions, 'expirySweepMs' | 'cleanupSweepMs' | 'extendSite'>> &
-  Pick<BuildAppOptions, 'expirySweepMs' | 'cleanupSweepMs' | 'extendSite'>;
+export type SiteOptions = Required<Omit<BuildAppOptions, 'expirySweepMs' | 'cleanupSweepMs' | 'extendSite' | 'wechatPay'>> &
+  Pick<BuildAppOptions, 'expirySweepMs' | 'cleanupSweepMs' | 'extendSite' | 'wechatPay'>;

@@ -71,6 +71,10 @@ import type { Messaging } from '../modules/messaging/gateway.js';
 import type { InstantAdmissions } from '../modules/messaging/instant-groups.js';
 import { createWeChatService } from '../modules/wechat/wechat-service.js';
 import { createWeChatApi } from '../integrations/wechat/wechat-api.js';
+import { dressRoutes } from '../modules/payments/dress-routes.js';
+import { notifyRoute } from '../modules/payments/notify-route.js';
+import { unavailableWechatPay, type PaymentsContext } from '../modules/payments/payments-context.js';
+import { paymentRoutes } from '../modules/payments/routes.js';
 
 import type { SiteOptions } from './options.js';
 import { startSweeps } from './sweeps.js';
@@ -88,7 +92,7 @@ export interface SiteHandles {
  */
 export async function registerSite(
   app: FastifyInstance,
-  { config, database, now, logger, accessLog, expirySweepMs, cleanupSweepMs, chainIndexer, extendSite }: SiteOptions,
+  { config, database, now, logger, accessLog, expirySweepMs, cleanupSweepMs, chainIndexer, extendSite, wechatPay }: SiteOptions,
 ): Promise<SiteHandles> {
   if (logger) registerAccessLog(app, accessLog);
   // Pages read the pass contract through the pass chain's public RPC; the world's files may come
@@ -288,8 +292,18 @@ export async function registerSite(
     visitorCap: config.world.visitorCap,
   });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
+  const payments: PaymentsContext = {
+    db,
+    wechatPay: wechatPay ?? unavailableWechatPay(),
+    now,
+    config: { publicOrigin: config.publicOrigin },
+    log: app.log,
+  };
+  await app.register(paymentRoutes, { payments });
+  await app.register(dressRoutes, { payments });
+  await app.register(notifyRoute, { payments });
 
-  startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs });
+  startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs, payments });
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
   const shellCache = createPageShellCache({ render: pageShell.render, policySources });

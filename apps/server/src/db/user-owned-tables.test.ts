@@ -38,6 +38,15 @@ const NOT_USER_IDS = new Set([
   'pass_tokens.changed_block',
   'vr_exhibitions.id',
   'coupon_templates.per_user_limit', // a count, named after "user"
+  'shop_eligibility.id',
+  'shop_eligibility.order_id',
+  'orders.id',
+  'order_events.id',
+  'order_events.order_id',
+  'order_refunds.order_id',
+  'certificates.order_id',
+  'dress_purchases.order_id',
+  'reconciliation_diffs.id',
 ]);
 
 type Row = { name: string };

@@ -146,6 +146,27 @@ export const USER_OWNED = {
     cleanup: 'members-only',
     merge: 'union',
   },
+  // Payments (docs/payments.md): guests cannot buy, so a guest never holds these; `keep` is the
+  // safe answer all the same. A deleted account's orders and certificates stay for the accounts
+  // (set null); its dresses go with it. The merge hands everything bought to the survivor.
+  'orders.user_id': { table: 'orders', column: 'user_id', foreignKey: 'set null', cleanup: 'keep', merge: 'move' },
+  'certificates.user_id': { table: 'certificates', column: 'user_id', foreignKey: 'set null', cleanup: 'keep', merge: 'move' },
+  // Where both own one dress, the absorbed account's copy is withdrawn (one owned copy per person).
+  'dress_purchases.user_id': {
+    table: 'dress_purchases',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'keep-earliest',
+  },
+  // One card-holder adoption per account: where both used theirs, the absorbed one's stays used by nobody.
+  'shop_eligibility.used_by': {
+    table: 'shop_eligibility',
+    column: 'used_by',
+    foreignKey: 'set null',
+    cleanup: 'keep',
+    merge: 'survivor-first',
+  },
 } as const satisfies Record<string, UserOwnedColumn>;
 
 export type UserOwnedKey = keyof typeof USER_OWNED;

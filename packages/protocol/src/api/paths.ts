@@ -146,6 +146,15 @@ export const API_PATHS = {
   adminVrExhibitionsEdit: '/api/admin/vr-rooms/exhibitions/edit',
   adminVrExhibitionsPublish: '/api/admin/vr-rooms/exhibitions/publish',
   adminVrExhibitionsUnpublish: '/api/admin/vr-rooms/exhibitions/unpublish',
+  // Payments, members' side (docs/payments.md).
+  products: PAYMENT_PATHS.products,
+  orders: PAYMENT_PATHS.orders,
+  order: PAYMENT_PATHS.order,
+  orderPay: PAYMENT_PATHS.orderPay,
+  orderCancel: PAYMENT_PATHS.orderCancel,
+  dressesPurchase: PAYMENT_PATHS.dressesPurchase,
+  wechatPayNotify: PAYMENT_PATHS.wechatPayNotify,
+  // Payments: refunds, certificates and the operators' side (docs/payments.md).
   orderRefund: PAYMENT_PATHS.orderRefund,
   certificates: PAYMENT_PATHS.certificates,
   certificate: PAYMENT_PATHS.certificate,

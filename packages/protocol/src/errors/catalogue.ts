@@ -502,6 +502,12 @@ export const ERRORS = {
     'zh-CN': '你已拥有这件服装，可在衣橱中直接穿上。',
     'zh-TW': '你已擁有這件服裝，可在衣櫥中直接穿上。',
   }),
+  /** POST /api/v3/me/dress: a dress with a price is worn once it is bought. */
+  dressNotOwned: entry(40968, 409, {
+    'en-US': 'Buy this dress first to wear it.',
+    'zh-CN': '请先购买这件服装再穿上。',
+    'zh-TW': '請先購買這件服裝再穿上。',
+  }),
   memberPriceUsed: entry(40963, 409, {
     'en-US': 'Your card-holder adoption has already been used. You can still adopt at the regular price.',
     'zh-CN': '你的持卡人领养资格已使用，仍可按原价领养。',

@@ -10,6 +10,7 @@ import { brandEquities, contentPages, couponTemplates } from '../schema.js';
 import { seedBadgeEvents } from './badge-events.js';
 import { linkLegacyBrandSources } from './brand-sources.js';
 import { seedEventSessions } from './event-sessions.js';
+import { seedShopProducts } from './shop-products.js';
 import { seedWorld } from './vr-world.js';
 import { brands } from './content/brands/index.js';
 import { pages } from './content/pages/index.js';
@@ -31,6 +32,8 @@ export interface SeedReport {
   vrExhibitions: number;
   /** Official dresses inserted or brought up to date with the generated assets. */
   vrDresses: number;
+  /** Shop products (docs/payments.md) inserted because they were missing. */
+  shopProducts: number;
 }
 
 export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise<SeedReport> {
@@ -56,6 +59,7 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
   const insertedBadgeEvents = await seedBadgeEvents(db);
   const insertedSessions = await seedEventSessions(db, nowMs);
   const world = await seedWorld(db);
+  const insertedProducts = await seedShopProducts(db);
   const insertedTemplates = await db
     .insert(couponTemplates)
     .values(demoCouponTemplates)
@@ -80,5 +84,6 @@ export async function seedDemoContent(db: Database, nowMs = Date.now()): Promise
     couponTemplateTranslations: translated,
     vrExhibitions: world.exhibitions,
     vrDresses: world.dresses,
+    shopProducts: insertedProducts,
   };
 }

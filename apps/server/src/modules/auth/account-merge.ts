@@ -168,6 +168,21 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
         where user_id = ${a} and blocked_id not in (${s}, ${a}) on conflict do nothing`,
     sql`delete from chat_blocks where user_id = ${a}`,
   ],
+  // Payments (docs/payments.md): what the absorbed account bought is the survivor's.
+  'orders.user_id': ({ survivor: s, absorbed: a }) => [sql`update orders set user_id = ${s} where user_id = ${a}`],
+  'certificates.user_id': ({ survivor: s, absorbed: a }) => [sql`update certificates set user_id = ${s} where user_id = ${a}`],
+  // A dress both own: the survivor's earlier copy stays, the later one is withdrawn (kept for the accounts).
+  'dress_purchases.user_id': ({ survivor: s, absorbed: a, at }) => [
+    sql`update dress_purchases x set withdrawn_at = ${at} from dress_purchases y
+        where x.user_id in (${s}, ${a}) and y.user_id in (${s}, ${a}) and x.user_id <> y.user_id
+          and x.dress_id = y.dress_id and x.withdrawn_at is null and y.withdrawn_at is null
+          and (x.purchased_at, x.order_id) > (y.purchased_at, y.order_id)`,
+    sql`update dress_purchases set user_id = ${s} where user_id = ${a}`,
+  ],
+  'shop_eligibility.used_by': ({ survivor: s, absorbed: a }) => [
+    sql`update shop_eligibility e set used_by = ${s} where e.used_by = ${a}
+        and not exists (select 1 from shop_eligibility o where o.product_id = e.product_id and o.used_by = ${s})`,
+  ],
   'chat_blocks.blocked_id': ({ survivor: s, absorbed: a }) => [
     sql`insert into chat_blocks (user_id, blocked_id) select user_id, ${s} from chat_blocks
         where blocked_id = ${a} and user_id not in (${s}, ${a}) on conflict do nothing`,

@@ -6,10 +6,10 @@
  * without a session header, like an object store's presigned URL, for ten minutes.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { API_PATHS, WORLD_BUDGET, type Dress, type Locale, type ModelUploadResult, type UploadLink } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import { vrAvatars, vrDresses } from '../../db/schema.js';
+import { dressPurchases, shopProducts, vrAvatars, vrDresses } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 import type { ModelCheckQueue, UploadTicket } from './model-check-queue.js';
@@ -20,6 +20,20 @@ export const UPLOAD_LINK_TTL_S = 10 * 60;
 /** Uploads one member may make per hour: each costs a validator run of up to 16 MiB. */
 export const UPLOADS_PER_HOUR = 20;
 
+/** Whether the member may wear an official dress: one without a shop product, or one they bought and still own. */
+async function mayWearDress(db: Database, userId: bigint, dressId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      priced: sql<boolean>`exists (select 1 from ${shopProducts} where ${shopProducts.dressId} = ${dressId})`,
+      owned: sql<boolean>`exists (select 1 from ${dressPurchases} where ${and(
+        eq(dressPurchases.userId, userId),
+        eq(dressPurchases.dressId, dressId),
+        isNull(dressPurchases.withdrawnAt),
+      )})`,
+    })
+    .from(sql`(select 1) as one`);
+  return !row!.priced || row!.owned;
+}
 export function createAvatarService({
   db,
   now,
@@ -79,6 +93,8 @@ export function createAvatarService({
       }
       const [dress] = await db.select({ id: vrDresses.id }).from(vrDresses).where(eq(vrDresses.id, dressId));
       if (!dress) throw new ApiError('dressNotFound');
+      // A dress with a price (a shop product) is worn once bought (docs/payments.md, "Products and prices").
+      if (!(await mayWearDress(db, userId, dressId))) throw new ApiError('dressNotOwned');
       await db
         .insert(vrAvatars)
         .values({ userId, dressId, updatedAt })

@@ -1,0 +1,158 @@
+/**
+ * A member creates an order (docs/payments.md, "Products and prices"): the product must be on
+ * sale; a finite supply gives up one unit or answers productSoldOut (nothing is charged); the
+ * card-holder price takes the member's eligibility (their phone on the list, or a partner's code);
+ * then WeChat Pay is asked for the pay action, outside the transaction so no row waits on HTTP.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PayMethod } from '@culture/protocol';
+import type { Transaction } from '../../../db/client.js';
+import { dressPurchases, orders, shopEligibility, shopProducts, users } from '../../../db/schema.js';
+import { ApiError } from '../../../lib/api-error.js';
+import { nextId } from '../../../lib/ids.js';
+import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
+import { closeOrderLocally } from './close-order.js';
+import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
+import { preparePay, type PayRequester, type PreparedPay } from './pay-action.js';
+
+export interface CreateOrderInput {
+  userId: bigint;
+  productId: string;
+  method: PayMethod;
+  /** A partner's single-use card-holder code. */
+  code?: string | undefined;
+  /** The buyer's address (H5 pay's `payer_client_ip`). */
+  clientIp: string;
+}
+
+export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim()).digest('hex');
+
+export async function createOrder(context: PaymentsContext, input: CreateOrderInput): Promise<PreparedPay> {
+  const [buyer] = await context.db
+    .select({ phone: users.phoneE164, openId: users.wechatOpenId })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!buyer) throw new ApiError('unauthorized');
+  if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
+  const order = await context.db.transaction((tx) => insertOrder(context, tx, input, buyer.phone));
+  const requester: PayRequester = { openId: buyer.openId, clientIp: input.clientIp };
+  try {
+    return await preparePay(context, order, input.method, requester);
+  } catch (err) {
+    // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
+    await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
+    throw err;
+  }
+}
+
+async function insertOrder(
+  context: PaymentsContext,
+  tx: Transaction,
+  input: CreateOrderInput,
+  phone: string | null,
+): Promise<OrderRow> {
+  const at = new Date(context.now());
+  const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, input.productId));
+  if (!product) throw new ApiError('productNotFound');
+  if (!product.onSale) throw new ApiError('productNotOnSale');
+  if (product.kind === 'dress' && (await ownsDress(tx, input.userId, product.dressId))) throw new ApiError('dressAlreadyOwned');
+  const eligibility = await findEligibility(tx, product, input.userId, phone, input.code);
+  const holdsUnit = product.supply !== null;
+  if (holdsUnit && !(await takeUnit(tx, product.id))) throw new ApiError('productSoldOut');
+  const id = nextId(context.now);
+  const member = eligibility !== null;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id,
+      outTradeNo: outTradeNoOf(id),
+      userId: input.userId,
+      productId: product.id,
+      amountFen: member ? product.memberPriceFen! : product.priceFen,
+      price: member ? 'member' : 'regular',
+      method: input.method,
+      state: 'created',
+      holdsUnit,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + (context.config.payWindowMs ?? PAY_WINDOW_MS)),
+      updatedAt: at,
+    })
+    .returning();
+  if (eligibility !== null) {
+    const taken = await tx
+      .update(shopEligibility)
+      .set({ orderId: id })
+      .where(and(eq(shopEligibility.id, eligibility), isNull(shopEligibility.orderId), isNull(shopEligibility.usedAt)))
+      .returning({ id: shopEligibility.id });
+    // Taken by a concurrent order a moment ago: a code is single-use; the phone's row is the member's own.
+    if (taken.length === 0) throw new ApiError(input.code ? 'eligibilityCodeInvalid' : 'memberPriceUsed');
+  }
+  await recordEvent(
+    tx,
+    order!,
+    null,
+    'created',
+    'member',
+    at,
+    eligibility === null ? null : { eligibilityId: String(eligibility) },
+  );
+  return order!;
+}
+
+async function ownsDress(tx: Transaction, userId: bigint, dressId: string | null): Promise<boolean> {
+  if (dressId === null) return false;
+  const [owned] = await tx
+    .select({ orderId: dressPurchases.orderId })
+    .from(dressPurchases)
+    .where(and(eq(dressPurchases.userId, userId), eq(dressPurchases.dressId, dressId), isNull(dressPurchases.withdrawnAt)));
+  return owned !== undefined;
+}
+
+/**
+ * The eligibility row the order will take, or null for the regular price. One card-holder adoption
+ * per account: a used one, or one an open order of the member already holds, is not given again.
+ * A code that does not match an unused row is refused (the member asked for that price); a phone
+ * not on the list simply pays the regular price.
+ */
+async function findEligibility(
+  tx: Transaction,
+  product: ProductRow,
+  userId: bigint,
+  phone: string | null,
+  code: string | undefined,
+): Promise<bigint | null> {
+  if (product.memberPriceFen === null) {
+    if (code) throw new ApiError('eligibilityCodeInvalid');
+    return null;
+  }
+  const [used] = await tx
+    .select({ id: shopEligibility.id })
+    .from(shopEligibility)
+    .where(
+      and(
+        eq(shopEligibility.productId, product.id),
+        sql`(${shopEligibility.usedBy} = ${userId} or ${shopEligibility.orderId} in
+          (select id from orders where user_id = ${userId} and state in ('created', 'paid', 'fulfilled')))`,
+      ),
+    )
+    .limit(1);
+  if (used) {
+    if (code) throw new ApiError('memberPriceUsed');
+    return null;
+  }
+  const match = code
+    ? eq(shopEligibility.codeHash, hashEligibilityCode(code))
+    : phone
+      ? eq(shopEligibility.phoneE164, phone)
+      : null;
+  if (!match) return null;
+  const [row] = await tx
+    .select({ id: shopEligibility.id })
+    .from(shopEligibility)
+    .where(
+      and(eq(shopEligibility.productId, product.id), match, isNull(shopEligibility.orderId), isNull(shopEligibility.usedAt)),
+    );
+  if (!row && code) throw new ApiError('eligibilityCodeInvalid');
+  return row?.id ?? null;
+}

@@ -1,0 +1,76 @@
+/**
+ * The pay action of an order still `created` (docs/payments.md, "Order states"): WeChat Pay's
+ * prepay result is cached on the order (`pay_action`) and reused while it can be paid and the
+ * method is the same; JSAPI's arguments are signed afresh each time (no network).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PayAction, PayMethod } from '@culture/protocol';
+import { orders } from '../../../db/schema.js';
+import { ApiError } from '../../../lib/api-error.js';
+import type { PaymentsContext } from '../payments-context.js';
+import type { OrderRow } from './order-rows.js';
+
+/** What WeChat Pay answered for one method, as kept on the order. */
+export type CachedPay =
+  { method: 'jsapi'; prepayId: string } | { method: 'h5'; h5Url: string } | { method: 'native'; codeUrl: string };
+
+export interface PayRequester {
+  openId: string | null;
+  clientIp: string;
+}
+
+export interface PreparedPay {
+  order: OrderRow;
+  pay: PayAction;
+}
+
+// WeChat shows the description on its payment screen; it allows 127 bytes.
+const description = (order: OrderRow) => `Culture order ${order.outTradeNo}`;
+
+async function prepay(context: PaymentsContext, order: OrderRow, method: PayMethod, requester: PayRequester): Promise<CachedPay> {
+  const { wechatPay } = context;
+  const request = {
+    outTradeNo: order.outTradeNo,
+    description: description(order),
+    amountFen: order.amountFen,
+    expiresAt: order.expiresAt,
+  };
+  if (method === 'jsapi') {
+    if (!requester.openId) throw new ApiError('payNeedsWechatSignIn');
+    const { prepayId } = await wechatPay.prepayJsapi({ ...request, openId: requester.openId });
+    return { method, prepayId };
+  }
+  if (method === 'h5') {
+    const { h5Url } = await wechatPay.prepayH5({ ...request, payerClientIp: requester.clientIp });
+    // WeChat returns the buyer to this page after paying (docs/payments.md).
+    const back = `${context.config.publicOrigin}/order/${order.outTradeNo}`;
+    return { method, h5Url: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}` };
+  }
+  const { codeUrl } = await wechatPay.prepayNative(request);
+  return { method, codeUrl };
+}
+
+export function payActionOf(context: PaymentsContext, cached: CachedPay): PayAction {
+  if (cached.method === 'jsapi') return { method: 'jsapi', params: context.wechatPay.jsapiParams(cached.prepayId) };
+  if (cached.method === 'h5') return { method: 'h5', h5_url: cached.h5Url };
+  return { method: 'native', code_url: cached.codeUrl };
+}
+
+/** The pay action for `method`: the cached one when it is the same method, else a new prepay kept on the order. */
+export async function preparePay(
+  context: PaymentsContext,
+  order: OrderRow,
+  method: PayMethod,
+  requester: PayRequester,
+): Promise<PreparedPay> {
+  const cached = order.payAction as CachedPay | null;
+  if (cached && cached.method === method) return { order, pay: payActionOf(context, cached) };
+  const fresh = await prepay(context, order, method, requester);
+  const [updated] = await context.db
+    .update(orders)
+    .set({ method, payAction: fresh, updatedAt: new Date(context.now()) })
+    .where(and(eq(orders.id, order.id), eq(orders.state, 'created')))
+    .returning();
+  if (!updated) throw new ApiError('orderNotPayable');
+  return { order: updated, pay: payActionOf(context, fresh) };
+}

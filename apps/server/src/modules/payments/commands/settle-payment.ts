@@ -1,0 +1,204 @@
+/**
+ * Settling a payment: the single path the payment notification, the result page's query and the
+ * sweeper take (docs/payments.md, "Order states"). The amount must equal the order's (else the
+ * order is marked for operators and never fulfilled); the paid transition and the grant share one
+ * transaction under the order's row lock, so ten copies of a notification fulfil once. A payment
+ * for an order we closed is granted when a unit can still be taken, else refunded by the system.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../../db/client.js';
+import { orderEvents, orderRefunds, orders, shopEligibility, shopProducts } from '../../../db/schema.js';
+import type { TransactionResult } from '../../../integrations/wechatpay/wechat-pay.js';
+import { nextId } from '../../../lib/ids.js';
+import { grant } from '../grants.js';
+import type { PaymentsContext } from '../payments-context.js';
+import { recordEvent, takeUnit, transition, type OrderRow, type OrderSource, type ProductRow } from './order-rows.js';
+
+export type SettleOutcome =
+  /** No order has this number (logged and kept for operators by the caller). */
+  | 'unknown-order'
+  /** WeChat does not say it is paid (NOTPAY, CLOSED, USERPAYING…): nothing changes. */
+  | 'not-paid'
+  | 'amount-mismatch'
+  | 'fulfilled'
+  /** Paid but not grantable (sold out after close, dress owned): a system refund is requested. */
+  | 'refund-requested'
+  /** Settled before: nothing changes. */
+  | 'already';
+
+export type SettleSource = Extract<OrderSource, 'notification' | 'query' | 'sweeper'>;
+
+/** Settles what WeChat Pay says about one order. */
+export async function settlePayment(
+  context: PaymentsContext,
+  result: TransactionResult,
+  source: SettleSource,
+): Promise<SettleOutcome> {
+  const at = new Date(context.now());
+  const outcome = await context.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.outTradeNo, result.outTradeNo)).for('update');
+    if (!order) return 'unknown-order' as const;
+    if (result.tradeState !== 'SUCCESS') {
+      await tx.update(orders).set({ checkedAt: at }).where(eq(orders.id, order.id));
+      return 'not-paid' as const;
+    }
+    if (order.state !== 'created' && order.state !== 'closed') return 'already' as const;
+    if (result.totalFen !== order.amountFen) {
+      await markAmountMismatch(tx, order, result, source, at);
+      return 'amount-mismatch' as const;
+    }
+    const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, order.productId));
+    return order.state === 'created'
+      ? payOpenOrder(tx, order, product!, result, source, at)
+      : payClosedOrder(tx, order, product!, result, source, at);
+  });
+  if (outcome === 'amount-mismatch' || outcome === 'refund-requested' || outcome === 'unknown-order') {
+    context.log?.warn(
+      { outTradeNo: result.outTradeNo, transactionId: result.transactionId, outcome, source },
+      'payment needs an operator',
+    );
+  }
+  return outcome;
+}
+
+const paidColumns = (result: TransactionResult, at: Date) => ({
+  transactionId: result.transactionId,
+  paidFen: result.totalFen,
+  paidAt: result.successTime ?? at,
+  checkedAt: at,
+});
+
+/**
+ * The amount differs from the order's: nothing is granted and the order stays as it is; an event
+ * (`detail.attention = 'amount-mismatch'`) shows it to operators, who refund by hand.
+ */
+async function markAmountMismatch(tx: Transaction, order: OrderRow, result: TransactionResult, source: SettleSource, at: Date) {
+  await recordEvent(tx, order, order.state as 'created', order.state as 'created', source, at, {
+    attention: 'amount-mismatch',
+    transactionId: result.transactionId,
+    totalFen: result.totalFen,
+    expectedFen: order.amountFen,
+  });
+}
+
+async function payOpenOrder(
+  tx: Transaction,
+  order: OrderRow,
+  product: ProductRow,
+  result: TransactionResult,
+  source: SettleSource,
+  at: Date,
+): Promise<SettleOutcome> {
+  await markEligibilityUsed(tx, order, at);
+  return fulfilOrRefund(tx, order, product, result, source, at);
+}
+
+/** Paid: granted in this transaction, or (nothing to grant) left paid with a system refund requested. */
+async function fulfilOrRefund(
+  tx: Transaction,
+  order: OrderRow,
+  product: ProductRow,
+  result: TransactionResult,
+  source: SettleSource,
+  at: Date,
+): Promise<SettleOutcome> {
+  const from = order.state as 'created' | 'closed';
+  const paid = await transition(tx, order.id, from, 'paid', source, at, paidColumns(result, at), {
+    transactionId: result.transactionId,
+  });
+  if (!paid) return 'already';
+  if (await grant(tx, paid, product, at)) {
+    await transition(tx, order.id, 'paid', 'fulfilled', source, at);
+    return 'fulfilled';
+  }
+  await requestSystemRefund(tx, paid, 'cannot be granted', at);
+  return 'refund-requested';
+}
+
+/**
+ * A payment for an order we closed (the buyer paid at the last moment, or WeChat's close came
+ * late): granted when the unit (and the card-holder eligibility) can be taken again, else refunded.
+ */
+async function payClosedOrder(
+  tx: Transaction,
+  order: OrderRow,
+  product: ProductRow,
+  result: TransactionResult,
+  source: SettleSource,
+  at: Date,
+): Promise<SettleOutcome> {
+  const unit = product.supply === null || (await takeUnit(tx, product.id));
+  const eligible = unit && (order.price !== 'member' || (await retakeEligibility(tx, order, at)));
+  if (unit && eligible) {
+    if (product.supply !== null) await tx.update(orders).set({ holdsUnit: true }).where(eq(orders.id, order.id));
+    return fulfilOrRefund(tx, { ...order, holdsUnit: product.supply !== null }, product, result, source, at);
+  }
+  if (unit && product.supply !== null) {
+    await tx
+      .update(shopProducts)
+      .set({ held: sql`${shopProducts.held} - 1` })
+      .where(eq(shopProducts.id, product.id));
+  }
+  const paid = await transition(tx, order.id, 'closed', 'paid', source, at, paidColumns(result, at), {
+    transactionId: result.transactionId,
+    late: true,
+  });
+  if (!paid) return 'already';
+  await requestSystemRefund(tx, paid, unit ? 'card-holder price no longer available' : 'sold out after the order closed', at);
+  return 'refund-requested';
+}
+
+async function markEligibilityUsed(tx: Transaction, order: OrderRow, at: Date): Promise<void> {
+  if (order.price !== 'member' || order.userId === null) return;
+  await tx
+    .update(shopEligibility)
+    .set({ usedBy: order.userId, usedAt: at })
+    .where(and(eq(shopEligibility.orderId, order.id), isNull(shopEligibility.usedAt)));
+}
+
+/** The eligibility row the order took at creation (kept in its creation event), taken again if still free. */
+async function retakeEligibility(tx: Transaction, order: OrderRow, at: Date): Promise<boolean> {
+  if (order.userId === null) return false;
+  const [created] = await tx
+    .select({ detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toState, 'created')))
+    .orderBy(desc(orderEvents.at))
+    .limit(1);
+  const eligibilityId = (created?.detail as { eligibilityId?: string } | null)?.eligibilityId;
+  if (!eligibilityId) return false;
+  const taken = await tx
+    .update(shopEligibility)
+    .set({ orderId: order.id, usedBy: order.userId, usedAt: at })
+    .where(
+      and(
+        eq(shopEligibility.id, BigInt(eligibilityId)),
+        isNull(shopEligibility.orderId),
+        isNull(shopEligibility.usedAt),
+        sql`not exists (select 1 from shop_eligibility u where u.product_id = ${order.productId} and u.used_by = ${order.userId})`,
+      ),
+    )
+    .returning({ id: shopEligibility.id });
+  return taken.length > 0;
+}
+
+/**
+ * A refund the system asks for (paid but nothing can be granted): the refunds' start-refund sends
+ * it to WeChat Pay and moves the order on to `refunding`.
+ */
+export async function requestSystemRefund(tx: Transaction, order: OrderRow, reason: string, at: Date): Promise<void> {
+  const id = nextId();
+  await tx
+    .insert(orderRefunds)
+    .values({
+      outRefundNo: `RF${id}`,
+      orderId: order.id,
+      amountFen: order.paidFen ?? order.amountFen,
+      reason,
+      requestedBy: 'system',
+      state: 'requested',
+      createdAt: at,
+    })
+    .onConflictDoNothing();
+  await recordEvent(tx, order, 'paid', 'paid', 'system', at, { attention: 'system-refund', reason });
+}

@@ -1,0 +1,71 @@
+/**
+ * WeChat Pay's notifications (docs/payments.md, "Order states"): POST with the raw body, which the
+ * signature covers, so this route's scope keeps JSON bodies as bytes. Verified, decrypted, then
+ * settled by the same path as every other payment result. Answers 204 when handled (WeChat accepts
+ * 200/204 with no body) and `{"code":"FAIL",...}` with 4xx/5xx otherwise, so WeChat sends it again
+ * (it retries for 24 hours; settling is idempotent). A notification for an order we do not know
+ * is answered 204 and logged for operators: a FAIL would be retried for a day to no use.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PATHS } from '@culture/protocol';
+import { WechatPayNotificationError, type VerifiedNotification } from '../../integrations/wechatpay/wechat-pay.js';
+import { settlePayment } from './commands/settle-payment.js';
+import type { PaymentsContext } from './payments-context.js';
+
+/** WeChat's notifications are a few kB; anything far bigger is not one. */
+const NOTIFY_BODY_LIMIT = 64 * 1024;
+
+function fail(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json').send({ code: 'FAIL', message });
+}
+
+async function handle(payments: PaymentsContext, notification: VerifiedNotification): Promise<void> {
+  if ('transaction' in notification) {
+    const outcome = await settlePayment(payments, notification.transaction, 'notification');
+    if (outcome === 'unknown-order') {
+      payments.log?.error(
+        { outTradeNo: notification.transaction.outTradeNo, id: notification.id },
+        'payment notification for an unknown order',
+      );
+    }
+    return;
+  }
+  if ('refund' in notification) {
+    // TODO(lead, at merge): call settleRefund(payments, notification.refund, 'notification') from ./commands/settle-refund.js (refunds helper).
+    payments.log?.warn(
+      { id: notification.id, outRefundNo: notification.refund.outRefundNo },
+      'refund notification not handled yet',
+    );
+    return;
+  }
+  payments.log?.info(
+    { id: notification.id, eventType: notification.eventType },
+    'WeChat Pay notification of another kind ignored',
+  );
+}
+
+export async function notifyRoute(app: FastifyInstance, { payments }: { payments: PaymentsContext }): Promise<void> {
+  // This scope only: the signature is over the exact bytes, so the body is not parsed or unsealed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.post(API_PATHS.wechatPayNotify, { bodyLimit: NOTIFY_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    let notification: VerifiedNotification;
+    try {
+      notification = payments.wechatPay.verifyNotification(request.headers, raw);
+    } catch (err) {
+      if (err instanceof WechatPayNotificationError) {
+        request.log.warn({ err }, 'WeChat Pay notification refused');
+        return fail(reply, 401, 'signature verification failed');
+      }
+      throw err;
+    }
+    try {
+      await handle(payments, notification);
+    } catch (err) {
+      request.log.error({ err, id: notification.id }, 'WeChat Pay notification could not be settled');
+      return fail(reply, 500, 'not settled, please retry');
+    }
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * Members' payment routes (docs/payments.md): products priced for the viewer (public), creating an
+ * order and its pay action, the member's orders, one order (asking WeChat Pay while it is unpaid,
+ * for the result page), a new pay action, and cancelling an unpaid order.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  createOrderResultSchema,
+  createOrderSchema,
+  ok,
+  okSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderNoParamsSchema,
+  orderViewSchema,
+  productListQuerySchema,
+  productListSchema,
+  repayOrderSchema,
+} from '@culture/protocol';
+import { cancelOrder } from './commands/cancel-order.js';
+import { checkOrder, RESULT_CHECK_INTERVAL_MS } from './commands/check-order.js';
+import { createOrder } from './commands/create-order.js';
+import { repayOrder } from './commands/repay-order.js';
+import type { PaymentsContext } from './payments-context.js';
+import { listOrders } from './queries/list-orders.js';
+import { findBuyersOrder, presentOrders } from './queries/order-view.js';
+import { listProducts } from './queries/products.js';
+
+const bearer = [{ bearer: [] }];
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (app, { payments }) => {
+  const view = async (order: Parameters<typeof presentOrders>[1][number], locale: Parameters<typeof presentOrders>[2]) =>
+    (await presentOrders(payments.db, [order], locale, payments.now()))[0]!;
+
+  app.get(
+    API_PATHS.products,
+    {
+      onRequest: app.optionalViewer,
+      schema: {
+        tags: ['payments'],
+        summary: 'What can be bought, priced for the person looking',
+        querystring: productListQuerySchema,
+        response: { 200: okSchema(productListSchema) },
+      },
+    },
+    async (request) => ok({ content: await listProducts(payments.db, request.viewerId, request.query.kind, request.locale) }),
+  );
+
+  app.post(
+    API_PATHS.orders,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Create an order and get what the browser does to pay it',
+        security: bearer,
+        body: createOrderSchema,
+        response: { 200: okSchema(createOrderResultSchema) },
+      },
+    },
+    async (request) => {
+      const { product_id: productId, method, code } = request.body;
+      const prepared = await createOrder(payments, {
+        userId: request.auth!.userId,
+        productId,
+        method,
+        code,
+        clientIp: request.ip,
+      });
+      return ok({ order: await view(prepared.order, request.locale), pay: prepared.pay });
+    },
+  );
+
+  app.get(
+    API_PATHS.orders,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The member's orders, newest first",
+        security: bearer,
+        querystring: orderListQuerySchema,
+        response: { 200: okSchema(orderListSchema) },
+      },
+    },
+    async (request) => ok(await listOrders(payments, request.auth!.userId, request.query.cursor, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.order,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'One order as the server knows it (asks WeChat Pay while it is unpaid)',
+        security: bearer,
+        params: orderNoParamsSchema,
+        response: { 200: okSchema(orderViewSchema) },
+      },
+    },
+    async (request) => {
+      const userId = request.auth!.userId;
+      let order = await findBuyersOrder(payments.db, userId, request.params.orderNo);
+      // The browser's "paid" is never trusted: the result page polls here and the server asks WeChat.
+      if (await checkOrder(payments, order, RESULT_CHECK_INTERVAL_MS, 'query')) {
+        order = await findBuyersOrder(payments.db, userId, request.params.orderNo);
+      }
+      return ok(await view(order, request.locale));
+    },
+  );
+
+  app.post(
+    API_PATHS.orderPay,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'A new pay action for an order still unpaid',
+        security: bearer,
+        params: orderNoParamsSchema,
+        body: repayOrderSchema,
+        response: { 200: okSchema(createOrderResultSchema) },
+      },
+    },
+    async (request) => {
+      const prepared = await repayOrder(payments, request.auth!.userId, request.params.orderNo, request.body.method, request.ip);
+      return ok({ order: await view(prepared.order, request.locale), pay: prepared.pay });
+    },
+  );
+
+  app.post(
+    API_PATHS.orderCancel,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel an unpaid order (closed at WeChat Pay too)',
+        security: bearer,
+        params: orderNoParamsSchema,
+        response: { 200: okSchema(orderViewSchema) },
+      },
+    },
+    async (request) => ok(await view(await cancelOrder(payments, request.auth!.userId, request.params.orderNo), request.locale)),
+  );
+};
