@@ -4,15 +4,16 @@
  * stored as their SHA-256 only, so the database never holds a usable code; adding a phone or code
  * already on the list changes nothing.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { shopEligibility, shopProducts } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
 import type { PaymentsContext } from '../payments-context.js';
+import { hashEligibilityCode } from './create-order.js';
 
-/** The code's stored form; the orders side hashes what a buyer types the same way. */
-export const eligibilityCodeHash = (code: string): string => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
+/** The code's stored form: the very hash create-order.ts compares what a buyer types with. */
+export const eligibilityCodeHash = hashEligibilityCode;
 
 // Crockford's base32 letters: no I, L, O or U, so a code read aloud or typed from paper is not misread.
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
