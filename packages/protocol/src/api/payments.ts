@@ -5,7 +5,7 @@
  * number of fen everywhere on the wire (`amount_fen`); the web shows it as `¥9.90`.
  */
 import { z } from 'zod';
-import { localizedSchema, sectionId } from './content.js';
+import { imagePath, localizedSchema, sectionId } from './content.js';
 import { idSchema, listCursorSchema, plainText } from './primitives.js';
 
 /** Largest amount one order may carry: ¥100,000.00 (WeChat's per-order ceiling is higher). */
@@ -206,7 +206,7 @@ export const adminProductSchema = z.strictObject({
   kind: productKindSchema,
   name: localizedSchema,
   description: localizedSchema,
-  image: z.string().min(1).max(200),
+  image: imagePath,
   price_fen: amountFenSchema,
   member_price_fen: amountFenSchema.nullable(),
   supply: z.number().int().min(0).max(10_000_000).nullable(),
@@ -244,7 +244,7 @@ export const adminEligibilityResultSchema = z.object({ added: z.number().int(), 
 /** A Beijing-time day, `YYYY-MM-DD` (WeChat Pay's bills and the operators' date filter). */
 export const billDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine(
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     'must be a date',

@@ -5,10 +5,13 @@ import { badgeRoutes } from './badges.routes.js';
 import { couponRoutes } from './coupons.routes.js';
 import { eventRoutes } from './events.routes.js';
 import { createFuzzWorld } from './helper.js';
+import { paymentsAdminRoutes } from './payments-admin.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
-const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes].map((routesOf) => routesOf(world));
+const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentsAdminRoutes].map((routesOf) =>
+  routesOf(world),
+);
 
 describe('fuzzing every route with hostile values', () => {
   it('covers every API path', () => {
