@@ -78,6 +78,9 @@ import { notifyRoute } from '../modules/payments/notify-route.js';
 import type { PaymentsContext } from '../modules/payments/payments-context.js';
 import { paymentRoutes } from '../modules/payments/routes.js';
 import { inProcessFetch, siteWechatPay } from './wechat-pay.js';
+import { paymentsAdminRoutes } from '../modules/payments/admin-routes.js';
+import { certificateRoutes } from '../modules/payments/certificate-routes.js';
+import { memberRefundRoutes } from '../modules/payments/refund-routes.js';
 
 import type { SiteOptions } from './options.js';
 import { startSweeps } from './sweeps.js';
@@ -328,6 +331,9 @@ export async function registerSite(
   await app.register(paymentRoutes, { payments });
   await app.register(dressRoutes, { payments });
   await app.register(notifyRoute, { payments });
+  await app.register(memberRefundRoutes, { payments });
+  await app.register(certificateRoutes, { payments });
+  await app.register(paymentsAdminRoutes, { payments });
 
   startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs, payments });
 

@@ -154,4 +154,15 @@ export const API_PATHS = {
   orderCancel: PAYMENT_PATHS.orderCancel,
   dressesPurchase: PAYMENT_PATHS.dressesPurchase,
   wechatPayNotify: PAYMENT_PATHS.wechatPayNotify,
+  // Payments: refunds, certificates and the operators' side (docs/payments.md).
+  orderRefund: PAYMENT_PATHS.orderRefund,
+  certificates: PAYMENT_PATHS.certificates,
+  certificate: PAYMENT_PATHS.certificate,
+  adminProducts: PAYMENT_PATHS.adminProducts,
+  adminEligibility: PAYMENT_PATHS.adminEligibility,
+  adminOrders: PAYMENT_PATHS.adminOrders,
+  adminOrderRefund: PAYMENT_PATHS.adminOrderRefund,
+  adminRefundDecision: PAYMENT_PATHS.adminRefundDecision,
+  adminReconciliation: PAYMENT_PATHS.adminReconciliation,
+  adminPaymentsAttention: PAYMENT_PATHS.adminPaymentsAttention,
 } as const;

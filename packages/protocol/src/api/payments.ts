@@ -5,7 +5,7 @@
  * number of fen everywhere on the wire (`amount_fen`); the web shows it as `¥9.90`.
  */
 import { z } from 'zod';
-import { localizedSchema, sectionId } from './content.js';
+import { imagePath, localizedSchema, sectionId } from './content.js';
 import { idSchema, listCursorSchema, plainText } from './primitives.js';
 
 /** Largest amount one order may carry: ¥100,000.00 (WeChat's per-order ceiling is higher). */
@@ -206,7 +206,7 @@ export const adminProductSchema = z.strictObject({
   kind: productKindSchema,
   name: localizedSchema,
   description: localizedSchema,
-  image: z.string().min(1).max(200),
+  image: imagePath,
   price_fen: amountFenSchema,
   member_price_fen: amountFenSchema.nullable(),
   supply: z.number().int().min(0).max(10_000_000).nullable(),
@@ -237,3 +237,103 @@ export const adminEligibilitySchema = z.strictObject({
 });
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
+
+/** POST /api/admin/shop/eligibility's answer: rows added; generated codes, shown this once only. */
+export const adminEligibilityResultSchema = z.object({ added: z.number().int(), codes: z.array(z.string()) });
+
+/** A Beijing-time day, `YYYY-MM-DD` (WeChat Pay's bills and the operators' date filter). */
+export const billDateSchema = z
+  .string()
+  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'must be a date',
+  );
+
+/** GET /api/admin/orders — every order, newest first, filtered. */
+export const adminOrderListQuerySchema = z.object({
+  state: orderStateSchema.optional(),
+  product: productIdSchema.optional(),
+  /** The buyer's phone, E.164. */
+  phone: z
+    .string()
+    .regex(/^\+\d{6,15}$/)
+    .optional(),
+  /** Orders created on this Beijing day. */
+  date: billDateSchema.optional(),
+  cursor: listCursorSchema.optional(),
+});
+
+export const adminRefundSchema = z.object({
+  out_refund_no: z.string(),
+  state: z.enum(['requested', 'processing', 'succeeded', 'failed', 'rejected']),
+  amount_fen: amountFenSchema,
+  reason: z.string(),
+  requested_by: z.enum(['member', 'operator', 'system']),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+
+export const adminOrderSchema = z.object({
+  order_no: outTradeNoSchema,
+  user_id: z.string().nullable(),
+  phone: z.string().nullable(),
+  product_id: productIdSchema,
+  amount_fen: amountFenSchema,
+  paid_fen: z.number().int().nullable(),
+  price: z.enum(['regular', 'member']),
+  method: payMethodSchema,
+  state: orderStateSchema,
+  transaction_id: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  refunds: z.array(adminRefundSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = z.object({ content: z.array(adminOrderSchema), next_cursor: z.string().nullable() });
+
+/** POST /api/admin/orders/:orderNo/refund — refund directly, whatever the member's window. */
+export const adminDirectRefundSchema = z.strictObject({ reason: plainText().min(1).max(200) });
+/** POST /api/admin/refunds/:outRefundNo/decision — a member's request approved or rejected. */
+export const adminRefundDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject']),
+  note: plainText().max(200),
+});
+export const refundNoParamsSchema = z.object({ outRefundNo: z.string().regex(/^RF\d{6,30}$/, 'must be a refund number') });
+/** What a refund call did: `processing` (WeChat works on it), `succeeded`, `failed`, `rejected`. */
+export const adminRefundResultSchema = z.object({
+  out_refund_no: z.string(),
+  outcome: z.enum(['succeeded', 'failed', 'processing', 'unchanged', 'unknown', 'rejected']),
+});
+
+export const reconciliationDiffSchema = z.object({
+  id: z.string(),
+  bill_date: z.string(),
+  kind: z.enum(['missing-here', 'missing-there', 'amount', 'state', 'refund']),
+  order_no: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  ours: z.record(z.string(), z.unknown()).nullable(),
+  theirs: z.record(z.string(), z.unknown()).nullable(),
+  resolved_at: z.string().nullable(),
+  created_at: z.string(),
+});
+/** GET /api/admin/payments/reconciliation?date= — a day's differences. */
+export const reconciliationQuerySchema = z.object({ date: billDateSchema });
+/** POST: run the day (download the bill and compare), or mark differences of it resolved. */
+export const reconciliationRunSchema = z.strictObject({
+  date: billDateSchema,
+  resolve: z.array(idSchema).min(1).max(500).optional(),
+});
+export const reconciliationSchema = z.object({ date: z.string(), differences: z.array(reconciliationDiffSchema) });
+
+/**
+ * GET /api/admin/payments/attention — what operators must look at: refunds that failed, payments
+ * refunded by the system (paid after close, sold out), refund requests waiting for a decision, and
+ * unresolved differences with WeChat Pay (unknown orders, amounts that differ).
+ */
+export const paymentsAttentionSchema = z.object({
+  failed_refunds: z.array(adminOrderSchema),
+  system_refunds: z.array(adminOrderSchema),
+  waiting_requests: z.array(adminOrderSchema),
+  differences: z.array(reconciliationDiffSchema),
+});

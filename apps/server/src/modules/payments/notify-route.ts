@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '@culture/protocol';
 import { WechatPayNotificationError, type VerifiedNotification } from '../../integrations/wechatpay/wechat-pay.js';
 import { settlePayment } from './commands/settle-payment.js';
+import { recordDifference } from './commands/record-difference.js';
+import { settleRefund } from './commands/settle-refund.js';
 import type { PaymentsContext } from './payments-context.js';
 
 /** WeChat's notifications are a few kB; anything far bigger is not one. */
@@ -27,15 +29,19 @@ async function handle(payments: PaymentsContext, notification: VerifiedNotificat
         { outTradeNo: notification.transaction.outTradeNo, id: notification.id },
         'payment notification for an unknown order',
       );
+      // Answered as received (WeChat would retry for a day otherwise), and shown to operators.
+      const { transaction } = notification;
+      await recordDifference(payments.db, payments, {
+        kind: 'missing-here',
+        outTradeNo: transaction.outTradeNo,
+        transactionId: transaction.transactionId,
+        theirs: { notification_id: notification.id, trade_state: transaction.tradeState, total_fen: transaction.totalFen },
+      });
     }
     return;
   }
   if ('refund' in notification) {
-    // TODO(lead, at merge): call settleRefund(payments, notification.refund, 'notification') from ./commands/settle-refund.js (refunds helper).
-    payments.log?.warn(
-      { id: notification.id, outRefundNo: notification.refund.outRefundNo },
-      'refund notification not handled yet',
-    );
+    await settleRefund(payments, notification.refund, 'notification');
     return;
   }
   payments.log?.info(

@@ -9,6 +9,7 @@ import { checkOrder } from './commands/check-order.js';
 import { closeOrder } from './commands/close-order.js';
 import type { OrderRow } from './commands/order-rows.js';
 import type { PaymentsContext } from './payments-context.js';
+import { sweepDailyBill, sweepRefunds } from './refund-sweeps.js';
 
 /** Unpaid orders are asked about once they are this old (the notification usually came first)… */
 export const UNPAID_QUERY_AFTER_MS = 2 * 60_000;
@@ -84,4 +85,6 @@ async function sweepOne(context: PaymentsContext, order: OrderRow, nowMs: number
 /** The payments' sweeps, in the order they run each minute; the refunds add theirs here. */
 export const PAYMENT_SWEEPS: Array<{ name: string; run: (context: PaymentsContext) => Promise<unknown> }> = [
   { name: 'unpaid orders', run: sweepOrders },
+  { name: 'refunds', run: sweepRefunds },
+  { name: 'daily trade bill', run: sweepDailyBill },
 ];

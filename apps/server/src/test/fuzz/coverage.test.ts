@@ -6,10 +6,11 @@ import { couponRoutes } from './coupons.routes.js';
 import { eventRoutes } from './events.routes.js';
 import { paymentRoutes } from './payments.routes.js';
 import { createFuzzWorld } from './helper.js';
+import { paymentsAdminRoutes } from './payments-admin.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
-const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes].map((routesOf) =>
+const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes, paymentsAdminRoutes].map((routesOf) =>
   routesOf(world),
 );
 

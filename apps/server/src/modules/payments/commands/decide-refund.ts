@@ -1,0 +1,92 @@
+/**
+ * Operators decide a member's refund request, or refund an order directly (docs/payments.md,
+ * "Refunds"). Approve sends the refund (start-refund.ts); reject returns the order to fulfilled with
+ * the operator's note in its history. A direct refund needs no request: a fulfilled order (or one
+ * whose refund failed, or paid but not granted) is refunded at once; a pending member request is
+ * approved by it.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderRefunds, orders } from '../../../db/schema.js';
+import { ApiError } from '../../../lib/api-error.js';
+import type { PaymentsContext } from '../payments-context.js';
+import { moveOrder, newRefundNo } from './refund-rows.js';
+import { startRefund } from './start-refund.js';
+import type { RefundOutcome } from './settle-refund.js';
+
+export interface RefundDecision {
+  decision: 'approve' | 'reject';
+  note: string;
+}
+
+export async function decideRefund(
+  ctx: PaymentsContext,
+  outRefundNo: string,
+  { decision, note }: RefundDecision,
+): Promise<RefundOutcome | 'rejected'> {
+  if (decision === 'approve') {
+    const [refund] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.outRefundNo, outRefundNo));
+    if (!refund) throw new ApiError('orderNotFound');
+    if (refund.state !== 'requested') throw new ApiError('refundNotAllowed');
+    return startRefund(ctx, outRefundNo, 'operator');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(orderRefunds)
+      .set({ state: 'rejected', settledAt: new Date(ctx.now()) })
+      .where(and(eq(orderRefunds.outRefundNo, outRefundNo), eq(orderRefunds.state, 'requested')))
+      .returning();
+    if (!refund) {
+      const [exists] = await tx.select().from(orderRefunds).where(eq(orderRefunds.outRefundNo, outRefundNo));
+      throw new ApiError(exists ? 'refundNotAllowed' : 'orderNotFound');
+    }
+    await moveOrder(tx, ctx.now, {
+      orderId: refund.orderId,
+      from: ['refund-requested'],
+      to: 'fulfilled',
+      source: 'operator',
+      detail: { out_refund_no: outRefundNo, decision, note },
+    });
+  });
+  return 'rejected';
+}
+
+/** States an operator may refund from directly (docs/payments.md, "Order states"). */
+const DIRECTLY_REFUNDABLE = ['fulfilled', 'paid', 'refund-failed'] as const;
+
+export async function refundDirectly(
+  ctx: PaymentsContext,
+  orderNo: string,
+  reason: string,
+): Promise<{ outRefundNo: string; outcome: RefundOutcome }> {
+  const outRefundNo = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.outTradeNo, orderNo)).for('update');
+    if (!order) throw new ApiError('orderNotFound');
+    const [pending] = await tx
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.state, ['requested', 'processing', 'succeeded'])));
+    // A member's request waiting for a decision: refunding directly approves it.
+    if (pending?.state === 'requested') return pending.outRefundNo;
+    if (pending) throw new ApiError('refundAlreadyRequested');
+    if (!(DIRECTLY_REFUNDABLE as readonly string[]).includes(order.state)) throw new ApiError('refundNotAllowed');
+    const no = newRefundNo(ctx.now);
+    await tx.insert(orderRefunds).values({
+      outRefundNo: no,
+      orderId: order.id,
+      amountFen: order.paidFen ?? order.amountFen,
+      reason,
+      requestedBy: 'operator',
+      state: 'requested',
+      createdAt: new Date(ctx.now()),
+    });
+    await moveOrder(tx, ctx.now, {
+      orderId: order.id,
+      from: DIRECTLY_REFUNDABLE,
+      to: 'refunding',
+      source: 'operator',
+      detail: { out_refund_no: no, reason },
+    });
+    return no;
+  });
+  return { outRefundNo, outcome: await startRefund(ctx, outRefundNo, 'operator') };
+}
