@@ -45,6 +45,10 @@ export const APP_ROUTES = {
   pass: '/pass',
   /** The person's NFTs by chain, and their passes from the server's chain index. */
   myNfts: '/my-nfts',
+  /** One order: the payment's result (polled from the server), then its receipt and refund request. */
+  order: '/order/:orderNo',
+  /** The person's orders, newest first (from /My). */
+  myOrders: '/my-orders',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -62,6 +66,8 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   APP_ROUTES.chatConversation,
   APP_ROUTES.userProfile,
   APP_ROUTES.myNfts,
+  APP_ROUTES.order,
+  APP_ROUTES.myOrders,
 ];
 
 /** Fills `:param` segments of a route pattern. */

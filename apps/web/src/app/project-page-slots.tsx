@@ -1,6 +1,6 @@
 /**
  * The project page with what it shows from other features (components/feature-slots.tsx): its
- * badge, check-in and sign-up buttons and the panel a claim link opens. The router loads them as
+ * badge, check-in, sign-up and buy buttons and the panel a claim link opens. The router loads them as
  * one file, so the page waits for nothing more than before and none of it joins the first paint;
  * each filling's own code loads when first shown.
  */
@@ -13,6 +13,7 @@ export const SLOTS: FeatureSlots = {
     'badge-claim': slotOnDemand(() => import('../features/badges/components/badge-claim-action').then((m) => m.BadgeClaimAction)),
     'check-in': slotOnDemand(() => import('../features/badges/components/check-in-action').then((m) => m.CheckInAction)),
     'sign-up': slotOnDemand(() => import('../features/event-signups/components/signup-action').then((m) => m.SignupAction)),
+    buy: slotOnDemand(() => import('../features/checkout/components/buy-action').then((m) => m.BuyAction)),
   },
   ClaimLinkPanel: slotOnDemand(() => import('../features/badges/components/url-claim-panel').then((m) => m.UrlClaimPanel)),
 };

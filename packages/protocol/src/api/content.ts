@@ -136,7 +136,7 @@ export type PageSection = z.infer<typeof pageSectionSchema>;
 export const pageActionSchema = z.object({
   id: sectionId,
   label: localizedSchema,
-  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world']),
+  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world', 'buy']),
   href: appPath.optional(),
   opensSoon: z.boolean(),
   browserOnly: z.boolean().optional(),
@@ -150,6 +150,11 @@ export const pageActionSchema = z.object({
   badgeEvent: sectionId.optional(),
   /** A `sign-up` action's event, by slug: the button lists its sessions and reserves a place. */
   signupEvent: sectionId.optional(),
+  /**
+   * A `buy` action's product, by id (`pocket-adoption`, `pocket-collectible`; docs/payments.md):
+   * the button shows its price for the person looking and opens the checkout sheet.
+   */
+  product: sectionId.optional(),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
 
