@@ -10,7 +10,9 @@ export function formatFen(fen: number): string {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`Not an amount in fen: ${fen}`);
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
-  const yuan = Math.floor(abs / 100).toString().replace(GROUPS, ',');
+  const yuan = Math.floor(abs / 100)
+    .toString()
+    .replace(GROUPS, ',');
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${sign}¥${yuan}.${cents}`;
 }

@@ -210,7 +210,11 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
             disabled={secondsLeft > 0 || sending !== false}
             data-testid="login-get-code"
           >
-            {sending === 'verifying' ? t('login.verifying') : secondsLeft > 0 ? resendLabel(t as unknown as PlainT, secondsLeft) : t('login.getCode')}
+            {sending === 'verifying'
+              ? t('login.verifying')
+              : secondsLeft > 0
+                ? resendLabel(t as unknown as PlainT, secondsLeft)
+                : t('login.getCode')}
           </button>
         </div>
         <Button

@@ -20,7 +20,16 @@ export function BuyAction({ action, event: productId }: PageActionProps) {
   const product = useProduct(productId, isLoggedIn(session) ? session.userId : null);
   const [open, setOpen] = useState(false);
   const p = product.data;
-  const closedLabel = product.isError || p === null ? t('checkout.unavailable') : p && !p.on_sale ? t('checkout.notOnSale') : p?.remaining === 0 ? t('checkout.soldOut') : p?.owned ? t('checkout.owned') : null;
+  const closedLabel =
+    product.isError || p === null
+      ? t('checkout.unavailable')
+      : p && !p.on_sale
+        ? t('checkout.notOnSale')
+        : p?.remaining === 0
+          ? t('checkout.soldOut')
+          : p?.owned
+            ? t('checkout.owned')
+            : null;
   const state = product.isPending ? 'loading' : closedLabel ? 'closed' : 'open';
   return (
     <div className={actionStyles.action} data-testid={`action-${action.id}`} data-buy-state={state} data-product={productId}>

@@ -26,7 +26,8 @@ const UA = {
   safari:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
   desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-  weibo: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Weibo (iPhone15,2__weibo__13.8.2__iphone__os16.6)',
+  weibo:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Weibo (iPhone15,2__weibo__13.8.2__iphone__os16.6)',
 };
 
 const SLOTS: FeatureSlots = { pageActions: { buy: BuyAction } };
@@ -57,7 +58,9 @@ afterEach(() => {
 });
 
 function renderPocket(productId = 'pocket-collectible') {
-  const actions: PageView['actions'] = [{ id: 'buy-it', kind: 'buy', label: 'Collect the digital pocket', opensSoon: false, product: productId }];
+  const actions: PageView['actions'] = [
+    { id: 'buy-it', kind: 'buy', label: 'Collect the digital pocket', opensSoon: false, product: productId },
+  ];
   const Page = withQueryClient(() => (
     <FeatureSlotsProvider value={SLOTS}>
       <Routes>
@@ -137,12 +140,21 @@ describe('paying inside WeChat (JSAPI)', () => {
     fireEvent.click(await within(sheet).findByText('Pay ¥9.90'));
     const waiting = await screen.findByTestId('order-waiting');
     expect(server.created).toEqual([{ product_id: 'pocket-collectible', method: 'jsapi' }]);
-    expect(bridge.invoke).toHaveBeenCalledWith('getBrandWCPayRequest', expect.objectContaining({ signType: 'RSA' }), expect.any(Function));
+    expect(bridge.invoke).toHaveBeenCalledWith(
+      'getBrandWCPayRequest',
+      expect.objectContaining({ signType: 'RSA' }),
+      expect.any(Function),
+    );
     expect(waiting.textContent).toContain('Waiting for WeChat Pay’s answer');
     expect(screen.getByTestId('order-state').textContent).toBe('Awaiting payment');
 
     const orderNo = server.orders[0]!.order_no;
-    settle(server, orderNo, { state: 'fulfilled', paid_at: '2026-11-27T02:01:30.000Z', transaction_id: '4200001234', refundable_until: '2099-01-01T00:00:00.000Z' });
+    settle(server, orderNo, {
+      state: 'fulfilled',
+      paid_at: '2026-11-27T02:01:30.000Z',
+      transaction_id: '4200001234',
+      refundable_until: '2099-01-01T00:00:00.000Z',
+    });
     const outcome = await screen.findByTestId('order-outcome');
     expect(outcome.textContent).toContain('Payment received');
     expect(within(outcome).getByTestId('order-goto').getAttribute('href')).toBe('/MobilePage');

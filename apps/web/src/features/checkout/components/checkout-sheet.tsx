@@ -47,11 +47,23 @@ export function CheckoutSheet(props: CheckoutSheetProps & { order?: OrderView | 
   return <Sheet {...props} viewer={session.userId ?? ''} />;
 }
 
-function Sheet({ productId, onClose, order: given = null, viewer }: CheckoutSheetProps & { order?: OrderView | null; viewer: string }) {
+function Sheet({
+  productId,
+  onClose,
+  order: given = null,
+  viewer,
+}: CheckoutSheetProps & { order?: OrderView | null; viewer: string }) {
   const { t } = useTranslation();
   const product = useProduct(productId, viewer);
   return (
-    <Modal open onClose={onClose} title={t('checkout.sheetTitle')} closeLabel={t('app.close')} testId="checkout-sheet" width="min(100%, 380px)">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('checkout.sheetTitle')}
+      closeLabel={t('app.close')}
+      testId="checkout-sheet"
+      width="min(100%, 380px)"
+    >
       {product.isPending && (
         <div className={styles.center}>
           <Spinner size={32} />

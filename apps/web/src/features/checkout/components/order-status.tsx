@@ -91,7 +91,8 @@ function Outcome({ order }: { order: OrderView }) {
   else if (order.state === 'closed') text = t('checkout.result.closed');
   else if (order.state === 'refund-requested') text = t('checkout.result.refundRequested');
   else if (order.state === 'refunding') text = t('checkout.result.refunding');
-  else if (order.state === 'refunded') text = t('checkout.result.refunded', { amount: formatFen(refund?.amount_fen ?? order.amount_fen) });
+  else if (order.state === 'refunded')
+    text = t('checkout.result.refunded', { amount: formatFen(refund?.amount_fen ?? order.amount_fen) });
   else text = t('checkout.result.refundFailed');
   const granted = order.state === 'fulfilled';
   return (

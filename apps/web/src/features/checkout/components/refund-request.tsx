@@ -43,7 +43,9 @@ export function RefundRequest({ order }: { order: OrderView }) {
         {t('checkout.refund.title')}
       </h3>
       {order.refundable_until && (
-        <p className={styles.fine}>{t('checkout.refund.until', { time: orderTimeText(order.refundable_until, i18n.language) })}</p>
+        <p className={styles.fine}>
+          {t('checkout.refund.until', { time: orderTimeText(order.refundable_until, i18n.language) })}
+        </p>
       )}
       <div className={styles.field}>
         <label htmlFor={`${id}-reason`}>{t('checkout.refund.reason')}</label>

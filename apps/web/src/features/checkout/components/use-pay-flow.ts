@@ -65,7 +65,8 @@ export function usePayFlow({ productId, initialOrder = null }: { productId: stri
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === ERRORS.payNeedsWechatSignIn.code) setPhase({ name: 'needsWechat' });
-      else if (error instanceof ApiRequestError && error.code === ERRORS.payMethodUnavailable.code) setPhase({ name: 'noMethod' });
+      else if (error instanceof ApiRequestError && error.code === ERRORS.payMethodUnavailable.code)
+        setPhase({ name: 'noMethod' });
       else if (error instanceof ApiRequestError && error.code === ERRORS.orderNotPayable.code && order) {
         // Closed or paid meanwhile: the result page says which.
         navigate(resultPath(order.order_no));

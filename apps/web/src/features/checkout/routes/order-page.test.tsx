@@ -82,7 +82,13 @@ describe('the result page', () => {
     [
       paidOrder({
         state: 'refunded',
-        refund: { state: 'succeeded', amount_fen: 990, reason: 'x', requested_at: '2026-11-27T03:00:00Z', settled_at: '2026-11-27T04:00:00Z' },
+        refund: {
+          state: 'succeeded',
+          amount_fen: 990,
+          reason: 'x',
+          requested_at: '2026-11-27T03:00:00Z',
+          settled_at: '2026-11-27T04:00:00Z',
+        },
       }),
       'Refunded',
       '¥9.90 was refunded',
@@ -126,7 +132,10 @@ describe('the result page', () => {
 
 describe('My orders', () => {
   it('lists each order with its state in words, amount and date, leading to its page', async () => {
-    server.orders = [paidOrder({ order_no: 'CP2000000000000000002' }), order({ state: 'closed', amount_fen: 100, product_name: 'Pocket adoption' })];
+    server.orders = [
+      paidOrder({ order_no: 'CP2000000000000000002' }),
+      order({ state: 'closed', amount_fen: 100, product_name: 'Pocket adoption' }),
+    ];
     const Page = withQueryClient(() => (
       <Routes>
         <Route path="/my-orders" element={<MyOrdersPage />} />

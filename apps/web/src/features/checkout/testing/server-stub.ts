@@ -42,7 +42,16 @@ export function product(patch: Partial<ProductView> = {}): ProductView {
 }
 
 export const adoption = (patch: Partial<ProductView> = {}) =>
-  product({ id: 'pocket-adoption', kind: 'pocket-adoption', name: 'Pocket adoption', price_fen: 3900, member_price_fen: 100, remaining: null, supply: null, ...patch });
+  product({
+    id: 'pocket-adoption',
+    kind: 'pocket-adoption',
+    name: 'Pocket adoption',
+    price_fen: 3900,
+    member_price_fen: 100,
+    remaining: null,
+    supply: null,
+    ...patch,
+  });
 
 export function order(patch: Partial<OrderView> = {}): OrderView {
   return {
@@ -77,11 +86,22 @@ export const paidOrder = (patch: Partial<OrderView> = {}) =>
   });
 
 export function payActionFor(method: PayMethod, orderNo: string): PayAction {
-  if (method === 'h5') return { method, h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx27&package=1&redirect_url=${encodeURIComponent(`/order/${orderNo}`)}` };
+  if (method === 'h5')
+    return {
+      method,
+      h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx27&package=1&redirect_url=${encodeURIComponent(`/order/${orderNo}`)}`,
+    };
   if (method === 'native') return { method, code_url: 'weixin://wxpay/bizpayurl?pr=JyC91EIz1' };
   return {
     method,
-    params: { appId: 'wx2421b1c4370ec43b', timeStamp: '1554208460', nonceStr: '593BEC0C930BF1AFEB40B4A08C8FB242', package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA', paySign: 'mI35pfNEQV6777ke/1T+LJLQ==' },
+    params: {
+      appId: 'wx2421b1c4370ec43b',
+      timeStamp: '1554208460',
+      nonceStr: '593BEC0C930BF1AFEB40B4A08C8FB242',
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+      paySign: 'mI35pfNEQV6777ke/1T+LJLQ==',
+    },
   };
 }
 
@@ -143,7 +163,13 @@ export function stubServer(init: Partial<ServerStub> = {}): ServerStub {
         return ok(null);
       }
       if (path.endsWith('/refund')) {
-        const refund = { state: 'requested' as const, amount_fen: target.amount_fen, reason: String(body.reason), requested_at: '2026-11-27T03:00:00.000Z', settled_at: null };
+        const refund = {
+          state: 'requested' as const,
+          amount_fen: target.amount_fen,
+          reason: String(body.reason),
+          requested_at: '2026-11-27T03:00:00.000Z',
+          settled_at: null,
+        };
         stub.orders = stub.orders.map((o) => (o === target ? { ...o, state: 'refund-requested', refund } : o));
         return ok(null);
       }

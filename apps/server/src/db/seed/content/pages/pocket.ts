@@ -366,7 +366,8 @@ export const page: PageContent = {
       note: {
         'zh-CN': '持卡用户 1 元认养，每只荷包为绣娘带来 6 小时的有偿刺绣工作，并获得认养证书。',
         'zh-TW': '持卡會員 1 元認養，每個荷包為繡娘帶來 6 小時的有償刺繡工作，並獲得認養證書。',
-        'en-US': 'Card holders adopt for 1 yuan. Each pocket is six hours of paid embroidery work, and comes with an adoption certificate.',
+        'en-US':
+          'Card holders adopt for 1 yuan. Each pocket is six hours of paid embroidery work, and comes with an adoption certificate.',
       },
     },
     {
