@@ -635,7 +635,7 @@ export const enUSPages = {
     memberPrice: 'Card-holder price',
     member: {
       phone: 'Your phone number is on the card holders’ list, so you pay the card-holder price.',
-      code: 'Card holders pay {{price}}: enter the code from your card below.',
+      code: 'Card holders pay {{price}} with the code from their card.',
       used: 'Your card-holder adoption is done; this one is at the regular price.',
     },
     codeLabel: 'Have a card-holder code?',

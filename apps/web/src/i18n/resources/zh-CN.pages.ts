@@ -623,7 +623,7 @@ export const zhCNPages: PagesCatalogue = {
     memberPrice: '持卡人价',
     member: {
       phone: '你的手机号在持卡人名单中，可按持卡人价购买。',
-      code: '持卡人仅需 {{price}}：请在下方输入卡上的兑换码。',
+      code: '持卡人凭卡上的兑换码仅需 {{price}}。',
       used: '你的持卡人领养资格已使用，本次按原价购买。',
     },
     codeLabel: '有持卡人兑换码？',

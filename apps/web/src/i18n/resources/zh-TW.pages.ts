@@ -625,7 +625,7 @@ export const zhTWPages: PagesCatalogue = {
     memberPrice: '持卡人價',
     member: {
       phone: '你的手機號碼在持卡人名單中，可按持卡人價購買。',
-      code: '持卡人僅需 {{price}}：請在下方輸入卡上的兌換碼。',
+      code: '持卡人憑卡上的兌換碼僅需 {{price}}。',
       used: '你的持卡人領養資格已使用，本次按原價購買。',
     },
     codeLabel: '有持卡人兌換碼？',

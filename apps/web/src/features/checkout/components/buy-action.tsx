@@ -52,7 +52,7 @@ export function BuyAction({ action, event: productId }: PageActionProps) {
       {p && p.remaining !== null && p.supply !== null && p.remaining > 0 && (
         <p className={actionStyles.remaining}>{t('checkout.left', { count: p.remaining, supply: p.supply })}</p>
       )}
-      {p && <MemberPriceNote product={p} />}
+      {p && <MemberPriceNote product={p} className={styles.buyNote} />}
       {action.note && <p className={actionStyles.note}>{action.note}</p>}
       {open && <CheckoutSheet productId={productId} onClose={() => setOpen(false)} />}
     </div>

@@ -36,11 +36,11 @@ export function PriceLine({ product, withCode = false }: { product: ProductView;
 }
 
 /** Why this price: only when the product has a card-holder price and the person is a member. */
-export function MemberPriceNote({ product }: { product: ProductView }) {
+export function MemberPriceNote({ product, className = '' }: { product: ProductView; className?: string }) {
   const { t } = useTranslation();
   if (product.member_price === null || product.member_price_fen === null) return null;
   return (
-    <p className={styles.fine} data-testid="member-price-note" data-member-price={product.member_price}>
+    <p className={`${styles.fine} ${className}`} data-testid="member-price-note" data-member-price={product.member_price}>
       {t(`checkout.member.${product.member_price}`, { price: formatFen(product.member_price_fen) })}
     </p>
   );
