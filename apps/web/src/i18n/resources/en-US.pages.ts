@@ -717,7 +717,7 @@ export const enUSPages = {
       paidAt: 'Paid at',
       amount: 'Amount',
       merchant: 'Merchant',
-      memberPrice: 'card-holder price',
+      memberPrice: 'Card-holder price',
     },
     refund: {
       title: 'Ask for a refund',

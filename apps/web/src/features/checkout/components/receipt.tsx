@@ -22,7 +22,7 @@ export function Receipt({ order }: { order: OrderView }) {
         <dt>{t('checkout.receipt.amount')}</dt>
         <dd data-testid="receipt-amount">
           {formatFen(order.amount_fen)}
-          {order.price === 'member' && ` (${t('checkout.receipt.memberPrice')})`}
+          {order.price === 'member' && ` · ${t('checkout.receipt.memberPrice')}`}
         </dd>
         <dt>{t('checkout.receipt.merchant')}</dt>
         <dd>{t('app.name')}</dd>
