@@ -50,6 +50,10 @@ export const APP_ROUTES = {
    * card's link and QR); it names the owner by display name only (docs/payments.md).
    */
   certificateVerify: '/certificate/:code',
+  /** One order: the payment's result (polled from the server), then its receipt and refund request. */
+  order: '/order/:orderNo',
+  /** The person's orders, newest first (from /My). */
+  myOrders: '/my-orders',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -72,6 +76,8 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   APP_ROUTES.chatConversation,
   APP_ROUTES.userProfile,
   APP_ROUTES.myNfts,
+  APP_ROUTES.order,
+  APP_ROUTES.myOrders,
 ];
 
 /** Fills `:param` segments of a route pattern. */

@@ -1,6 +1,6 @@
 /**
  * The project page with what it shows from other features (components/feature-slots.tsx): its
- * badge, check-in and sign-up buttons, the panel a claim link opens, and /MobilePage's "My
+ * badge, check-in, sign-up and buy buttons, the panel a claim link opens, and /MobilePage's "My
  * certificates". The router loads them as
  * one file, so the page waits for nothing more than before and none of it joins the first paint;
  * each filling's own code loads when first shown.
@@ -17,6 +17,7 @@ export const SLOTS: FeatureSlots = {
     certificates: slotOnDemand(() =>
       import('../features/certificates/components/my-certificates-action').then((m) => m.MyCertificatesAction),
     ),
+    buy: slotOnDemand(() => import('../features/checkout/components/buy-action').then((m) => m.BuyAction)),
   },
   ClaimLinkPanel: slotOnDemand(() => import('../features/badges/components/url-claim-panel').then((m) => m.UrlClaimPanel)),
 };

@@ -128,6 +128,14 @@ const MyNftsPage = page(
   () => import('../features/nft/routes/my-nfts-page'),
   (m) => m.MyNftsPage,
 );
+const OrderPage = page(
+  () => import('../features/checkout/routes/order-page'),
+  (m) => m.OrderPage,
+);
+const MyOrdersPage = page(
+  () => import('../features/checkout/routes/my-orders-page'),
+  (m) => m.MyOrdersPage,
+);
 const NotFoundPage = page(
   () => import('../features/not-found/routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -185,6 +193,8 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
           <Route caseSensitive path={WALLET_ROUTES.pass} element={<PassPage />} />
           <Route caseSensitive path={WALLET_ROUTES.myNfts} element={<MyNftsPage />} />
+          <Route caseSensitive path={APP_ROUTES.order} element={<OrderPage />} />
+          <Route caseSensitive path={APP_ROUTES.myOrders} element={<MyOrdersPage />} />
           {projectRoutes.map(([path, project]) => (
             <Route key={path} caseSensitive path={path} element={<ProjectPage slug={project} />} />
           ))}

@@ -1,8 +1,9 @@
 /**
  * Places where a shared component, or one feature's page, shows something another feature owns: a
- * project page's badge, check-in and sign-up buttons, the panel a badge claim link opens, the badge
- * benefits on /Equity. The app shell fills them (app/project-page-slots.tsx,
- * app/equity-page-slots.tsx), so neither components/ nor a feature imports another feature
+ * project page's badge, check-in, sign-up and buy buttons, the panel a badge claim link opens, the
+ * badge benefits on /Equity, the checkout sheet a buy button outside the content pages opens (the
+ * wardrobe). The app shell fills them (app/project-page-slots.tsx, app/equity-page-slots.tsx,
+ * app/world-page-slots.tsx), so neither components/ nor a feature imports another feature
  * (docs/architecture.md: features never import each other).
  */
 import { createContext, lazy, useContext, type ComponentType } from 'react';
@@ -10,7 +11,7 @@ import type { PageView } from '@culture/protocol';
 import { loadPageTexts } from '../i18n';
 
 export type PageAction = PageView['actions'][number];
-/** What a feature's page action gets: the action and the event (by slug) or coupon template it names. */
+/** What a feature's page action gets: the action and the event, coupon template or product it names. */
 export interface PageActionProps {
   action: PageAction;
   event: string;

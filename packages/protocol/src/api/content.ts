@@ -137,7 +137,7 @@ export const pageActionSchema = z.object({
   id: sectionId,
   label: localizedSchema,
   /** `certificates`: the person's own certificates (/MobilePage "See my certificates"); it names no target. */
-  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world', 'certificates']),
+  kind: z.enum(['link', 'badge-claim', 'check-in', 'coupon-claim', 'sign-up', 'world', 'certificates', 'buy']),
   href: appPath.optional(),
   opensSoon: z.boolean(),
   browserOnly: z.boolean().optional(),
@@ -151,6 +151,11 @@ export const pageActionSchema = z.object({
   badgeEvent: sectionId.optional(),
   /** A `sign-up` action's event, by slug: the button lists its sessions and reserves a place. */
   signupEvent: sectionId.optional(),
+  /**
+   * A `buy` action's product, by id (`pocket-adoption`, `pocket-collectible`; docs/payments.md):
+   * the button shows its price for the person looking and opens the checkout sheet.
+   */
+  product: sectionId.optional(),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
 

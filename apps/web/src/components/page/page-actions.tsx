@@ -4,8 +4,8 @@
  * inside an in-app browser, and is a plain link everywhere else. An action naming what it acts on
  * (a coupon template, a badge event, a sign-up event) is that feature's button: the page's own
  * (`own`, drawn at once: the coupon claim of a project page) or one the app shell puts in the
- * feature slots (the badge's claim button or venue scanner, the sign-up; each loaded with the later
- * pages' texts when a page has one).
+ * feature slots (the badge's claim button or venue scanner, the sign-up, the buy button; each
+ * loaded with the later pages' texts when a page has one).
  */
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -16,17 +16,16 @@ import styles from './page-actions.module.css';
 
 type Action = PageAction;
 /**
- * What an action acts on: its sign-up event, coupon template or badge event; a `certificates`
- * action acts on the person's own certificates (`mine`).
+ * What an action acts on: its sign-up event, coupon template, badge event or product; a
+ * `certificates` action acts on the person's own certificates (`mine`).
  */
-const targetOf = (action: Action) =>
-  action.kind === 'certificates'
-    ? 'mine'
-    : action.kind === 'sign-up'
-      ? action.signupEvent
-      : action.kind === 'coupon-claim'
-        ? action.couponTemplate
-        : action.badgeEvent;
+function targetOf(action: Action): string | undefined {
+  if (action.kind === 'certificates') return 'mine';
+  if (action.kind === 'sign-up') return action.signupEvent;
+  if (action.kind === 'coupon-claim') return action.couponTemplate;
+  if (action.kind === 'buy') return action.product;
+  return action.badgeEvent;
+}
 
 /** While a feature action's code arrives: the button's place, so nothing below it moves. */
 function ActionPlaceholder({ action }: { action: Action }) {

@@ -35,8 +35,15 @@ import { useCountdown } from './use-countdown';
 import { WalletLogin } from './wallet-login';
 import styles from './login-dialog.module.css';
 
-/** "Resend in 42s" up to a minute; longer waits as m:ss ("Resend in 14:59"), still ticking each second. */
-function resendLabel(t: ReturnType<typeof useTranslation>['t'], seconds: number): string {
+/** `t` as a plain function, for a helper that only picks between two known keys. */
+type PlainT = (key: 'login.resendIn' | 'login.resendInClock', options: Record<string, unknown>) => string;
+
+/**
+ * "Resend in 42s" up to a minute; longer waits as m:ss ("Resend in 14:59"), still ticking each
+ * second. It takes `t` as a plain function: with the catalogue this large, inferring the typed
+ * `t`'s return for a call outside JSX exceeds TypeScript's instantiation depth (TS2589).
+ */
+function resendLabel(t: PlainT, seconds: number): string {
   if (seconds <= 60) return t('login.resendIn', { seconds });
   const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return t('login.resendInClock', { time });
@@ -203,7 +210,11 @@ export function LoginDialog({ notice, redirectTo }: { notice: string | null; red
             disabled={secondsLeft > 0 || sending !== false}
             data-testid="login-get-code"
           >
-            {sending === 'verifying' ? t('login.verifying') : secondsLeft > 0 ? resendLabel(t, secondsLeft) : t('login.getCode')}
+            {sending === 'verifying'
+              ? t('login.verifying')
+              : secondsLeft > 0
+                ? resendLabel(t as unknown as PlainT, secondsLeft)
+                : t('login.getCode')}
           </button>
         </div>
         <Button

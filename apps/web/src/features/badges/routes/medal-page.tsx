@@ -15,7 +15,23 @@ import { useBadgeEvents } from '../api/badge-queries';
 import { pageRouteOf } from '../lib/page-route';
 import styles from './medal.module.css';
 
-function stateText(t: ReturnType<typeof useTranslation>['t'], event: BadgeEvent): string {
+/** `t` as a plain function over the keys used here. */
+type StateT = (
+  key:
+    | 'badges.list.claimed'
+    | 'badges.state.allClaimed'
+    | 'badges.list.soon'
+    | 'badges.list.ended'
+    | 'badges.remaining'
+    | 'badges.list.open',
+  options?: Record<string, unknown>,
+) => string;
+
+/**
+ * Takes `t` as a plain function: with the catalogue this large, inferring the typed `t`'s return
+ * for a call outside JSX exceeds TypeScript's instantiation depth (TS2589).
+ */
+function stateText(t: StateT, event: BadgeEvent): string {
   switch (event.state) {
     case 'claimed':
       return t('badges.list.claimed');
@@ -46,7 +62,7 @@ function EventCard({ event, featured }: { event: BadgeEvent; featured?: boolean 
           {featured && <span className={styles.tag}>{t('badges.list.now')}</span>}
           <strong className={styles.name}>{event.name}</strong>
           <span className={styles.story}>{event.story}</span>
-          <span className={`${styles.state} ${styles[event.state] ?? ''}`}>{stateText(t, event)}</span>
+          <span className={`${styles.state} ${styles[event.state] ?? ''}`}>{stateText(t as unknown as StateT, event)}</span>
         </span>
       </Link>
     </li>

@@ -96,6 +96,10 @@ function Profile() {
           <span>{t('signups.mine.title')}</span>
           <span aria-hidden>›</span>
         </Link>
+        <Link to={APP_ROUTES.myOrders} className={`${styles.item} ${styles.link}`} data-testid="profile-orders">
+          <span>{t('checkout.orders.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         <div className={styles.item}>
           <span>{t('my.gender')}</span>
           <span data-testid="profile-gender-value">{t(`my.genders.${user.gender}`)}</span>

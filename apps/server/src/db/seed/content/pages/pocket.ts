@@ -359,21 +359,28 @@ export const page: PageContent = {
   actions: [
     {
       id: 'adopt-cardholder',
-      kind: 'link',
+      kind: 'buy',
+      product: 'pocket-adoption',
       label: { 'zh-CN': '1 元认养一只荷包', 'zh-TW': '1 元認養一個荷包', 'en-US': 'Adopt a pocket for 1 yuan' },
-      opensSoon: true,
+      opensSoon: false,
       note: {
-        'zh-CN': '持卡用户专享，支付功能即将开放。',
-        'zh-TW': '持卡會員專享，付款功能即將開放。',
-        'en-US': 'For card holders. Payment opens soon.',
+        'zh-CN': '持卡用户 1 元认养，每只荷包为绣娘带来 6 小时的有偿刺绣工作，并获得认养证书。',
+        'zh-TW': '持卡會員 1 元認養，每個荷包為繡娘帶來 6 小時的有償刺繡工作，並獲得認養證書。',
+        'en-US':
+          'Card holders adopt for 1 yuan. Each pocket is six hours of paid embroidery work, and comes with an adoption certificate.',
       },
     },
     {
       id: 'digital-collection',
-      kind: 'link',
+      kind: 'buy',
+      product: 'pocket-collectible',
       label: { 'zh-CN': '9.9 元收藏数字荷包', 'zh-TW': '9.9 元收藏數位荷包', 'en-US': 'Collect the digital pocket for 9.9 yuan' },
-      opensSoon: true,
-      note: { 'zh-CN': '支付功能即将开放。', 'zh-TW': '付款功能即將開放。', 'en-US': 'Payment opens soon.' },
+      opensSoon: false,
+      note: {
+        'zh-CN': '限量编号数字藏品，附收藏证书，并挂在你的元宇宙个人空间里。',
+        'zh-TW': '限量編號數位藏品，附收藏證書，並掛在你的元宇宙個人空間裡。',
+        'en-US': 'A numbered, limited digital collectible with its certificate, hung in your own room in the world.',
+      },
     },
     {
       id: 'enter-exhibition',
