@@ -146,7 +146,7 @@ export function createChainIndexer(options: ChainIndexerOptions) {
     return client.getLogs({ address, events: PASS_EVENTS, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
   }
 
-  const metrics = indexerMetrics(Date.now);
+  const metrics = indexerMetrics(pass.chainId, Date.now);
 
   /** One tick, its outcome and the lag it saw recorded (culture_pass_indexer_*). */
   async function tick(): Promise<TickResult> {

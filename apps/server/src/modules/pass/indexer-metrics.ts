@@ -7,13 +7,16 @@
 import { counter, gaugeSources } from '../../lib/metrics/registry.js';
 import type { TickResult, TickStatus } from './chain-indexer.js';
 
+// Labelled by chain, so that a process with no indexer (or one that has not ticked yet) shows none.
 const lag = gaugeSources(
   'culture_pass_indexer_lag_blocks',
   "Blocks between the chain's head and the last block indexed, as this process last read them (leader only).",
+  ['chain'],
 );
 const lastTick = gaugeSources(
   'culture_pass_indexer_last_tick_seconds',
   'Unix time of the last tick that finished without an error (leader or follower).',
+  ['chain'],
 );
 const ticks = counter(
   'culture_pass_indexer_ticks_total',
@@ -22,12 +25,13 @@ const ticks = counter(
 );
 
 /** One indexer's readings, removed with it. */
-export function indexerMetrics(now: () => number) {
+export function indexerMetrics(chainId: number, now: () => number) {
+  const chain = String(chainId);
   let behind: number | null = null;
   let finishedAt: number | null = null;
   const stop = [
-    lag.add(() => (behind === null ? [] : [[{}, behind]])),
-    lastTick.add(() => (finishedAt === null ? [] : [[{}, finishedAt / 1000]])),
+    lag.add(() => (behind === null ? [] : [[{ chain }, behind]])),
+    lastTick.add(() => (finishedAt === null ? [] : [[{ chain }, finishedAt / 1000]])),
   ];
   return {
     tick(result: TickResult) {
