@@ -6,15 +6,19 @@
  * /metrics and prints the series an operator graphs: request rate and p99 per route, errors, event
  * loop delay, the database pool, shed requests, memory.
  * Usage: npm run build && node bench/metrics/index.mjs [seconds=10] [connections=20]
+ * A server already running (started with METRICS_PORT): BENCH_APP_URL=http://… BENCH_METRICS_URL=http://…/metrics
  */
 import autocannon from 'autocannon';
 import { freePort, startAppServer } from '../lib/server-process.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 20);
-const metricsPort = await freePort();
-const app = await startAppServer({ METRICS_PORT: String(metricsPort) });
-const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+const running = process.env.BENCH_APP_URL && process.env.BENCH_METRICS_URL;
+const metricsPort = running ? null : await freePort();
+const app = running
+  ? { url: process.env.BENCH_APP_URL, stop: async () => undefined }
+  : await startAppServer({ METRICS_PORT: String(metricsPort) });
+const metricsUrl = running ? process.env.BENCH_METRICS_URL : `http://127.0.0.1:${metricsPort}/metrics`;
 
 function parse(text) {
   const samples = [];
