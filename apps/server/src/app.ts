@@ -5,6 +5,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lazyRequestLogger } from './plugins/access-log.js';
+import { metricsEndpointPlugin } from './plugins/metrics.js';
+import { createRequestIds } from './lib/request-id.js';
 import { connectionLimitsPlugin } from './plugins/connection-limits.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { idleConnectionsPlugin } from './plugins/idle-connections.js';
@@ -46,6 +48,9 @@ export async function buildApp({
     // Fastify's two lines per request are replaced by plugins/access-log.ts (at most one, by
     // ACCESS_LOG), and a request's child logger is only built when the request logs something.
     logController: new LogController({ disableRequestLogging: true }),
+    // The proxy's X-Request-Id when it is trusted, else one of ours (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: createRequestIds(config.trustProxy !== false),
     ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     // A hop count trusts that many proxies in front of us (the client's own X-Forwarded-For entries are not).
     trustProxy:
@@ -72,6 +77,8 @@ export async function buildApp({
   // most; no browser reads it; it must answer however busy the process is; and it never writes an
   // access line. Its failures still get the envelope (errorsPlugin is above).
   await app.register(healthRoutes, { database });
+  // Beside the probe for the same reason: a scrape is not a request of the site.
+  await app.register(metricsEndpointPlugin, { metrics: config.metrics });
   let site!: SiteHandles;
   await app.register(async (scope) => {
     site = await registerSite(scope, {

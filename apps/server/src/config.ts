@@ -19,16 +19,17 @@ import {
   type PassConfig,
 } from './config/chain.js';
 import { featureEnv } from './config/features.js';
+import { metricsConfig, metricsEnv, type MetricsConfig } from './config/metrics.js';
 import { paymentsChecks, paymentsEnv, wechatPayConfig, type WechatPayConfig } from './config/payments.js';
 import { PROCESS_SECRET } from './config/fields.js';
 import { httpLimits, origins, parseTrustProxy, serverChecks, serverEnv, type HttpLimits } from './config/server.js';
 import { wechatChecks, wechatConfig, wechatEnv, type WeChatConfig } from './config/wechat.js';
 
 export { ConfigError };
-export type { HttpLimits, NftConfig, PassConfig, SmsConfig, WeChatConfig, WechatPayConfig };
+export type { HttpLimits, MetricsConfig, NftConfig, PassConfig, SmsConfig, WeChatConfig, WechatPayConfig };
 
 const envSchema = z
-  .object({ ...serverEnv, ...authEnv, ...featureEnv, ...wechatEnv, ...chainEnv, ...paymentsEnv })
+  .object({ ...serverEnv, ...authEnv, ...featureEnv, ...wechatEnv, ...chainEnv, ...paymentsEnv, ...metricsEnv })
   // In this order, so the first problem named is the one to fix first (a production secret).
   .superRefine((env, ctx) => {
     secretChecks(env, ctx);
@@ -115,6 +116,8 @@ export interface AppConfig {
   /** BIP-32 xpub of the deposit wallets; undefined: accounts have no deposit wallet. */
   depositXpub: string | undefined;
   nft: NftConfig;
+  /** Where the Prometheus text is served, if anywhere (config/metrics.ts). */
+  metrics: MetricsConfig;
 }
 
 /** Empty strings count as unset, so `FOO=` in a shell does not become a bad value. */
@@ -192,5 +195,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     chainRpcUrls: chainRpcUrls(env, pass),
     depositXpub: env.DEPOSIT_XPUB,
     nft: nftConfig(env),
+    metrics: metricsConfig(env),
   };
 }

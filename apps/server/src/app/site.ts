@@ -8,6 +8,7 @@ import { registerAccessLog } from '../plugins/access-log.js';
 import { adminAuthPlugin } from '../plugins/admin-auth.js';
 import { authPlugin } from '../plugins/auth.js';
 import { loadSheddingPlugin } from '../plugins/load-shedding.js';
+import { requestMetricsPlugin } from '../plugins/metrics.js';
 import { openapiUiPlugin } from '../plugins/openapi.js';
 import { payloadEnvelopePlugin } from '../plugins/payload-envelope.js';
 import { securityHeadersPlugin } from '../plugins/security-headers.js';
@@ -104,7 +105,14 @@ export async function registerSite(
   app: FastifyInstance,
   { config, database, now, logger, accessLog, expirySweepMs, cleanupSweepMs, chainIndexer, extendSite }: SiteOptions,
 ): Promise<SiteHandles> {
+  // First, so that every route below gets its request histogram (plugins/metrics.ts).
+  await app.register(requestMetricsPlugin);
   if (logger) registerAccessLog(app, accessLog);
+  // The id every log line of the request names, handed back so the proxy and the person can quote it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   // Pages read the pass contract through the pass chain's public RPC; the world's files may come
   // from a CDN (WORLD_ASSET_BASE_URL).
   const assetOrigins = config.world.assetBaseUrl.startsWith('https://') ? [new URL(config.world.assetBaseUrl).origin] : [];

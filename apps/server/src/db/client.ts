@@ -11,7 +11,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { hostname } from 'node:os';
 import pg from 'pg';
+import { gaugeSources } from '../lib/metrics/registry.js';
 import { ensureWritableDir, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import type { EngineUpgrade } from './pglite-upgrade.js';
@@ -72,9 +74,30 @@ export interface OpenDatabaseOptions {
  */
 const EMBEDDED_POOL_SIZE = 4;
 
+/**
+ * What PostgreSQL shows for this process's connections (pg_stat_activity, the server's log with %a):
+ * the host and pid whose JSON log lines go with them (docs/operations.md, "Following a request").
+ */
+const APPLICATION_NAME = `culture ${hostname()}:${process.pid}`.slice(0, 63);
+
+/** Pool connections by state (docs/operations.md, "Metrics"), summed over the open databases. */
+const poolConnections = gaugeSources(
+  'culture_db_pool_connections',
+  'Database pool connections: in use, idle, and the most allowed.',
+  ['state'],
+);
+const poolWaiting = gaugeSources(
+  'culture_db_pool_waiting',
+  'Queries waiting for a database pool connection (load shedding bounds this).',
+);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl)
-    return openPool('postgres', new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 }), null);
+    return openPool(
+      'postgres',
+      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, application_name: APPLICATION_NAME }),
+      null,
+    );
   return openEmbedded(options.dataDir, options.onFatal);
 }
 
@@ -120,6 +143,14 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
 function openPool(kind: DatabaseKind, pool: pg.Pool, closeEngine: (() => Promise<void>) | null): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const stopCounting = [
+    poolConnections.add(() => [
+      [{ state: 'in_use' }, pool.totalCount - pool.idleCount],
+      [{ state: 'idle' }, pool.idleCount],
+      [{ state: 'max' }, pool.options.max],
+    ]),
+    poolWaiting.add(() => [[{}, pool.waitingCount]]),
+  ];
   const pgDb = drizzlePg(pool, { schema });
   const db = pgDb as unknown as Database;
   return {
@@ -147,6 +178,7 @@ function openPool(kind: DatabaseKind, pool: pg.Pool, closeEngine: (() => Promise
     },
     waitingQueries: () => pool.waitingCount,
     close: async () => {
+      for (const stop of stopCounting) stop();
       await pool.end();
       await closeEngine?.();
     },

@@ -12,6 +12,13 @@
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.js';
+import { counter } from '../lib/metrics/registry.js';
+
+const shed = counter('culture_requests_shed_total', 'Requests refused with 503 50301 by load shedding, by reason.', ['reason']);
+const shedForLag = shed.labels('event_loop');
+const shedForQueue = shed.labels('database_queue');
+shedForLag.inc(0);
+shedForQueue.inc(0);
 
 export interface LoadSheddingOptions {
   /** Queries waiting for a database connection right now. */
@@ -43,8 +50,13 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     });
     app.decorate('isUnderPressure', isUnderPressure);
     app.addHook('onRequest', (request, _reply, done) => {
-      if (isUnderPressure() || (request.url.startsWith('/api/') && waitingQueries() >= queueMax)) done(new BusyError());
-      else done();
+      if (isUnderPressure()) {
+        shedForLag.inc();
+        done(new BusyError());
+      } else if (request.url.startsWith('/api/') && waitingQueries() >= queueMax) {
+        shedForQueue.inc();
+        done(new BusyError());
+      } else done();
     });
   },
   { name: 'load-shedding', dependencies: ['errors'] },

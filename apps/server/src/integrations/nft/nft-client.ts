@@ -4,6 +4,7 @@
  * to `{ total, next, content }`, and any provider failure is the empty list (spec §8), never a 5xx.
  */
 import type { NftChain, NftItem, NftListResult } from '@culture/protocol';
+import { outboundClient } from '../../lib/metrics/outbound.js';
 
 export const NFT_TIMEOUT_MS = 3000;
 export const NFT_CACHE_MS = 30_000;
@@ -88,13 +89,21 @@ export function createNftClient(options: NftClientOptions) {
     return value;
   }
 
-  async function getJson(url: string, headers: Record<string, string>): Promise<Json | null> {
-    const response = await doFetch(url, {
-      headers: { accept: 'application/json', ...headers },
-      signal: AbortSignal.timeout(NFT_TIMEOUT_MS),
+  // Counted and timed per provider; an answer that is not 200 counts as failed (docs/operations.md).
+  const counted = outboundClient('nft', ['nftscan', 'alchemy']);
+
+  function getJson(provider: 'nftscan' | 'alchemy', url: string, headers: Record<string, string>): Promise<Json | null> {
+    return counted(provider, async (call) => {
+      const response = await doFetch(url, {
+        headers: { accept: 'application/json', ...headers },
+        signal: AbortSignal.timeout(NFT_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        call.failed();
+        return null;
+      }
+      return (await response.json()) as Json;
     });
-    if (!response.ok) return null;
-    return (await response.json()) as Json;
   }
 
   return {
@@ -103,7 +112,7 @@ export function createNftClient(options: NftClientOptions) {
       return cached(`nftscan:${chain}:${query}`, async () => {
         if (!options.nftscanApiKey) return null;
         const host = options.nftscanHosts?.[chain] ?? NFTSCAN_HOSTS[chain];
-        const body = await getJson(`${host}/api${query}`, { 'X-API-KEY': options.nftscanApiKey });
+        const body = await getJson('nftscan', `${host}/api${query}`, { 'X-API-KEY': options.nftscanApiKey });
         if (!body || body.code !== 200 || body.data === null || typeof body.data !== 'object') return null;
         const netType = Number(chain) as 1 | 2 | 4;
         const data = body.data as Json;
@@ -119,7 +128,11 @@ export function createNftClient(options: NftClientOptions) {
         const base = options.alchemyBase ?? 'https://eth-mainnet.g.alchemy.com';
         const params = new URLSearchParams({ owner, withMetadata: 'true', pageSize: '50' });
         if (pageKey) params.set('pageKey', pageKey);
-        const body = await getJson(`${base}/nft/v2/${encodeURIComponent(options.alchemyApiKey)}/getNFTs?${params}`, {});
+        const body = await getJson(
+          'alchemy',
+          `${base}/nft/v2/${encodeURIComponent(options.alchemyApiKey)}/getNFTs?${params}`,
+          {},
+        );
         if (!body || !Array.isArray(body.ownedNfts)) return null;
         const content = (body.ownedNfts as Json[]).map(normaliseAlchemyItem);
         return {

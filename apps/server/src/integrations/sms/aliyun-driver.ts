@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SmsConfig } from '../../config.js';
+import { outboundClient } from '../../lib/metrics/outbound.js';
 import { signAliyunRpc } from './aliyun-signature.js';
 import { SmsDeliveryError, type SmsSender } from './sms-sender.js';
 
@@ -31,6 +32,8 @@ function timestamp(ms: number): string {
 
 export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
   const now = options.now ?? Date.now;
+  // Counted and timed, failures included (docs/operations.md, "Metrics").
+  const counted = outboundClient('sms', ['send']);
   return {
     name: 'aliyun',
     async sendVerificationCode({ phoneE164, code }) {
@@ -50,30 +53,30 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
         Version: '2017-05-25',
       };
       params.Signature = signAliyunRpc('POST', params, options.accessKeySecret);
-
-      let response: Response;
-      try {
-        response = await fetch(`${options.endpoint.replace(/\/$/, '')}/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(params).toString(),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-        });
-      } catch (error) {
-        throw new SmsDeliveryError(`SMS provider unreachable: ${(error as Error).message}`);
-      }
-      let answer: SendSmsAnswer;
-      try {
-        answer = (await response.json()) as SendSmsAnswer;
-      } catch {
-        throw new SmsDeliveryError(`SMS provider answered HTTP ${response.status} without JSON`);
-      }
-      if (answer.Code !== 'OK') {
-        throw new SmsDeliveryError(
-          `SMS provider refused: ${answer.Code ?? 'unknown'} ${answer.Message ?? ''}`.trim(),
-          answer.Code,
-        );
-      }
+      await counted('send', () => send(params));
     },
   };
+
+  async function send(params: Record<string, string>) {
+    let response: Response;
+    try {
+      response = await fetch(`${options.endpoint.replace(/\/$/, '')}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params).toString(),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
+    } catch (error) {
+      throw new SmsDeliveryError(`SMS provider unreachable: ${(error as Error).message}`);
+    }
+    let answer: SendSmsAnswer;
+    try {
+      answer = (await response.json()) as SendSmsAnswer;
+    } catch {
+      throw new SmsDeliveryError(`SMS provider answered HTTP ${response.status} without JSON`);
+    }
+    if (answer.Code !== 'OK') {
+      throw new SmsDeliveryError(`SMS provider refused: ${answer.Code ?? 'unknown'} ${answer.Message ?? ''}`.trim(), answer.Code);
+    }
+  }
 }

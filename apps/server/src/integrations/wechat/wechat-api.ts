@@ -13,6 +13,7 @@
  *   when WeChat hands the refused token back.
  */
 import type { Redis } from 'ioredis';
+import { outboundClient } from '../../lib/metrics/outbound.js';
 
 export class WeChatApiError extends Error {
   constructor(
@@ -75,8 +76,14 @@ export function createWeChatApi({
   timeoutMs = 3_000,
 }: WeChatApiOptions): WeChatApi {
   const base = apiBase.replace(/\/+$/, '');
+  // Counted and timed per API path (a fixed set: the query, with its tokens, is left out).
+  const counted = outboundClient<string>('wechat', []);
 
-  async function call<T extends object>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  function call<T extends object>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+    return counted(path.split('?')[0]!, () => callOnce<T>(path, init));
+  }
+
+  async function callOnce<T extends object>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {

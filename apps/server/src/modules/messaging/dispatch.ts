@@ -10,6 +10,7 @@ import type { Connection } from './connection.js';
 import type { MessagingContext } from './context.js';
 import { answerFrame, frameType } from './frames.js';
 import { ROUTES } from './handlers/index.js';
+import { badFrames, requestFrames, responseFrames } from './metrics.js';
 import { BadRequest, routeKey, type Answer } from './handlers/route.js';
 import { json } from './presenters.js';
 
@@ -47,14 +48,15 @@ export function createDispatcher(ctx: MessagingContext, log: FastifyBaseLogger) 
   /** One binary frame from the client. */
   return function onFrame(connection: Connection, bytes: Uint8Array): void {
     // Most frames are the client's 200s to our pushes: nothing to do, so nothing to decode.
-    if (frameType(bytes) === WebSocketMessage_Type.RESPONSE) return;
+    if (frameType(bytes) === WebSocketMessage_Type.RESPONSE) return void responseFrames.inc();
     let frame;
     try {
       frame = decodeFrame(bytes);
     } catch {
-      return; // Not a frame: nothing to answer, nothing broken.
+      return void badFrames.inc(); // Not a frame: nothing to answer, nothing broken.
     }
-    if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return; // Responses to our pushes.
+    if (frame.type !== WebSocketMessage_Type.REQUEST || !frame.request) return void responseFrames.inc(); // Responses to our pushes.
+    requestFrames.inc();
     const request = frame.request;
     const respond = (answer: Answer) =>
       connection.window.write(answerFrame(request.id, answer.status, answer.message, answer.body));

@@ -17,6 +17,7 @@ import type { SendBatcher } from './commands/send-batch.js';
 import { connectionOf, createConnections } from './connections.js';
 import { createMessagingContext } from './context.js';
 import { createDispatcher } from './dispatch.js';
+import { socketConnections } from './metrics.js';
 import type { Hub } from './hub.js';
 import type { ImTokenClaims, ImTokens } from './im-token.js';
 import type { InstantAdmissions, InstantGroups } from './instant-groups.js';
@@ -58,6 +59,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   const limits: SocketLimits = { ...SOCKET_LIMITS, ...options.limits };
   const connections = createConnections(ctx, limits);
   const onFrame = createDispatcher(ctx, app.log);
+  const stopCounting = socketConnections.add(() => [[{}, connections.sockets.size]]);
 
   // No per-message deflate (ws's server default, said here: its zlib contexts cost ~300 KB a
   // socket) and no client tracking (`connections.sockets` is the one list).
@@ -122,6 +124,7 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     for (const socket of connections.sockets) socket.terminate();
   });
   app.addHook('onClose', async () => {
+    stopCounting();
     for (const socket of connections.sockets) socket.terminate();
     await ctx.hub.close();
   });

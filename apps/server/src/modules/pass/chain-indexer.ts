@@ -20,6 +20,7 @@ import { createPublicClient, getAddress, http, parseAbi, type PublicClient } fro
 import type { PassTokensResult } from '@culture/protocol';
 import type { PassConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { indexerMetrics } from './indexer-metrics.js';
 import { LeaseLost, createPassIndexStore, type IndexState, type PassEventRow } from './pass-index-store.js';
 
 export const PASS_EVENTS = parseAbi([
@@ -145,7 +146,21 @@ export function createChainIndexer(options: ChainIndexerOptions) {
     return client.getLogs({ address, events: PASS_EVENTS, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
   }
 
+  const metrics = indexerMetrics(pass.chainId, Date.now);
+
+  /** One tick, its outcome and the lag it saw recorded (culture_pass_indexer_*). */
   async function tick(): Promise<TickResult> {
+    try {
+      const result = await tickOnce();
+      metrics.tick(result);
+      return result;
+    } catch (error) {
+      metrics.failed();
+      throw error;
+    }
+  }
+
+  async function tickOnce(): Promise<TickResult> {
     if (!(await store.claimLease(leader, leaseMs, target))) return { status: 'follower' };
     if (!chainChecked) {
       const actual = await client.getChainId();
@@ -245,6 +260,7 @@ export function createChainIndexer(options: ChainIndexerOptions) {
     /** Stops ticking, waits for a tick in flight and hands the lease back so another process can take over at once. */
     async stop() {
       stopped = true;
+      metrics.close();
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => undefined);

@@ -14,6 +14,8 @@ import type { Pool, PoolClient } from 'pg';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
+import { badgeClaims } from '../../../lib/metrics/business.js';
+import { countOutcome } from '../../../lib/metrics/outcomes.js';
 import { myBadgeToWire } from '../badge-wire.js';
 import type { ClaimBatcher } from '../claim-batcher.js';
 import { runClaimStatement, type ClaimAttempt, type ClaimOutcome, type ClaimTarget } from '../claim-statement.js';
@@ -34,7 +36,12 @@ export interface ClaimRequest {
   spendCode?: (tx: Database, at: Date) => Promise<void>;
 }
 
-export async function claimBadge(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
+/** Every claim, each outcome counted (culture_badge_claims_total). */
+export function claimBadge(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
+  return countOutcome(badgeClaims, claim(ctx, request));
+}
+
+async function claim(ctx: ClaimContext, request: ClaimRequest): Promise<MyBadge> {
   const attempt: ClaimAttempt = {
     id: nextId(ctx.now),
     userId: request.userId,

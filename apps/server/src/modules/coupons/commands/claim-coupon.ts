@@ -5,12 +5,18 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { couponTemplates, customerCoupons } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
+import { couponClaims } from '../../../lib/metrics/business.js';
+import { countOutcome } from '../../../lib/metrics/outcomes.js';
 import type { CouponContext } from '../coupon-context.js';
 import { isPastValidity } from '../coupon-dates.js';
 import { insertCoupons, type Tx } from './coupon-rows.js';
 
-/** The new coupon's id. */
-export async function claimCoupon(context: CouponContext, userId: bigint, templateId: number): Promise<string> {
+/** The new coupon's id; each outcome counted (culture_coupon_claims_total). */
+export function claimCoupon(context: CouponContext, userId: bigint, templateId: number): Promise<string> {
+  return countOutcome(couponClaims, claim(context, userId, templateId));
+}
+
+async function claim(context: CouponContext, userId: bigint, templateId: number): Promise<string> {
   const { db, now } = context;
   return db.transaction(async (tx) => {
     const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId)).for('update');

@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@culture/protocol';
 import { customerCoupons } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
+import { couponRedemptions } from '../../../lib/metrics/business.js';
+import { countOutcome } from '../../../lib/metrics/outcomes.js';
 import type { CouponContext } from '../coupon-context.js';
 import { isPastValidity } from '../coupon-dates.js';
 import { merchantCouponToWire, type MerchantCoupon } from '../merchant-coupon-presenter.js';
@@ -13,7 +15,18 @@ import { findCouponByCode } from '../queries/find-coupon-by-code.js';
 import { expireCoupons } from './expire-coupons.js';
 import { finalStateError, recordEvents } from './coupon-rows.js';
 
-export async function redeemCoupon(
+/** Each outcome counted (culture_coupon_redemptions_total). */
+export function redeemCoupon(
+  context: CouponContext,
+  merchantUserId: bigint,
+  brandName: string,
+  code: string,
+  locale: Locale,
+): Promise<MerchantCoupon> {
+  return countOutcome(couponRedemptions, redeem(context, merchantUserId, brandName, code, locale));
+}
+
+async function redeem(
   context: CouponContext,
   merchantUserId: bigint,
   brandName: string,

@@ -15,6 +15,7 @@ import {
 } from '@culture/protocol';
 import { ChatError } from '../chat-error.js';
 import { MESSAGING_LIMITS } from '../limits.js';
+import { chatMessages } from '../metrics.js';
 import { conversationMessage, envelopeTypeOf, messageEnvelope } from '../presenters.js';
 import { BadRequest, jsonRoute, ok, rawRoute, routeKey, type Call, type Route } from './route.js';
 
@@ -60,6 +61,7 @@ async function send({ ctx, connection, userId, body, respond }: Call<Uint8Array 
     throw error;
   }
   const { message, created, kind, members } = sent;
+  if (created) chatMessages.inc();
   // The push envelope; the answer carries the same bytes when the client named the same type.
   const encoded = toBinary(EnvelopeSchema, messageEnvelope(message, kind));
   const answer =
