@@ -44,7 +44,7 @@ interface Connected {
 }
 
 /** The running server's socket, or null when nothing answers on it (no server, or a stale socket). */
-async function connectRunning(dataDir: string): Promise<Connected | null> {
+export async function connectRunning(dataDir: string): Promise<Connected | null> {
   if (!fs.existsSync(path.join(dataDir, SOCKET))) return null;
   const client = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'template1' });
   try {

@@ -21,6 +21,7 @@ import { MIGRATIONS_DIR } from '../client.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { startEmbeddedServer } from '../embedded-server.js';
 import { BackupError } from './archive.js';
+import { connectRunning } from './embedded-backup.js';
 import {
   appliedMigrations,
   appliedMigrationsFolder,
@@ -74,7 +75,13 @@ export async function migrateToPostgres({
   await target.connect();
   try {
     await refuseNonEmptyDatabase(target, 'the target database');
-    // Refuses while a server runs on DATA_DIR (the message says so): stop it first.
+    // A server running on DATA_DIR could write after its table was copied: stop it first. Its
+    // socket answering says so; the lock refuses a server whose socket could not be reached.
+    const running = await connectRunning(from);
+    if (running) {
+      await running.close();
+      throw new BackupError(`a server is running on ${from} (its socket answers); stop it first`);
+    }
     const lock = lockDataDir(from);
     try {
       const server = await startEmbeddedServer({ pgliteDir, socketDir: null, maxConnections: 2, migrationsFolder: MIGRATIONS_DIR });
