@@ -97,7 +97,9 @@ export function finishArchive(partial: string, archive: string, manifest: Omit<M
 export function verifyArchive(archive: string, engine: ArchiveEngine): Manifest {
   const manifestPath = path.join(archive, MANIFEST);
   if (!fs.existsSync(manifestPath))
-    throw new BackupError(`${archive} is not a complete backup: ${MANIFEST} is missing (an interrupted backup leaves no manifest)`);
+    throw new BackupError(
+      `${archive} is not a complete backup: ${MANIFEST} is missing (an interrupted backup leaves no manifest)`,
+    );
   let manifest: Manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -105,18 +107,21 @@ export function verifyArchive(archive: string, engine: ArchiveEngine): Manifest 
     throw new BackupError(`${manifestPath} cannot be read as JSON; the archive is damaged`, { cause: error });
   }
   if (manifest.format !== ARCHIVE_FORMAT)
-    throw new BackupError(`${archive} has archive format ${String(manifest.format)}; this release reads format ${ARCHIVE_FORMAT}`);
-  if (manifest.engine !== engine)
-    throw new BackupError(`${archive} is a backup of the ${manifest.engine} engine, not ${engine}`);
+    throw new BackupError(
+      `${archive} has archive format ${String(manifest.format)}; this release reads format ${ARCHIVE_FORMAT}`,
+    );
+  if (manifest.engine !== engine) throw new BackupError(`${archive} is a backup of the ${manifest.engine} engine, not ${engine}`);
   const present = listFiles(archive);
   const named = new Set(manifest.files.map((file) => file.path));
   const extra = present.filter((file) => !named.has(file));
-  if (extra.length > 0) throw new BackupError(`${archive} holds files its manifest does not name: ${extra.slice(0, 5).join(', ')}`);
+  if (extra.length > 0)
+    throw new BackupError(`${archive} holds files its manifest does not name: ${extra.slice(0, 5).join(', ')}`);
   for (const file of manifest.files) {
     const full = path.join(archive, file.path);
     if (!fs.existsSync(full)) throw new BackupError(`${archive} is damaged: ${file.path} is missing`);
     const size = fs.statSync(full).size;
-    if (size !== file.size) throw new BackupError(`${archive} is damaged: ${file.path} has ${size} bytes, the manifest says ${file.size}`);
+    if (size !== file.size)
+      throw new BackupError(`${archive} is damaged: ${file.path} has ${size} bytes, the manifest says ${file.size}`);
     if (sha256Of(full) !== file.sha256) throw new BackupError(`${archive} is damaged: ${file.path} does not match its checksum`);
   }
   return manifest;

@@ -79,7 +79,9 @@ export async function appliedMigrations(db: Queryable): Promise<number[]> {
     `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
   );
   if (!exists[0]!.found) return [];
-  const { rows } = await db.query<{ created_at: string }>('select created_at::text from drizzle.__drizzle_migrations order by created_at');
+  const { rows } = await db.query<{ created_at: string }>(
+    'select created_at::text from drizzle.__drizzle_migrations order by created_at',
+  );
   return rows.map((row) => Number(row.created_at));
 }
 
@@ -97,7 +99,9 @@ export function appliedMigrationsFolder(migrationsFolder: string, applied: numbe
   const unknown = applied.filter((when) => !known.has(when));
   if (unknown.length > 0) {
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new BackupError(`the source has ${unknown.length} migration(s) this release does not know; use the release that wrote it`);
+    throw new BackupError(
+      `the source has ${unknown.length} migration(s) this release does not know; use the release that wrote it`,
+    );
   }
   const wanted = new Set(applied);
   journal.entries = journal.entries.filter((entry) => wanted.has(entry.when));
@@ -124,5 +128,7 @@ export async function refuseNonEmptyDatabase(db: Queryable, label: string) {
        and n.nspname not like 'pg_toast%' and n.nspname not like 'pg_temp%'
      limit 3`);
   if (rows.length > 0)
-    throw new BackupError(`${label} is not empty (${rows.map((row) => row.name).join(', ')}…); restore into a new, empty database`);
+    throw new BackupError(
+      `${label} is not empty (${rows.map((row) => row.name).join(', ')}…); restore into a new, empty database`,
+    );
 }

@@ -38,13 +38,13 @@ describe.skipIf(usingPostgres)('embedded backup and restore', () => {
   it('backs up a running server under write load; the restore holds every write acknowledged before', async () => {
     const source = await serve(path.join(root, 'data'));
     const load = writeLoad(source);
-    await expect.poll(() => load.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(30);
+    await expect.poll(() => load.count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(30);
     const before = load.mark();
     console.log('before', before.length);
     const backup = await backupEmbedded({ dataDir: path.join(root, 'data'), archive });
     const during = load.count();
     console.log('during', during);
-    await expect.poll(() => load.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(during + 20);
+    await expect.poll(() => load.count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(during + 20);
     const all = await load.stop();
     await source.close();
 
@@ -63,7 +63,7 @@ describe.skipIf(usingPostgres)('embedded backup and restore', () => {
     } finally {
       await target.close();
     }
-  }, 120_000);
+  }, 400_000);
 
   it('refuses a non-empty target, and a damaged archive without touching the target', async () => {
     const busy = path.join(root, 'busy');
@@ -85,5 +85,5 @@ describe.skipIf(usingPostgres)('embedded backup and restore', () => {
     fs.rmSync(path.join(partial, 'manifest.json'));
     await expect(restoreEmbedded({ archive: partial, dataDir: target })).rejects.toThrow(/manifest.json is missing/);
     expect(fs.existsSync(target)).toBe(false);
-  });
+  }, 60_000);
 });

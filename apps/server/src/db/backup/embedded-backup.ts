@@ -150,7 +150,13 @@ export interface EmbeddedRestoreResult {
  * first; the database is then built beside the target, opened, and its row counts compared with
  * the manifest before it is renamed into place, so a failure leaves the target as it was.
  */
-export async function restoreEmbedded({ archive, dataDir }: { archive: string; dataDir: string }): Promise<EmbeddedRestoreResult> {
+export async function restoreEmbedded({
+  archive,
+  dataDir,
+}: {
+  archive: string;
+  dataDir: string;
+}): Promise<EmbeddedRestoreResult> {
   const manifest = verifyArchive(archive, 'pglite');
   refuseNonEmptyDir(dataDir);
   const target = path.resolve(dataDir);

@@ -70,7 +70,8 @@ export async function migrateToPostgres({
   batchRows?: number;
 }): Promise<MigrateResult> {
   const pgliteDir = path.join(from, 'pglite');
-  if (!fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new BackupError(`${from} holds no embedded database (${pgliteDir})`);
+  if (!fs.existsSync(path.join(pgliteDir, 'PG_VERSION')))
+    throw new BackupError(`${from} holds no embedded database (${pgliteDir})`);
   const target = new pg.Client({ connectionString: to });
   await target.connect();
   try {
@@ -84,7 +85,12 @@ export async function migrateToPostgres({
     }
     const lock = lockDataDir(from);
     try {
-      const server = await startEmbeddedServer({ pgliteDir, socketDir: null, maxConnections: 2, migrationsFolder: MIGRATIONS_DIR });
+      const server = await startEmbeddedServer({
+        pgliteDir,
+        socketDir: null,
+        maxConnections: 2,
+        migrationsFolder: MIGRATIONS_DIR,
+      });
       const source = new pg.Client({ host: server.host, port: server.port, user: 'postgres', database: 'template1' });
       try {
         await source.connect();

@@ -18,7 +18,10 @@ const DESTRUCTIVE: Array<[RegExp, string]> = [
   [/\brename\s+(column\s+)?("[^"]+"|\w+)\s+to\b|\brename\s+to\b/i, 'renames what the previous release names'],
   [/\balter\s+column\s+("[^"]+"|\w+)\s+(set\s+data\s+)?type\b/i, 'changes a column type under the previous release'],
   [/\balter\s+column\s+("[^"]+"|\w+)\s+set\s+not\s+null\b/i, 'makes a column required that the previous release may leave empty'],
-  [/\badd\s+column\b(?![^;]*\bdefault\b)[^;]*\bnot\s+null\b/i, 'adds a required column without a default: the previous release inserts without it'],
+  [
+    /\badd\s+column\b(?![^;]*\bdefault\b)[^;]*\bnot\s+null\b/i,
+    'adds a required column without a default: the previous release inserts without it',
+  ],
 ];
 
 /**
@@ -34,7 +37,10 @@ const ALLOWED: Record<string, string> = {
 
 function destructiveStatements(folder: string): Array<{ key: string; reason: string }> {
   const found: Array<{ key: string; reason: string }> = [];
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     const text = fs.readFileSync(path.join(folder, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {
       const trimmed = statement.replace(/--[^\n]*\n/g, '').trim();

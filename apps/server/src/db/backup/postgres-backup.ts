@@ -33,7 +33,9 @@ async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
   try {
     ({ stdout } = await run(tool, ['--version']));
   } catch (error) {
-    throw new BackupError(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client)`, { cause: error });
+    throw new BackupError(`${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client)`, {
+      cause: error,
+    });
   }
   const major = /\s(\d+)(?:\.\d+)?/.exec(stdout)?.[1];
   if (!major) throw new BackupError(`cannot read ${tool}'s version from "${stdout.trim()}"`);
@@ -55,7 +57,13 @@ async function failed(step: string, error: unknown): Promise<never> {
   throw new BackupError(`${step} failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
 }
 
-export async function backupPostgres({ url, archive }: { url: string; archive: string }): Promise<{ archive: string; manifest: Manifest }> {
+export async function backupPostgres({
+  url,
+  archive,
+}: {
+  url: string;
+  archive: string;
+}): Promise<{ archive: string; manifest: Manifest }> {
   const dumpMajor = await toolMajor('pg_dump');
   const { serverMajor, migrations } = await withClient(url, async (client) => {
     const { rows } = await client.query<{ v: string }>('show server_version_num');
@@ -91,21 +99,33 @@ export async function backupPostgres({ url, archive }: { url: string; archive: s
  * its table of contents are checked before anything is written, and pg_restore runs as one
  * transaction that stops at the first error, so a failed restore leaves the database empty.
  */
-export async function restorePostgres({ archive, url }: { archive: string; url: string }): Promise<{ tables: number; rows: number }> {
+export async function restorePostgres({
+  archive,
+  url,
+}: {
+  archive: string;
+  url: string;
+}): Promise<{ tables: number; rows: number }> {
   const manifest = verifyArchive(archive, 'postgres');
   const restoreMajor = await toolMajor('pg_restore');
   if (restoreMajor < Number(manifest.versions.pg_dump))
-    throw new BackupError(`the archive was written by pg_dump ${manifest.versions.pg_dump}; pg_restore ${restoreMajor} cannot read it`);
+    throw new BackupError(
+      `the archive was written by pg_dump ${manifest.versions.pg_dump}; pg_restore ${restoreMajor} cannot read it`,
+    );
   await withClient(url, (client) => refuseNonEmptyDatabase(client, 'the target database'));
   const file = path.join(archive, DUMP);
   await run('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 }).catch((error: unknown) =>
     failed('reading the dump', error),
   );
   const { dbname, env } = connectionArgs(url);
-  await run('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${dbname}`, file], {
-    env,
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch((error: unknown) => failed('pg_restore', error));
+  await run(
+    'pg_restore',
+    ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${dbname}`, file],
+    {
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  ).catch((error: unknown) => failed('pg_restore', error));
   return withClient(url, async (client) => {
     const counts = await countRows(client, await listTables(client));
     return { tables: Object.keys(counts).length, rows: Object.values(counts).reduce((a, b) => a + b, 0) };
