@@ -13,7 +13,7 @@ import { usingPostgres } from '../../test/helper.js';
 import { openDatabase } from '../client.js';
 import { BackupError } from './archive.js';
 import { backupEmbedded, restoreEmbedded } from './embedded-backup.js';
-import { appOn, missingWrites, writeLoad } from './write-load.js';
+import { appOn, missingWrites, writeLoad } from '../../test/backup-load.js';
 
 // Short paths: the server's unix socket lives in DATA_DIR.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-'));
@@ -40,10 +40,8 @@ describe.skipIf(usingPostgres)('embedded backup and restore', () => {
     const load = writeLoad(source);
     await expect.poll(() => load.count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(30);
     const before = load.mark();
-    console.log('before', before.length);
     const backup = await backupEmbedded({ dataDir: path.join(root, 'data'), archive });
     const during = load.count();
-    console.log('during', during);
     await expect.poll(() => load.count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(during + 20);
     const all = await load.stop();
     await source.close();

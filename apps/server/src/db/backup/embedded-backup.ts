@@ -49,8 +49,7 @@ export async function connectRunning(dataDir: string): Promise<Connected | null>
   const client = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'template1' });
   try {
     await client.connect();
-  } catch (error) {
-    if (process.env.BK_DEBUG) console.log('bk connect failed', error);
+  } catch {
     return null;
   }
   return { client, close: () => client.end() };
@@ -81,6 +80,18 @@ async function openStopped(pgliteDir: string, lockDir: string | null): Promise<C
   }
 }
 
+/** The lock is held but the socket did not answer: say where a running server is reached. */
+function explainLock(dataDir: string) {
+  return (error: unknown): never => {
+    if (!(error instanceof DataDirError)) throw error;
+    throw new BackupError(
+      `${error.message}. A running server is backed up through ${path.join(dataDir, SOCKET)}, which did not answer: ` +
+        'is DATA_DIR too long a path for a unix socket (about 100 bytes)?',
+      { cause: error },
+    );
+  };
+}
+
 export interface EmbeddedBackupResult {
   archive: string;
   manifest: Manifest;
@@ -93,34 +104,18 @@ export async function backupEmbedded({ dataDir, archive }: { dataDir: string; ar
   const pgliteDir = path.join(dataDir, PGLITE);
   if (!fs.existsSync(path.join(pgliteDir, 'PG_VERSION')))
     throw new BackupError(`${dataDir} holds no embedded database (${pgliteDir} is missing or empty)`);
-  const running = await connectRunning(dataDir);
-  let connected: Connected;
-  try {
-    connected = running ?? (await openStopped(pgliteDir, dataDir));
-  } catch (error) {
-    if (error instanceof DataDirError)
-      throw new BackupError(
-        `${error.message}. A running server is backed up through ${path.join(dataDir, SOCKET)}, which did not answer: ` +
-          'is DATA_DIR too long a path for a unix socket (about 100 bytes)?',
-        { cause: error },
-      );
-    throw error;
-  }
   const partial = startArchive(archive);
+  let connected: Connected | null = null;
   try {
+    const running = await connectRunning(dataDir);
+    connected = running ?? (await openStopped(pgliteDir, dataDir).catch(explainLock(dataDir)));
     const { client } = connected;
     // The transaction owns PGlite's one session until the rollback: see the file header.
-    const dbg = (m: string) => process.env.BK_DEBUG && console.log('bk', m);
-    dbg('begin');
     await client.query('begin');
-    dbg('checkpoint');
     await client.query('checkpoint');
-    dbg('tables');
     const tables = await listTables(client);
-    dbg('counts');
     const counts = await countRows(client, tables);
     const migrations = await appliedMigrations(client);
-    dbg('copy');
     fs.cpSync(pgliteDir, path.join(partial, PGLITE), { recursive: true });
     await client.query('rollback');
     const manifest = finishArchive(partial, archive, {
@@ -135,7 +130,7 @@ export async function backupEmbedded({ dataDir, archive }: { dataDir: string; ar
     fs.rmSync(partial, { recursive: true, force: true });
     throw error;
   } finally {
-    await connected.close().catch(() => undefined);
+    await connected?.close().catch(() => undefined);
   }
 }
 

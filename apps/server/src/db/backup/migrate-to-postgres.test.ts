@@ -13,8 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../../test/helper.js';
 import { openDatabase, rows, type DatabaseHandle } from '../client.js';
 import { migrateToPostgres } from './migrate-to-postgres.js';
-import { scratchDatabase } from './scratch-postgres.js';
-import { appOn, missingWrites, signUp, type Acknowledged } from './write-load.js';
+import { scratchDatabase } from '../../test/scratch-postgres.js';
+import { appOn, missingWrites, signUp, type Acknowledged } from '../../test/backup-load.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-mv-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -14,8 +14,8 @@ import { usingPostgres } from '../../test/helper.js';
 import { openDatabase } from '../client.js';
 import { BackupError } from './archive.js';
 import { backupPostgres, restorePostgres } from './postgres-backup.js';
-import { scratchDatabase } from './scratch-postgres.js';
-import { appOn, missingWrites, writeLoad } from './write-load.js';
+import { scratchDatabase } from '../../test/scratch-postgres.js';
+import { appOn, missingWrites, writeLoad } from '../../test/backup-load.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-pg-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,13 +1,13 @@
 /**
- * Test support for the backup suites: an app on a given database, and a loop of acknowledged
+ * Test support for the backup suites (db/backup/): an app on a given database, and a loop of acknowledged
  * writes through its HTTP API (guest sign-ups: a users row and a sessions row each, committed
  * before the answer) that records which writes were acknowledged before a given moment.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, LANGUAGE_HEADER_VALUE, sealPayload } from '@culture/protocol';
-import { buildApp } from '../../app.js';
-import { loadConfig, type AppConfig } from '../../config.js';
-import type { DatabaseHandle } from '../client.js';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
 
 export interface LoadApp {
   app: FastifyInstance;
@@ -25,6 +25,9 @@ export async function appOn(database: DatabaseHandle): Promise<LoadApp> {
   await app.ready();
   return { app, config };
 }
+
+/** How long a writer waits after a shed (503) answer before its next sign-up. */
+const SHED_BACKOFF_MS = 200;
 
 const HEADERS = { 'content-type': 'application/json', channel: 'BROWSER', language: LANGUAGE_HEADER_VALUE['en-US'] };
 
@@ -58,13 +61,14 @@ export function writeLoad(target: LoadApp, workers = 3) {
   let next = 1;
   const loops = Array.from({ length: workers }, async () => {
     while (!stopped) {
-      // A shed request (503, retryable) is not an acknowledged write; the loop goes on.
+      // A shed request (503, retryable) is not an acknowledged write: the loop backs off and goes
+      // on, as a client honouring Retry-After would, instead of keeping the server busy refusing.
       const written = await signUp(target, next++).catch((error: unknown) => {
-        if (process.env.BK_DEBUG) console.log('write failed', String(error).slice(0, 300));
         if (String(error).includes(' 503:')) return null;
         throw error;
       });
       if (written) acknowledged.push(written);
+      else await new Promise((resolve) => setTimeout(resolve, SHED_BACKOFF_MS));
     }
   });
   return {
