@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-changed.mjs')], {
   cwd: root,
-  stdio: ['ignore', process.stderr, 'inherit'],
+  stdio: ['ignore', 2, 'inherit'],
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const command = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/db/backup/cli.js'), ...process.argv.slice(2)], {
