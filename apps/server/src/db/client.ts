@@ -70,7 +70,7 @@ export interface OpenDatabaseOptions {
  * open transaction hold it, and keeps each connection's named prepared statements apart. More than
  * one connection lets queries wait in the worker and run back to back instead of each waiting for
  * a round trip through the main thread. The socket server allows one spare so a broken connection
- * can be replaced before the old socket's close has been noticed.
+ * can be replaced before the old socket's close has been noticed, and one for `npm run backup`.
  */
 const EMBEDDED_POOL_SIZE = 4;
 
@@ -114,7 +114,8 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
     server = await startEmbeddedServer({
       pgliteDir,
       socketDir: dataDir,
-      maxConnections: EMBEDDED_POOL_SIZE + 1,
+      // One spare for a replacement connection, one for the backup command (docs/operations.md).
+      maxConnections: EMBEDDED_POOL_SIZE + 2,
       migrationsFolder: MIGRATIONS_DIR,
     });
   } catch (error) {
