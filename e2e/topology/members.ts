@@ -9,7 +9,12 @@ import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { phonePayload } from '../../packages/protocol/src/api/auth';
 
 /** Codes that say a write already happened: a retry after a lost answer ends here. */
-export const ALREADY_DONE = { badgeAlreadyClaimed: 40910, couponLimitReached: 40905, smsCooldown: 42902 };
+export const ALREADY_DONE = {
+  badgeAlreadyClaimed: 40910,
+  couponLimitReached: 40905,
+  couponAlreadyUsed: 40901,
+  smsCooldown: 42902,
+};
 
 export interface Failure {
   what: string;
@@ -32,6 +37,20 @@ export class Tally {
   }
 }
 
+export interface CallInit {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string;
+  ip: string;
+  /** Plain JSON (the operator API) rather than the app's sealed payload. */
+  plain?: boolean;
+  tries?: number;
+  /** Result codes that also mean done (a retry finding its first try's write). */
+  accept?: number[];
+  /** A page, not the API: a 200 is the answer. */
+  page?: boolean;
+}
+
 export interface Answer<T> {
   status: number;
   result: number;
@@ -47,13 +66,7 @@ const retryable = (status: number) => status === 0 || status === 502 || status =
  * (up to `tries`); what the last try answered is returned. A call that ends without an answer the
  * app wrote is recorded as a failure with its time span.
  */
-export async function call<T>(
-  tally: Tally,
-  baseUrl: string,
-  what: string,
-  path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; ip: string; plain?: boolean; tries?: number },
-): Promise<Answer<T>> {
+export async function call<T>(tally: Tally, baseUrl: string, what: string, path: string, init: CallInit): Promise<Answer<T>> {
   const startedAt = Date.now();
   let answer: Answer<T> = { status: 0, result: 0, data: undefined as T, raw: '' };
   const tries = init.tries ?? 5;
@@ -61,19 +74,16 @@ export async function call<T>(
     tally.count(what);
     if (attempt > 0) tally.retried++;
     answer = await once<T>(baseUrl, path, init);
-    if (!retryable(answer.status)) return answer;
+    if (!retryable(answer.status)) break;
     // A phone's retry waits a moment (the proxy has marked the dead node by then).
     await new Promise((r) => setTimeout(r, 250 * (attempt + 1)));
   }
-  tally.failures.push({ what, status: answer.status, body: answer.raw.slice(0, 200), startedAt, endedAt: Date.now() });
+  const done = init.page ? answer.status === 200 : answer.result === 1 || (init.accept ?? []).includes(answer.result);
+  if (!done) tally.failures.push({ what, status: answer.status, body: answer.raw.slice(0, 200), startedAt, endedAt: Date.now() });
   return answer;
 }
 
-async function once<T>(
-  baseUrl: string,
-  path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; ip: string; plain?: boolean },
-): Promise<Answer<T>> {
+async function once<T>(baseUrl: string, path: string, init: CallInit): Promise<Answer<T>> {
   try {
     const res = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -118,13 +128,6 @@ export async function phoneLogin(
   who: { national: string; ip: string },
 ): Promise<{ token: string; userId: string } | null> {
   const phone = phonePayload(who.national);
-  const startedAt = Date.now();
-  const failed = (what: string, answer: Answer<unknown>) => {
-    // An app error on a step (a retry of a step whose first try was lost): the flow failed.
-    if (retryable(answer.status)) return null;
-    tally.failures.push({ what, status: answer.status, body: answer.raw.slice(0, 200), startedAt, endedAt: Date.now() });
-    return null;
-  };
   const challenge = await call<Parameters<typeof solveChallenge>[0]['challenge']>(
     tally,
     baseUrl,
@@ -132,30 +135,35 @@ export async function phoneLogin(
     '/api/v2/verifycode/challenge',
     { ip: who.ip },
   );
-  if (challenge.result !== 1) return failed('challenge', challenge);
+  if (challenge.result !== 1) return null;
   const solution = await solveChallenge({ challenge: challenge.data, deriveKey });
   const altcha = Buffer.from(JSON.stringify({ challenge: challenge.data, solution })).toString('base64');
   const requested = await call(tally, baseUrl, 'code request', '/api/v2/verifycode/request', {
     ip: who.ip,
     body: { phone, altcha },
+    accept: [ALREADY_DONE.smsCooldown],
   });
   // A retried request whose first try was sent finds the cooldown running: the code is in the outbox.
-  if (requested.result !== 1 && requested.result !== ALREADY_DONE.smsCooldown) return failed('code request', requested);
+  if (requested.result !== 1 && requested.result !== ALREADY_DONE.smsCooldown) return null;
   const outbox = await call<Array<{ code: string }>>(tally, baseUrl, 'sms outbox', `/dev/sms-outbox?phone=%2B86${who.national}`, {
     ip: who.ip,
   });
   const code = outbox.data?.[0]?.code;
-  if (outbox.result !== 1 || !code) return failed('sms outbox', outbox);
+  if (outbox.result === 1 && !code) {
+    // An acknowledged code request whose code is not in the outbox: a lost write.
+    tally.failures.push({ what: 'sms outbox empty', status: 200, body: outbox.raw, startedAt: Date.now(), endedAt: Date.now() });
+  }
+  if (outbox.result !== 1 || !code) return null;
   const verified = await call<string>(tally, baseUrl, 'verify', '/api/v1/verifycode/verify', {
     ip: who.ip,
     body: { phone, code },
   });
-  if (verified.result !== 1) return failed('verify', verified);
+  if (verified.result !== 1) return null;
   const login = await call<{ token: string; user_id: string }>(tally, baseUrl, 'login', '/api/v5/auth/sms/login', {
     ip: who.ip,
     body: { phone, code: verified.data },
   });
-  if (login.result !== 1) return failed('login', login);
+  if (login.result !== 1) return null;
   tally.logins++;
   return { token: login.data.token, userId: login.data.user_id };
 }
