@@ -20,11 +20,12 @@ export class Chatter {
 
   constructor(
     private readonly baseWs: string,
-    private readonly imToken: string,
+    readonly imToken: string,
   ) {}
 
-  private url() {
-    return `${this.baseWs}${messagingPaths.socket}?token=${encodeURIComponent(this.imToken)}`;
+  /** The socket URL on `baseWs` (the proxy, or one node directly). */
+  url(baseWs = this.baseWs) {
+    return `${baseWs}${messagingPaths.socket}?token=${encodeURIComponent(this.imToken)}`;
   }
 
   /** The open socket, (re)connecting until one opens; gives up after `deadlineMs`. */

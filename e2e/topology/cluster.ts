@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { freePort, waitForHealth } from '../support/global-setup';
+import { nginxPath } from './nginx-path';
 
 // pg is the server's dependency: loaded from there, as the benches do.
 const pg = createRequire(new URL('../../apps/server/package.json', import.meta.url))('pg') as typeof import('pg');
@@ -126,11 +127,6 @@ export async function startNginx(nodes: Node[]) {
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
-}
-
-export function nginxPath(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate;
-  return null;
 }
 
 function readIfThere(file: string): string {

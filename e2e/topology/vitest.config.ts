@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { nginxPath } from './cluster';
+import { nginxPath } from './nginx-path.ts';
 
 // The topology test (docs/operations.md "Topology"): built servers on PostgreSQL and Redis behind
 // Debian's nginx. Without them it cannot run: locally that skips it with a notice; under CI=true
