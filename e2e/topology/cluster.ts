@@ -74,6 +74,10 @@ export async function startNode(node: Node, env: Record<string, string>): Promis
   });
   node.child = child;
   node.log = '';
+  // A run that dies must not leave its servers behind (ports, CPU, the scratch database's connections).
+  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   child.stdout?.on('data', (d) => (node.log += d));
   child.stderr?.on('data', (d) => (node.log += d));
   await waitForHealth(node.url, child, () => node.log);
@@ -114,6 +118,9 @@ export async function startNginx(nodes: Node[]) {
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  const killOnExit = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => `${log}\n${readIfThere(path.join(prefix, 'error.log'))}`);
   return {

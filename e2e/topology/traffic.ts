@@ -54,7 +54,7 @@ export async function createFixtures(tally: Tally, baseUrl: string, seed: number
     validDate: '2027.12.31',
     claimable: true,
   });
-  const who = newPhone(seed, 999);
+  const who = newPhone(seed, 900_000);
   const login = await phoneLogin(tally, baseUrl, who);
   if (!login) throw new Error(`merchant login: ${JSON.stringify(tally.failures)}`);
   await operator(tally, baseUrl, '/api/admin/merchants', { userId: login.userId, brandName });
@@ -65,7 +65,7 @@ export async function createFixtures(tally: Tally, baseUrl: string, seed: number
 export async function createPairs(tally: Tally, baseUrl: string, seed: number, pairs: number): Promise<ChatPair[]> {
   const people: Array<{ userId: string; im: string }> = [];
   for (let i = 0; i < pairs * 2; i++) {
-    const who = newPhone(seed, 1000 + i);
+    const who = newPhone(seed, 900_001 + i);
     const login = await phoneLogin(tally, baseUrl, who);
     if (!login) throw new Error(`login ${i}: ${JSON.stringify(tally.failures)}`);
     const me = await call<{ im_user_token: string }>(tally, baseUrl, 'me', '/api/v2/me', { token: login.token, ip: who.ip });
