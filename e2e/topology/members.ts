@@ -4,6 +4,7 @@
  * started and ended (a failure is forgiven only when it was in flight as a node was killed).
  */
 import { solveChallenge } from 'altcha-lib';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { phonePayload } from '../../packages/protocol/src/api/auth';
@@ -29,6 +30,7 @@ export class Tally {
   retried = 0;
   failures: Failure[] = [];
   logins = 0;
+  walletLogins = 0;
   badgeClaims = new Set<string>();
   couponClaims = new Set<string>();
   count(what: string) {
@@ -165,5 +167,29 @@ export async function phoneLogin(
   });
   if (login.result !== 1) return null;
   tally.logins++;
+  return { token: login.data.token, userId: login.data.user_id };
+}
+
+/**
+ * A wallet login as the app does it (SIWE-style, spec §7): the message with its nonce from one
+ * node, signed by a new wallet's key, posted to log in (through the proxy: another node, often).
+ */
+export async function walletLogin(tally: Tally, baseUrl: string, ip: string): Promise<{ token: string; userId: string } | null> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const nonce = await call<{ message: string }>(
+    tally,
+    baseUrl,
+    'wallet nonce',
+    `/api/v5/auth/blockchain/nonce?address=${account.address}&chainId=1`,
+    { ip },
+  );
+  if (nonce.result !== 1) return null;
+  const signature = await account.signMessage({ message: nonce.data.message });
+  const login = await call<{ token: string; user_id: string }>(tally, baseUrl, 'wallet login', '/api/v5/auth/metamask/login', {
+    ip,
+    body: { message: nonce.data.message, signature },
+  });
+  if (login.result !== 1) return null;
+  tally.walletLogins++;
   return { token: login.data.token, userId: login.data.user_id };
 }

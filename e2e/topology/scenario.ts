@@ -72,6 +72,7 @@ export async function runScenario(sc: Scenario) {
     calls: tally.calls,
     retried: tally.retried,
     logins: tally.logins,
+    walletLogins: tally.walletLogins,
     badgeClaims: tally.badgeClaims.size,
     couponClaims: tally.couponClaims.size,
     messagesSent: sent.reduce((a, b) => a + b, 0),

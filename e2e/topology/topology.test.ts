@@ -1,6 +1,6 @@
 /**
  * Lose a node and keep going (docs/operations.md "Topology", "When a part fails"): three built
- * servers on PostgreSQL and Redis behind nginx; members log in by phone, browse, claim a badge and
+ * servers on PostgreSQL and Redis behind nginx; members log in by phone or wallet, browse, claim a badge and
  * a coupon that a merchant redeems, and chat in pairs, while one node is killed (SIGKILL) and
  * another is restarted as a deploy does (SIGTERM, then started again). Counted from outside and
  * printed: acknowledged writes lost, duplicates, failures without a retryable answer (forgiven only
@@ -71,6 +71,7 @@ describe('the fleet behind nginx', () => {
       expect(counts.slowestReconnectMs).toBeLessThan(30_000);
       // The traffic did happen.
       expect(counts.logins).toBeGreaterThan(MEMBERS);
+      expect(counts.walletLogins).toBeGreaterThan(0);
       expect(counts.redemptions).toBeGreaterThan(0);
       expect(counts.messagesAcknowledged).toBeGreaterThan(PAIRS);
     },

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { messagingPaths } from '@culture/protocol';
 import { ADMIN_TOKEN } from './cluster';
 import { Chatter } from './chatter';
-import { ALREADY_DONE, call, newPhone, phoneLogin, type Tally } from './members';
+import { ALREADY_DONE, call, newPhone, phoneLogin, walletLogin, type Tally } from './members';
 
 export interface Fixtures {
   badge: string;
@@ -88,7 +88,7 @@ export async function createPairs(tally: Tally, baseUrl: string, seed: number, p
 const think = () => new Promise((r) => setTimeout(r, 100 + randomInt(0, 200)));
 
 /**
- * Member `i` while `running()`: a new phone login, then browsing; the badge and the coupon claimed
+ * Member `i` while `running()`: a new phone or wallet login, then browsing; the badge and the coupon claimed
  * once, the coupon's code read from its detail and redeemed by the merchant. Then the next person.
  */
 export async function member(
@@ -101,9 +101,10 @@ export async function member(
   running: () => boolean,
   redemptions: Redemptions,
 ): Promise<void> {
-  for (let i = first; running(); i += stride) {
+  for (let i = first, round = 0; running(); i += stride, round++) {
     const who = newPhone(seed, i);
-    const login = await phoneLogin(tally, baseUrl, who);
+    // Every other person logs in with a wallet.
+    const login = round % 2 === 0 ? await phoneLogin(tally, baseUrl, who) : await walletLogin(tally, baseUrl, who.ip);
     if (!login) continue;
     const as = { token: login.token, ip: who.ip };
     const claim = await call(tally, baseUrl, 'badge claim', '/api/v3/badges/claim', {
