@@ -8,7 +8,7 @@ import { ChatTestClient } from '../../apps/server/src/test/chat-socket-client';
 import { audit } from './audit';
 import { startNode, stopNode, type Node } from './cluster';
 import { Tally } from './members';
-import { chat, createFixtures, createPairs, member, type Redemptions } from './traffic';
+import { chat, createFixtures, createPairs, member, presenceMissing, type Redemptions } from './traffic';
 
 export interface Scenario {
   nodes: Node[];
@@ -60,6 +60,7 @@ export async function runScenario(sc: Scenario) {
   const chatters = pairs.flatMap((p) => [p.x, p.y]);
   await Promise.all(chatters.map((c) => c.socket()));
   const found = await audit(sc.databaseUrl, tally, fx, pairs, `topology-${seed}-`, redemptions);
+  const presenceMissingCount = await presenceMissing(pairs, Date.now() + 30_000);
   await Promise.all(chatters.map((c) => c.stop()));
 
   // Forgiven: a call that was in flight when the node was killed.
@@ -77,6 +78,7 @@ export async function runScenario(sc: Scenario) {
     couponClaims: tally.couponClaims.size,
     messagesSent: sent.reduce((a, b) => a + b, 0),
     ...found,
+    presenceMissing: presenceMissingCount,
     failedInFlightAtKill: inFlightAtKill.length,
     failedOtherwise: unexplained.length,
     socketCloses: closes.length,

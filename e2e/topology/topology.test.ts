@@ -61,6 +61,8 @@ describe('the fleet behind nginx', () => {
       expect(counts.acknowledgedWritesLost).toBe(0);
       expect(counts.duplicated).toBe(0);
       expect(counts.undelivered).toBe(0);
+      // Each member of a pair sees the other online, wherever their sockets landed.
+      expect(counts.presenceMissing).toBe(0);
       expect(unexplained).toEqual([]);
       // In flight on the killed node: at most one call per simulated client.
       expect(counts.failedInFlightAtKill).toBeLessThanOrEqual(MEMBERS + PAIRS * 2);

@@ -19,6 +19,8 @@ export interface ChatPair {
   conversation: bigint;
   x: Chatter;
   y: Chatter;
+  /** The user ids of x and y. */
+  ids: [string, string];
 }
 
 /** The coupon code the merchant redeemed, per customer coupon: acknowledged redemptions. */
@@ -79,7 +81,7 @@ export async function createPairs(tally: Tally, baseUrl: string, seed: number, p
       userid: people[2 * i + 1]!.userId,
     });
     await y.socket();
-    result.push({ conversation: BigInt(conversationid), x, y });
+    result.push({ conversation: BigInt(conversationid), x, y, ids: [people[2 * i]!.userId, people[2 * i + 1]!.userId] });
   }
   return result;
 }
@@ -162,4 +164,27 @@ export async function chat(pair: ChatPair, name: string, running: () => boolean)
     await think();
   }
   return n;
+}
+
+/**
+ * Pairs whose members do not see each other online (presence crosses nodes through Redis), asked
+ * until `deadline`: a socket that just came back is announced shortly after it opens.
+ */
+export async function presenceMissing(pairs: ChatPair[], deadline: number): Promise<number> {
+  let missing = 0;
+  for (const { x, y, ids } of pairs) {
+    for (const [asker, other] of [
+      [x, ids[1]],
+      [y, ids[0]],
+    ] as const) {
+      let seen = false;
+      while (!seen && Date.now() < deadline) {
+        const { online } = await asker.json<{ online: string[] }>('PUT', messagingPaths.presence, { users: [other] });
+        seen = online.includes(other);
+        if (!seen) await new Promise((r) => setTimeout(r, 200));
+      }
+      if (!seen) missing++;
+    }
+  }
+  return missing;
 }
