@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web',
       'scripts/vitest.config.mjs',
       'e2e/vitest.config.ts',
+      'e2e/topology/vitest.config.ts',
     ],
   },
 });

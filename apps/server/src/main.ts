@@ -1,7 +1,9 @@
 /**
  * Process entry: validate config, open and migrate the database, seed demo content, listen, and
- * shut down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the
- * database), with a hard deadline so a stuck request cannot keep the process alive. A DATA_DIR that
+ * shut down gracefully on SIGINT/SIGTERM (stop accepting, close idle keep-alive connections, answer
+ * 503 to requests that still arrive on busy ones, finish in-flight requests, close messaging sockets
+ * with "service restart" so clients reconnect to another node, close the database), with a hard
+ * deadline so a stuck request cannot keep the process alive (docs/operations.md "When a part fails"). A DATA_DIR that
  * cannot be used, or that another server holds, stops start-up with exit code 78 like bad config.
  */
 import { ConfigError, loadConfig, type AppConfig } from './config.js';

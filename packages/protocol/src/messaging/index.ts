@@ -53,6 +53,12 @@ export const messagingCloseCodes = {
   tooManySockets: 1008,
   /** RFC 6455 "try again later": the client did not read what it was sent in time. */
   readTooSlowly: 1013,
+  /**
+   * RFC 6455 "service restart": the node is shutting down (a deploy). Like every close but
+   * sessionEnded, the client reconnects after its first backoff step, through the proxy to a node
+   * that is up (docs/operations.md "When a part fails").
+   */
+  serviceRestart: 1012,
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
-import { hasControlCharacter, messagingPaths } from '@culture/protocol';
+import { hasControlCharacter, messagingCloseCodes, messagingPaths } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RedisConnections } from '../../lib/redis.js';
@@ -118,10 +118,12 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
 
   app.addHook('onReady', () => ctx.hub.ready);
   // The HTTP server's close waits for every connection: the sockets go first (ws keeps no list of
-  // its own here, see clientTracking).
+  // its own here, see clientTracking). A node shutting down (a deploy) says so with "service
+  // restart", so clients reconnect through the proxy to a node that is up at once; a socket that
+  // does not finish the closing handshake in time is cut.
   app.addHook('preClose', async () => {
     stopPings();
-    for (const socket of connections.sockets) socket.terminate();
+    await closeAll([...connections.sockets], messagingCloseCodes.serviceRestart, SHUTDOWN_CLOSE_MS);
   });
   app.addHook('onClose', async () => {
     stopCounting();
@@ -133,5 +135,29 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
 };
 
 const ignore = () => undefined;
+
+/** How long a closing handshake may take at shutdown before the socket is cut. */
+const SHUTDOWN_CLOSE_MS = 2_000;
+
+/** Closes every socket with `code`; those still open after `graceMs` are terminated. */
+async function closeAll(sockets: WebSocket[], code: number, graceMs: number): Promise<void> {
+  const closed = sockets.map(
+    (socket) =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        try {
+          socket.close(code, 'server restarting');
+        } catch {
+          socket.terminate();
+        }
+      }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+  await Promise.race([Promise.all(closed), late]);
+  clearTimeout(timer);
+  for (const socket of sockets) if (socket.readyState !== socket.CLOSED) socket.terminate();
+}
 
 (messagingPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
