@@ -107,17 +107,15 @@ describe('collectibles in personal rooms', () => {
     const collector = await t.loginWithPhone('13800138203');
     const wallet = '0x' + '34'.repeat(20);
     await db.insert(userWallets).values({ userId: BigInt(collector.userId), walletType: 1, address: wallet });
-    await db
-      .insert(passTokens)
-      .values(
-        Array.from({ length: 20 }, (_, i) => ({
-          tokenId: String(5000 + i),
-          owner: wallet,
-          staked: false,
-          stakedAt: null,
-          changedBlock: 1,
-        })),
-      );
+    await db.insert(passTokens).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        tokenId: String(5000 + i),
+        owner: wallet,
+        staked: false,
+        stakedAt: null,
+        changedBlock: 1,
+      })),
+    );
     await grantCollectible(collector.userId, 'pocket-collectible', 9, new Date('2026-11-23T10:00:00Z'));
     const data = await room(collector.userId);
     expect(data.works).toHaveLength(16);

@@ -10,8 +10,8 @@ import { paymentsAdminRoutes } from './payments-admin.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
-const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes, paymentsAdminRoutes].map((routesOf) =>
-  routesOf(world),
+const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes, paymentsAdminRoutes].map(
+  (routesOf) => routesOf(world),
 );
 
 describe('fuzzing every route with hostile values', () => {
