@@ -292,7 +292,8 @@ describe('content pages', () => {
     await page.getByTestId('project-card-pocket').click();
     await page.waitForURL('**/pocket');
     // Its calls to action are there: the adoption is a buy button for its product.
-    const adopt = page.getByTestId('action-adopt-cardholder');
+    // (Its placeholder, with the same test id, shows while the buy button's code arrives.)
+    const adopt = page.locator('[data-testid="action-adopt-cardholder"][data-buy-state]');
     await adopt.waitFor();
     expect(await adopt.getAttribute('data-product')).toBe('pocket-adoption');
   });
