@@ -78,7 +78,7 @@ import { dressRoutes } from '../modules/payments/dress-routes.js';
 import { notifyRoute } from '../modules/payments/notify-route.js';
 import type { PaymentsContext } from '../modules/payments/payments-context.js';
 import { paymentRoutes } from '../modules/payments/routes.js';
-import { inProcessFetch, siteWechatPay } from './wechat-pay.js';
+import { fakeNotificationFetch, siteWechatPay } from './wechat-pay.js';
 import { paymentsAdminRoutes } from '../modules/payments/admin-routes.js';
 import { certificateRoutes } from '../modules/payments/certificate-routes.js';
 import { memberRefundRoutes } from '../modules/payments/refund-routes.js';
@@ -324,8 +324,10 @@ export async function registerSite(
           // Tests never wait out WeChat's real schedule.
           speedUp: config.env === 'test' ? 1_000_000 : 1,
           signTestProbability: config.env === 'test' ? 0 : 0.05,
+          // Tests end refunds themselves (fake.completeRefund), so each step can be looked at.
+          refundAfterMs: config.env === 'test' ? null : 5_000,
           // Notifications reach this app's notify route in-process, whatever PUBLIC_ORIGIN says.
-          fetch: inProcessFetch(app),
+          fetch: fakeNotificationFetch(app, payConfig.notifyUrl),
         })
       : null;
   const wechatPay = siteWechatPay(app, config, wechatPayFake);

@@ -35,6 +35,21 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/**
+ * The fetch the mounted fake sends its notifications with: to this app's own notify URL
+ * in-process (whatever PUBLIC_ORIGIN says, the server need not reach itself), to any other address
+ * (a test's merchant endpoint) over the network, as WeChat Pay would.
+ */
+export function fakeNotificationFetch(app: FastifyInstance, notifyUrl: string): typeof fetch {
+  const own = inProcessFetch(app);
+  const ownUrl = new URL(notifyUrl);
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const isOwn = url.origin === ownUrl.origin && url.pathname === ownUrl.pathname;
+    return isOwn ? own(input, init) : fetch(input, init);
+  };
+}
+
 export function siteWechatPay(app: FastifyInstance, config: AppConfig, fakeMode: FakeMode | null): WechatPay {
   if (config.wechatPay.mode === 'live') return createWechatPayClient(liveClientConfig(config.wechatPay));
   if (!fakeMode) return unavailableWechatPay();

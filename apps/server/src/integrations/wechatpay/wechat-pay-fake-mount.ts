@@ -85,6 +85,8 @@ export interface MountOptions {
   /** Divides WeChat's retry schedule (1 in `npm start`). */
   speedUp?: number;
   signTestProbability?: number;
+  /** A refund ends SUCCESS this long after it was taken; null: only when a test calls completeRefund. */
+  refundAfterMs?: number | null;
   /** How notifications reach the merchant (the app's own routes in-process, in app/wechat-pay.ts). */
   fetch?: typeof fetch;
 }
@@ -105,6 +107,7 @@ export async function mountWechatPayFake(app: FastifyInstance, options: MountOpt
     speedUp: options.speedUp ?? 1,
     signTestProbability: options.signTestProbability ?? 0.05,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.refundAfterMs === undefined ? {} : { refundAfterMs: options.refundAfterMs }),
     privateKeyPem: keys.fakePrivateKeyPem,
     publicKeyId: keys.fakePublicKeyId,
     publicBaseUrl: `${options.publicOrigin}${FAKE_PREFIX}`,

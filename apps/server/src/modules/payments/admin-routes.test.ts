@@ -2,13 +2,15 @@
  * The payments operator API and the certificate routes over HTTP (docs/payments.md, "Operator API",
  * "Certificates"): the operator's token required, products and eligibility, orders filtered, a
  * member's request approved or rejected, a direct refund, reconciliation resolved, attention, and
- * the public certificate check. This app has no WeChat Pay configured, so refunds sent wait in
- * `processing` (start-refund.ts). Runs on PGlite and PostgreSQL.
+ * the public certificate check. The orders are paid at the app's mounted fake, whose refunds answer
+ * PROCESSING until the fake completes them (start-refund.ts). Runs on PGlite and PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@culture/protocol';
 import { orderRefunds, shopEligibility, users } from '../../db/schema.js';
+import type { FakeMode } from '../../integrations/wechatpay/wechat-pay-fake-mount.js';
+import type { WechatPay } from '../../integrations/wechatpay/wechat-pay.js';
 import { createTestApp } from '../../test/helper.js';
 import { eligibilityCodeHash } from './commands/add-eligibility.js';
 import { insertFulfilledOrder, insertProduct, orderState } from './refund-test-fixtures.js';
@@ -104,6 +106,17 @@ describe('orders, refunds and attention', async () => {
   const asked = await insertFulfilledOrder(db, userId, 'admin-pocket', { paidAt });
   const rejected = await insertFulfilledOrder(db, userId, 'admin-pocket', { paidAt });
   const direct = await insertFulfilledOrder(db, userId, 'admin-pocket', { paidAt });
+  // WeChat Pay (the mounted fake) must know the payments it is asked to refund.
+  const handles = t.app as unknown as { wechatPay: WechatPay; wechatPayFake: FakeMode };
+  for (const order of [asked, rejected, direct]) {
+    await handles.wechatPay.prepayNative({
+      outTradeNo: order.outTradeNo,
+      description: 'Pocket',
+      amountFen: 990,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    });
+    handles.wechatPayFake.fake.pay(order.outTradeNo);
+  }
 
   it('a member asks over HTTP; a second ask is refused', async () => {
     const refund = (orderNo: string) =>
@@ -141,7 +154,7 @@ describe('orders, refunds and attention', async () => {
       operator('POST', API_PATHS.adminRefundDecision.replace(':outRefundNo', no), { decision, note: 'checked' });
     const approved = await decide(await refundNo(asked.id), 'approve');
     expect(approved.status).toBe(200);
-    // No WeChat Pay here: the refund waits, processing, for the sweep.
+    // WeChat Pay takes the refund (PROCESSING); its notification or the sweep ends it.
     expect(approved.body.data.outcome).toBe('processing');
     expect(await orderState(db, asked.id)).toBe('refunding');
     expect((await decide(await refundNo(rejected.id), 'reject')).body.data.outcome).toBe('rejected');
