@@ -670,7 +670,6 @@ export const enUSPages = {
       owned: 'Owned',
       forSale: 'For sale, {{price}}',
       notOnSale: 'Not on sale',
-      buySoon: 'Buying dresses opens soon.',
       notOwned: 'Buy this dress first to wear it.',
       pricesFailed: 'Prices could not be loaded; dresses for sale cannot be worn or bought just now.',
     },

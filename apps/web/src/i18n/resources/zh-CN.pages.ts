@@ -658,7 +658,6 @@ export const zhCNPages: PagesCatalogue = {
       owned: '已拥有',
       forSale: '售价 {{price}}',
       notOnSale: '暂未出售',
-      buySoon: '购买服装即将开放。',
       notOwned: '购买后才能穿上这件服装。',
       pricesFailed: '价格加载失败，暂时不能穿上或购买付费服装。',
     },

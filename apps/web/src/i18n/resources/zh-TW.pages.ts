@@ -660,7 +660,6 @@ export const zhTWPages: PagesCatalogue = {
       owned: '已擁有',
       forSale: '售價 {{price}}',
       notOnSale: '暫未出售',
-      buySoon: '購買服裝即將開放。',
       notOwned: '購買後才能穿上這件服裝。',
       pricesFailed: '價格載入失敗，暫時不能穿上或購買付費服裝。',
     },

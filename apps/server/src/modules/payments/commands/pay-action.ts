@@ -26,8 +26,9 @@ export interface PreparedPay {
   pay: PayAction;
 }
 
-// WeChat shows the description on its payment screen; it allows 127 bytes.
-const description = (order: OrderRow) => `Culture order ${order.outTradeNo}`;
+// WeChat shows the description on its payment screen and in the buyer's bill, in one language:
+// Chinese, the app's name (docs/payments.md, "Screens: buying"). At most 18 + 1 + 32 of its 127 bytes.
+const description = (order: OrderRow) => `五月宇宙订单 ${order.outTradeNo}`;
 
 async function prepay(context: PaymentsContext, order: OrderRow, method: PayMethod, requester: PayRequester): Promise<CachedPay> {
   const { wechatPay } = context;

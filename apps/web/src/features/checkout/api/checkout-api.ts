@@ -10,7 +10,6 @@ import {
   type CreateOrder,
   type CreateOrderResult,
   type OrderView,
-  type PayAction,
   type PayMethod,
   type ProductView,
 } from '@culture/protocol';
@@ -33,8 +32,9 @@ export const checkoutKeys = {
 export const fetchProducts = () => api.get<{ content: ProductView[] }>(PATHS.products).then((r) => r.content);
 export const fetchOrder = (orderNo: string) => api.get<OrderView>(routePath(PATHS.order, { orderNo }));
 export const createOrder = (body: CreateOrder) => api.post<CreateOrderResult>(PATHS.orders, body);
+// Answers the order with its pay action, as creating one does (createOrderResultSchema).
 export const repayOrder = (orderNo: string, method: PayMethod) =>
-  api.post<PayAction>(routePath(PATHS.orderPay, { orderNo }), { method });
+  api.post<CreateOrderResult>(routePath(PATHS.orderPay, { orderNo }), { method }).then((r) => r.pay);
 // What cancel and refund answer is not read: the order is asked again (the one source of its state).
 export const cancelOrder = (orderNo: string) => api.post<unknown>(routePath(PATHS.orderCancel, { orderNo }));
 export const requestRefund = (orderNo: string, reason: string) =>

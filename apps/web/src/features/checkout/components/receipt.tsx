@@ -15,8 +15,8 @@ export function Receipt({ order }: { order: OrderView }) {
       <dl className={styles.facts}>
         <dt>{t('checkout.receipt.orderNo')}</dt>
         <dd data-testid="receipt-order-no">{order.order_no}</dd>
-        <dt>{t('checkout.receipt.transactionId')}</dt>
-        <dd data-testid="receipt-transaction">{order.transaction_id ?? '—'}</dd>
+        <dt className={styles.factWide}>{t('checkout.receipt.transactionId')}</dt>
+        <dd className={styles.factWide} data-testid="receipt-transaction">{order.transaction_id ?? '—'}</dd>
         <dt>{t('checkout.receipt.paidAt')}</dt>
         <dd>{order.paid_at ? orderTimeText(order.paid_at, i18n.language) : '—'}</dd>
         <dt>{t('checkout.receipt.amount')}</dt>

@@ -13,7 +13,6 @@ import {
   openPayload,
   orderListSchema,
   orderViewSchema,
-  payActionSchema,
   productListSchema,
   type OrderView,
   type PayAction,
@@ -157,7 +156,9 @@ export function stubServer(init: Partial<ServerStub> = {}): ServerStub {
       if (path === PAYMENT_PATHS.orders) return ok(orderListSchema.parse({ content: stub.orders, next_cursor: null }));
       const target = findOrder(path);
       if (!target) return refuse('orderNotFound');
-      if (path.endsWith('/pay')) return ok(payActionSchema.parse(payActionFor(body.method as PayMethod, target.order_no)));
+      if (path.endsWith('/pay'))
+        // As the server answers it: the order with its pay action (createOrderResultSchema).
+        return ok(createOrderResultSchema.parse({ order: target, pay: payActionFor(body.method as PayMethod, target.order_no) }));
       if (path.endsWith('/cancel')) {
         stub.orders = stub.orders.map((o) => (o === target ? { ...o, state: 'closed' } : o));
         return ok(null);

@@ -32,7 +32,6 @@ export function useWardrobeShop({
     if (!offer || offer.state === 'owned') return void wear(dress);
     if (offer.state === 'unavailable') return setNote(t('certificates.wardrobe.notOwned'));
     if (userId === null) return openLoginDialog();
-    if (!CheckoutSheet) return setNote(t('certificates.wardrobe.buySoon'));
     setNote(null);
     setBuying(offer.product);
   };

@@ -1,13 +1,13 @@
 /**
  * The wardrobe's prices (docs/payments.md, "Screens: certificates and dresses"): a free dress is
  * worn as before; one for sale shows `¥6.00` and opens the app shell's checkout sheet (a guest logs
- * in first; without a sheet it says buying opens soon); a bought one says "Owned" and is worn;
+ * in first); a bought one says "Owned" and is worn;
  * one priced but not sold now must be bought first. When the checkout sheet closes the shop is
  * asked again, so a dress just paid for is owned and worn with a tap. The API is a stubbed fetch
  * with the protocol's wire shapes.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dress, ProductView } from '@culture/protocol';
 import { FeatureSlotsProvider, type CheckoutSheetProps } from '../../../components/feature-slots';
@@ -108,10 +108,10 @@ const Wardrobe = withQueryClient(function Wardrobe({ userId }: { userId: string 
   );
 });
 
-function renderWardrobe(userId: string | null, checkout: ComponentType<CheckoutSheetProps> | null = FakeCheckout) {
+function renderWardrobe(userId: string | null) {
   worn.length = 0;
   render(
-    <FeatureSlotsProvider value={{ pageActions: {}, ...(checkout ? { CheckoutSheet: checkout } : {}) }}>
+    <FeatureSlotsProvider value={{ pageActions: {}, CheckoutSheet: FakeCheckout }}>
       <Wardrobe userId={userId} />
     </FeatureSlotsProvider>,
   );
@@ -173,14 +173,6 @@ describe('the wardrobe’s prices', () => {
     fireEvent.click(option('ink'));
     expect(loginDialogStore.get().open).toBe(true);
     expect(screen.queryByTestId('fake-checkout')).toBeNull();
-  });
-
-  it('says buying opens soon when the app provides no checkout', async () => {
-    storeUserSession({ token: 'user-token', userId: '45', loginType: '2' });
-    renderWardrobe('45', null);
-    await waitFor(() => expect(option('ink').getAttribute('data-offer')).toBe('for-sale'));
-    fireEvent.click(option('ink'));
-    expect(screen.getByTestId('dress-note').textContent).toBe('Buying dresses opens soon.');
   });
 });
 

@@ -145,9 +145,9 @@ export const page: PageContent = {
           value: '¥1',
           title: { 'zh-CN': '持卡用户认养', 'zh-TW': '持卡會員認養', 'en-US': 'Card-holder adoption' },
           text: {
-            'zh-CN': '持卡用户只需 1 元，即可认养一只荷包。支付功能即将开放。',
-            'zh-TW': '持卡會員只需 1 元，即可認養一個荷包。付款功能即將開放。',
-            'en-US': 'Card holders can adopt a pocket for just 1 yuan. Payment opens soon.',
+            'zh-CN': '持卡用户只需 1 元，即可认养一只荷包。',
+            'zh-TW': '持卡會員只需 1 元，即可認養一個荷包。',
+            'en-US': 'Card holders can adopt a pocket for just 1 yuan.',
           },
           image: '/images/pages/pocket/adopt-cardholder.svg',
           imageAlt: {
@@ -160,9 +160,9 @@ export const page: PageContent = {
           value: '¥9.9',
           title: { 'zh-CN': '数字荷包藏品', 'zh-TW': '數位荷包收藏品', 'en-US': 'Digital pocket collectible' },
           text: {
-            'zh-CN': '9.9 元收藏一只数字荷包，连同它绣着的爱情图腾一起珍藏。支付功能即将开放。',
-            'zh-TW': '9.9 元收藏一個數位荷包，連同它繡著的愛情圖騰一起珍藏。付款功能即將開放。',
-            'en-US': 'For 9.9 yuan, collect a digital pocket together with the love totem stitched on it. Payment opens soon.',
+            'zh-CN': '9.9 元收藏一只数字荷包，连同它绣着的爱情图腾一起珍藏。',
+            'zh-TW': '9.9 元收藏一個數位荷包，連同它繡著的愛情圖騰一起珍藏。',
+            'en-US': 'For 9.9 yuan, collect a digital pocket together with the love totem stitched on it.',
           },
           image: '/images/pages/pocket/adopt-digital.svg',
           imageAlt: {
