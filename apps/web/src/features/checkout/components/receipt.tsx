@@ -16,7 +16,9 @@ export function Receipt({ order }: { order: OrderView }) {
         <dt>{t('checkout.receipt.orderNo')}</dt>
         <dd data-testid="receipt-order-no">{order.order_no}</dd>
         <dt className={styles.factWide}>{t('checkout.receipt.transactionId')}</dt>
-        <dd className={styles.factWide} data-testid="receipt-transaction">{order.transaction_id ?? '—'}</dd>
+        <dd className={styles.factWide} data-testid="receipt-transaction">
+          {order.transaction_id ?? '—'}
+        </dd>
         <dt>{t('checkout.receipt.paidAt')}</dt>
         <dd>{order.paid_at ? orderTimeText(order.paid_at, i18n.language) : '—'}</dd>
         <dt>{t('checkout.receipt.amount')}</dt>
