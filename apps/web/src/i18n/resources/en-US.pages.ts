@@ -677,7 +677,7 @@ export const enUSPages = {
   // Buying (docs/payments.md, "Screens: buying"): the buy button, the checkout sheet, the result page, My orders.
   checkout: {
     buy: 'Buy',
-    left: '{{count}} of {{supply}} left',
+    left: '{{remaining}} of {{supply}} left',
     soldOut: 'Sold out',
     notOnSale: 'Not on sale right now',
     unavailable: 'This item cannot be bought right now',

@@ -665,7 +665,7 @@ export const zhCNPages: PagesCatalogue = {
   // 购买（docs/payments.md「Screens: buying」）：购买按钮、结算面板、结果页、我的订单。
   checkout: {
     buy: '购买',
-    left: '剩余 {{count}} / {{supply}}',
+    left: '剩余 {{remaining}} / {{supply}}',
     soldOut: '已售罄',
     notOnSale: '暂未开售',
     unavailable: '该商品暂时无法购买',

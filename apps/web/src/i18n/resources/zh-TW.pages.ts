@@ -667,7 +667,7 @@ export const zhTWPages: PagesCatalogue = {
   // 購買（docs/payments.md「Screens: buying」）：購買按鈕、結帳面板、結果頁、我的訂單。
   checkout: {
     buy: '購買',
-    left: '剩餘 {{count}} / {{supply}}',
+    left: '剩餘 {{remaining}} / {{supply}}',
     soldOut: '已售罄',
     notOnSale: '暫未開賣',
     unavailable: '該商品暫時無法購買',

@@ -15,7 +15,9 @@ import { MemberPriceNote, PriceLine } from './price';
 import styles from './checkout.module.css';
 
 export function BuyAction({ action, event: productId }: PageActionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // "998 of 1,000 left": counts in the reader's digit grouping.
+  const number = new Intl.NumberFormat(i18n.language);
   const session = useSession();
   const product = useProduct(productId, isLoggedIn(session) ? session.userId : null);
   const [open, setOpen] = useState(false);
@@ -50,7 +52,9 @@ export function BuyAction({ action, event: productId }: PageActionProps) {
         {closedLabel ?? action.label}
       </button>
       {p && p.remaining !== null && p.supply !== null && p.remaining > 0 && (
-        <p className={actionStyles.remaining}>{t('checkout.left', { count: p.remaining, supply: p.supply })}</p>
+        <p className={actionStyles.remaining}>
+          {t('checkout.left', { remaining: number.format(p.remaining), supply: number.format(p.supply) })}
+        </p>
       )}
       {p && <MemberPriceNote product={p} className={styles.buyNote} />}
       {action.note && <p className={actionStyles.note}>{action.note}</p>}

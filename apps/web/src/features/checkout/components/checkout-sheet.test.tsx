@@ -94,12 +94,13 @@ async function openSheet(productId = 'pocket-collectible') {
 
 describe('the buy button', () => {
   it('shows the price, units left and the card-holder price a listed phone gets', async () => {
-    server.products = [adoption({ member_price: 'phone' })];
+    server.products = [adoption({ member_price: 'phone', remaining: 998, supply: 1000 })];
     logIn();
     renderPocket('pocket-adoption');
     const action = await screen.findByTestId('action-buy-it');
     await waitFor(() => expect(action.getAttribute('data-buy-state')).toBe('open'));
     expect(within(action).getByTestId('checkout-price').textContent).toBe('¥1.00Card-holder priceRegular price ¥39.00');
+    expect(action.textContent).toContain('998 of 1,000 left');
     expect(within(action).getByTestId('member-price-note').textContent).toContain('on the card holders’ list');
   });
 
