@@ -26,6 +26,7 @@ export * from './api/wallet.js';
 export * from './api/account-merge.js';
 export * from './api/world.js';
 export * from './api/payments.js';
+export * from './api/ops.js';
 export * from './messaging/index.js';
 export * from './api/chains.js';
 export * from './api/pass.js';

@@ -55,6 +55,37 @@ export const PAYMENT_PATHS = {
   adminPaymentsAttention: '/api/admin/payments/attention',
 } as const;
 
+/**
+ * Paths of the operator console (docs/operator-console.md). Each moves into API_PATHS in the commit
+ * that serves it (the fuzz suite requires every API_PATHS entry to be a served, fuzzed route).
+ */
+export const OPS_PATHS = {
+  /** GET: the signed-in operator and a fresh CSRF token (opsSignedOut when none); DELETE: sign out. */
+  session: '/api/ops/session',
+  /** POST { login, password }: step one of signing in. */
+  sessionPassword: '/api/ops/session/password',
+  /** POST { code }: step two (TOTP or a recovery code); sets the session cookie. */
+  sessionSecondFactor: '/api/ops/session/second-factor',
+  /** POST: 10 new recovery codes for the signed-in operator (the old ones stop working). */
+  recoveryCodes: '/api/ops/session/recovery-codes',
+  /** GET: operators; POST: create one (operators.manage). */
+  operators: '/api/ops/operators',
+  /** PATCH: name, roles, disabled (operators.manage). */
+  operator: '/api/ops/operators/:id',
+  /** POST: clear the operator's second factor; they enrol again at next sign-in (operators.manage). */
+  operatorResetSecondFactor: '/api/ops/operators/:id/reset-second-factor',
+  /** GET: API keys; POST: make one (apiKeys.manage). */
+  apiKeys: '/api/ops/api-keys',
+  /** DELETE: revoke (apiKeys.manage). */
+  apiKey: '/api/ops/api-keys/:id',
+  /** GET ?actor&action&target&from&to&cursor: the audit log, newest first (audit.read). */
+  audit: '/api/ops/audit',
+  /** GET, same filters: the audit log as CSV (audit.read). */
+  auditExport: '/api/ops/audit.csv',
+  /** GET ?days=: the dashboard's charts (dashboard.read). */
+  dashboard: '/api/ops/dashboard',
+} as const;
+
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',

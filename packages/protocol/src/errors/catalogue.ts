@@ -578,6 +578,47 @@ export const ERRORS = {
     'zh-CN': '服务繁忙，请稍后再试。',
     'zh-TW': '服務繁忙，請稍後再試。',
   }),
+  // the operator console (docs/operator-console.md)
+  opsSignedOut: entry(40180, 401, {
+    'en-US': 'Please sign in to the console.',
+    'zh-CN': '请登录运营后台。',
+    'zh-TW': '請登入營運後台。',
+  }),
+  opsBadCredentials: entry(40181, 401, {
+    'en-US': 'The sign-in name or password is wrong.',
+    'zh-CN': '登录名或密码错误。',
+    'zh-TW': '登入名稱或密碼錯誤。',
+  }),
+  opsBadSecondFactor: entry(40182, 401, {
+    'en-US': 'The code is wrong or has expired. Please try again.',
+    'zh-CN': '验证码错误或已过期，请重试。',
+    'zh-TW': '驗證碼錯誤或已過期，請重試。',
+  }),
+  opsForbidden: entry(40380, 403, {
+    'en-US': 'Your role does not allow this.',
+    'zh-CN': '你的角色无权进行此操作。',
+    'zh-TW': '你的角色無權進行此操作。',
+  }),
+  opsCsrf: entry(40381, 403, {
+    'en-US': 'This page is out of date. Please reload it and try again.',
+    'zh-CN': '页面已过期，请刷新后重试。',
+    'zh-TW': '頁面已過期，請重新整理後再試。',
+  }),
+  opsLoginTaken: entry(40980, 409, {
+    'en-US': 'That sign-in name is already taken.',
+    'zh-CN': '该登录名已被使用。',
+    'zh-TW': '該登入名稱已被使用。',
+  }),
+  opsLastOwner: entry(40981, 409, {
+    'en-US': 'The last owner cannot lose the owner role or be disabled.',
+    'zh-CN': '不能移除最后一位所有者的角色或将其停用。',
+    'zh-TW': '不能移除最後一位擁有者的角色或將其停用。',
+  }),
+  opsSignInLimited: entry(42980, 429, {
+    'en-US': 'Too many attempts. Please wait a few minutes and try again.',
+    'zh-CN': '尝试次数过多，请几分钟后再试。',
+    'zh-TW': '嘗試次數過多，請幾分鐘後再試。',
+  }),
   databaseUnavailable: entry(50302, 503, {
     'en-US': 'The service is temporarily unavailable. Please try again shortly.',
     'zh-CN': '服务暂时不可用，请稍后再试。',
