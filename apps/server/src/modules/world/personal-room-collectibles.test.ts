@@ -38,7 +38,8 @@ async function grantCollectible(userId: string, productId: string, serial: numbe
   return code;
 }
 
-await db.insert(shopProducts).values([
+// The seed has these products already (db/seed/shop-products.ts): set them to this test's names and prices.
+for (const product of [
   {
     id: 'pocket-collectible',
     kind: 'collectible',
@@ -60,7 +61,9 @@ await db.insert(shopProducts).values([
     supply: 500,
     onSale: true,
   },
-]);
+] as const) {
+  await db.insert(shopProducts).values(product).onConflictDoUpdate({ target: shopProducts.id, set: product });
+}
 
 const room = async (userId: string, locale: 'zh-CN' | 'zh-TW' | 'en-US' = 'en-US') =>
   (await t.post(API_PATHS.vrExhibition, { id: userId }, { locale })).json().data;
