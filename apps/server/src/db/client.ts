@@ -60,6 +60,11 @@ export interface OpenDatabaseOptions {
   /** Directory for the embedded database; `null` keeps PGlite in memory (tests). */
   dataDir: string | null;
   poolMax?: number;
+  /**
+   * With `dataDir: null`: a data-directory image to start the in-memory database from, so a test
+   * skips initdb and the migrations the image already holds (test/pglite-image.ts).
+   */
+  memoryImage?: string | null;
   /** Called if the embedded database's worker dies while open (main.ts exits; a supervisor restarts). */
   onFatal?: (reason: string) => void;
 }
@@ -98,10 +103,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, application_name: APPLICATION_NAME }),
       null,
     );
-  return openEmbedded(options.dataDir, options.onFatal);
+  return openEmbedded(options.dataDir, options.onFatal, options.memoryImage ?? null);
 }
 
-async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) => void): Promise<DatabaseHandle> {
+async function openEmbedded(
+  dataDir: string | null,
+  onFatal: ((reason: string) => void) | undefined,
+  memoryImage: string | null,
+): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
   let pgliteDir: string | null = null;
   let server: EmbeddedServer;
@@ -117,6 +126,7 @@ async function openEmbedded(dataDir: string | null, onFatal?: (reason: string) =
       // One spare for a replacement connection, one for the backup command (docs/operations.md).
       maxConnections: EMBEDDED_POOL_SIZE + 2,
       migrationsFolder: MIGRATIONS_DIR,
+      memoryImage: dataDir ? null : memoryImage,
     });
   } catch (error) {
     lock?.release();

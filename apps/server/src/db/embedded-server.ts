@@ -49,6 +49,8 @@ export async function startEmbeddedServer(options: {
   socketDir: string | null;
   maxConnections: number;
   migrationsFolder: string;
+  /** In memory only: start from this data-directory image (pglite-worker.ts). */
+  memoryImage?: string | null;
 }): Promise<EmbeddedServer> {
   const socketPath = options.socketDir ? path.join(options.socketDir, `.s.PGSQL.${SOCKET_PORT}`) : null;
   const useSocket = socketPath !== null && Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH;
@@ -60,6 +62,7 @@ export async function startEmbeddedServer(options: {
       socketPath: useSocket ? socketPath : null,
       maxConnections: options.maxConnections,
       migrationsFolder: options.migrationsFolder,
+      memoryImage: options.memoryImage ?? null,
     } satisfies PgliteWorkerData,
   });
 

@@ -21,6 +21,11 @@ export interface PgliteWorkerData {
   maxConnections: number;
   /** The app's migrations, for carrying a directory of an earlier engine over (pglite-upgrade.ts). */
   migrationsFolder: string;
+  /**
+   * An in-memory database only: a data-directory image (PGlite's `dumpDataDir`, uncompressed tar) to
+   * start from instead of running initdb, which is most of an in-memory start (test/pglite-image.ts).
+   */
+  memoryImage?: string | null;
 }
 
 export type PgliteWorkerMessage =
@@ -36,7 +41,8 @@ async function start() {
   const upgrade = options.pgliteDir
     ? await upgradeDataDir(options.pgliteDir, { migrationsFolder: options.migrationsFolder })
     : null;
-  const db = new PGlite(options.pgliteDir ?? 'memory://');
+  const image = !options.pgliteDir && options.memoryImage ? new Blob([fs.readFileSync(options.memoryImage)]) : undefined;
+  const db = new PGlite(options.pgliteDir ?? 'memory://', image ? { loadDataDir: image } : undefined);
   await db.waitReady;
   // The socket file of a SIGKILLed predecessor; the caller holds DATA_DIR's lock, so it is stale.
   if (options.socketPath) fs.rmSync(options.socketPath, { force: true });

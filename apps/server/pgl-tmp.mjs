@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t=performance.now();
+const db = new PGlite('memory://'); await db.waitReady;
+console.log('init', Math.round(performance.now()-t)); t=performance.now();
+await migrate(drizzle(db), { migrationsFolder: './drizzle' });
+console.log('migrate', Math.round(performance.now()-t)); t=performance.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Math.round(performance.now()-t), dump.size); t=performance.now();
+const db2 = new PGlite('memory://', { loadDataDir: dump }); await db2.waitReady;
+console.log('load', Math.round(performance.now()-t)); t=performance.now();
+console.log((await db2.query("select count(*) from drizzle.__drizzle_migrations")).rows);
