@@ -3,9 +3,7 @@
  * PostgreSQL project (vitest.postgres.config.ts) sets TEST_DB=postgres and every test file then
  * gets its own freshly created database on the server named by TEST_DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, expect, onTestFinished } from 'vitest';
@@ -14,6 +12,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { pgliteTestImage } from './pglite-image.js';
+import { postgresTemplate, scratchDatabase } from './scratch-postgres.js';
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
@@ -31,27 +30,6 @@ export function manualClock(start = Date.parse('2026-11-21T08:00:00Z')) {
   };
 }
 
-async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `culture_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export interface TestDatabase {
   database: DatabaseHandle;
   dispose: () => Promise<void>;
@@ -59,7 +37,7 @@ export interface TestDatabase {
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (usingPostgres) {
-    const scratch = await createScratchPostgres();
+    const scratch = await scratchDatabase('test', { template: await postgresTemplate() });
     const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolMax: 20 });
     await database.migrate();
     return {

@@ -15,7 +15,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../db/client.js';
 
-function migrationsDigest(): string {
+/** Names what the migrations make: the engine's version and every file of the migrations folder. */
+export function migrationsDigest(): string {
   const hash = createHash('sha256');
   // The engine's version (its package does not export package.json; the entry sits in dist/).
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
