@@ -20,13 +20,12 @@
  * restarts the work (`recoverInterruptedUpgrade`).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGlite as PGlitePg17 } from 'pglite-pg17';
-import pg from 'pg';
+import { appliedMigrations, appliedMigrationsFolder, listSequences, listTables, type TableInfo } from './backup/catalog.js';
 
 /** The PostgreSQL major version of the PGlite the app runs (what a fresh directory's PG_VERSION says). */
 export const ENGINE_MAJOR = '18';
@@ -135,11 +134,6 @@ export async function upgradeDataDir(
   return { fromMajor: major, toMajor: ENGINE_MAJOR, backupDir, ...copied };
 }
 
-interface TableInfo {
-  name: string;
-  columns: string[];
-}
-
 /**
  * Migrates the new database to the migrations the old one had applied, then copies every table's
  * rows and every sequence's position. The old directory is only read.
@@ -150,12 +144,12 @@ async function copyDatabase(sourceDir: string, targetDir: string, migrationsFold
   const { PGlite: LegacyPGlite } = await import('pglite-pg17');
   const source = new LegacyPGlite(sourceDir);
   const target = new PGlite(targetDir);
-  const applied = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  let applied: { dir: string; remove: () => void } | undefined;
   let copied: { tables: number; rows: number } | undefined;
   try {
     await Promise.all([source.waitReady, target.waitReady]);
-    writeAppliedMigrations(migrationsFolder, await appliedMigrationTimes(source), applied);
-    await migrate(drizzle({ client: target }), { migrationsFolder: applied });
+    applied = appliedMigrationsFolder(migrationsFolder, await appliedMigrations(source));
+    await migrate(drizzle({ client: target }), { migrationsFolder: applied.dir });
 
     await refuseOtherSchemas(source);
     const tables = await listTables(source);
@@ -185,7 +179,7 @@ async function copyDatabase(sourceDir: string, targetDir: string, migrationsFold
     });
     copied = { tables: tables.length, rows };
   } finally {
-    fs.rmSync(applied, { recursive: true, force: true });
+    applied?.remove();
     await source.close().catch(() => undefined);
     // After a good copy, closing checkpoints the new database: a failure then means it may be
     // incomplete, so it fails the copy. After a bad one the directory is dropped anyway.
@@ -193,25 +187,6 @@ async function copyDatabase(sourceDir: string, targetDir: string, migrationsFold
   }
   await target.close();
   return copied;
-}
-
-/** When each migration the old database applied was written (drizzle keys them by that time). */
-async function appliedMigrationTimes(db: PGlitePg17): Promise<Set<number>> {
-  const { rows: exists } = await db.query<{ found: boolean }>(
-    `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-  );
-  if (!exists[0]!.found) return new Set();
-  const { rows } = await db.query<{ created_at: string }>('select created_at::text from drizzle.__drizzle_migrations');
-  return new Set(rows.map((row) => Number(row.created_at)));
-}
-
-/** A copy of the migrations folder listing only the migrations already applied. */
-function writeAppliedMigrations(migrationsFolder: string, applied: Set<number>, into: string) {
-  fs.cpSync(migrationsFolder, into, { recursive: true });
-  const journalPath = path.join(into, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { when: number }[] };
-  journal.entries = journal.entries.filter((entry) => applied.has(entry.when));
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
 }
 
 /** The copy takes `public` only; anything else there would be lost, so it stops instead. */
@@ -223,23 +198,6 @@ async function refuseOtherSchemas(db: PGlitePg17) {
        and n.nspname not in ('public', 'drizzle', 'pg_catalog', 'information_schema', 'pg_toast')
        and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'`);
   if (rows.length > 0) throw new Error(`tables outside the app's schema: ${rows.map((row) => row.name).join(', ')}`);
-}
-
-/** The app's tables (the public schema; drizzle's own bookkeeping is rebuilt by migrate), with their stored columns. */
-async function listTables(db: PGlitePg17): Promise<TableInfo[]> {
-  const { rows } = await db.query<{ table_name: string; columns: string[] }>(`
-    select c.relname as table_name,
-           array_agg(a.attname::text order by a.attnum) as columns
-      from pg_class c
-      join pg_namespace n on n.oid = c.relnamespace
-      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-     where n.nspname = 'public' and c.relkind = 'r'
-     group by c.relname
-     order by c.relname`);
-  return rows.map((row) => ({
-    name: `public.${pg.escapeIdentifier(row.table_name)}`,
-    columns: row.columns.map((column) => pg.escapeIdentifier(column)),
-  }));
 }
 
 /**
@@ -266,14 +224,6 @@ async function rowSlices(db: PGlitePg17, table: TableInfo, sliceBytes: number): 
   }
   if (current.length > 0) slices.push(`{${current.map((tid) => `"${tid}"`).join(',')}}`);
   return slices;
-}
-
-async function listSequences(db: PGlitePg17) {
-  const { rows } = await db.query<{ name: string; last_value: string | null; start_value: string }>(`
-    select format('%I.%I', schemaname, sequencename) as name, last_value::text, start_value::text
-      from pg_sequences
-     where schemaname = 'public'`);
-  return rows.map((row) => ({ name: row.name, lastValue: row.last_value, startValue: row.start_value }));
 }
 
 /** PGlite writes without fsync: flush the new directory's files and folders before it is renamed into place. */

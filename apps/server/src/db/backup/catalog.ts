@@ -9,7 +9,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { BackupError } from './archive.js';
 
-export type Queryable = Pick<pg.ClientBase, 'query'>;
+/**
+ * What these functions need of a connection: a `pg` client (PostgreSQL, or the embedded engine's
+ * wire server) or a PGlite instance opened directly (pglite-upgrade.ts copies an older engine's
+ * directory with them).
+ */
+export interface Queryable {
+  query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
 
 export interface TableInfo {
   /** `public."name"`, quoted for SQL. */
