@@ -26,7 +26,12 @@ export interface CreateOrderInput {
   clientIp: string;
 }
 
-export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim()).digest('hex');
+/**
+ * A card-holder code's stored form, and the one place a typed code is read: people copy codes from
+ * paper and chat with stray blanks and in either case, so the code is trimmed and upper-cased before
+ * hashing (the codes made here are upper-case already; docs/payments.md, "Products and prices").
+ */
+export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
 
 export async function createOrder(context: PaymentsContext, input: CreateOrderInput): Promise<PreparedPay> {
   const { order, openId } = await reserveOrder(context, input);
