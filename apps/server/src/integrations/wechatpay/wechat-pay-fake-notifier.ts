@@ -89,8 +89,8 @@ async function postDelivery(
 }
 
 /** WeChat's notification envelope, its resource encrypted with the APIv3 key. */
-function notificationBody(
-  { apiV3Key, now }: NotifierOptions,
+export function notificationBody(
+  { apiV3Key, now }: Pick<NotifierOptions, 'apiV3Key' | 'now'>,
   id: string,
   eventType: string,
   summary: string,
