@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '@culture/protocol';
+import { paymentsMetrics } from '../../lib/metrics/business.js';
 import { WechatPayNotificationError, type VerifiedNotification } from '../../integrations/wechatpay/wechat-pay.js';
 import { settlePayment } from './commands/settle-payment.js';
 import { recordDifference } from './commands/record-difference.js';
@@ -24,6 +25,17 @@ function fail(reply: FastifyReply, status: number, message: string) {
 async function handle(payments: PaymentsContext, notification: VerifiedNotification): Promise<void> {
   if ('transaction' in notification) {
     const outcome = await settlePayment(payments, notification.transaction, 'notification');
+    if (outcome === 'amount-mismatch') {
+      // Paid another amount than ordered: nothing granted (settle-payment.ts); the difference is
+      // listed for operators, who refund by hand (docs/payments.md, "Order states").
+      const { transaction } = notification;
+      await recordDifference(payments.db, payments, {
+        kind: 'amount',
+        outTradeNo: transaction.outTradeNo,
+        transactionId: transaction.transactionId,
+        theirs: { notification_id: notification.id, total_fen: transaction.totalFen },
+      });
+    }
     if (outcome === 'unknown-order') {
       payments.log?.error(
         { outTradeNo: notification.transaction.outTradeNo, id: notification.id },
@@ -63,14 +75,17 @@ export async function notifyRoute(app: FastifyInstance, { payments }: { payments
       // Forged, stale, a SIGNTEST probe, or no WeChat Pay configured here: nothing verified, nothing settled.
       if (err instanceof WechatPayNotificationError) request.log.warn({ err }, 'WeChat Pay notification refused');
       else request.log.error({ err }, 'WeChat Pay notification could not be verified');
+      paymentsMetrics.notification('refused');
       return fail(reply, 401, 'signature verification failed');
     }
     try {
       await handle(payments, notification);
     } catch (err) {
       request.log.error({ err, id: notification.id }, 'WeChat Pay notification could not be settled');
+      paymentsMetrics.notification('failed');
       return fail(reply, 500, 'not settled, please retry');
     }
+    paymentsMetrics.notification('ok');
     return reply.code(204).send();
   });
 }

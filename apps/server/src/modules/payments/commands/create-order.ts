@@ -11,6 +11,7 @@ import type { Transaction } from '../../../db/client.js';
 import { dressPurchases, orders, shopEligibility, shopProducts, users } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
+import { paymentsMetrics } from '../../../lib/metrics/business.js';
 import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
 import { closeOrderLocally } from './close-order.js';
 import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
@@ -40,6 +41,7 @@ export async function createOrder(context: PaymentsContext, input: CreateOrderIn
   } catch (err) {
     // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
     await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
+    paymentsMetrics.order('failed');
     throw err;
   }
 }
@@ -56,6 +58,7 @@ export async function reserveOrder(
   if (!buyer) throw new ApiError('unauthorized');
   if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
   const order = await context.db.transaction((tx) => insertOrder(context, tx, input, buyer.phone));
+  paymentsMetrics.order('created');
   return { order, openId: buyer.openId };
 }
 

@@ -11,6 +11,7 @@ import type { Transaction } from '../../../db/client.js';
 import { orderEvents, orderRefunds, orders, shopEligibility, shopProducts } from '../../../db/schema.js';
 import type { TransactionResult } from '../../../integrations/wechatpay/wechat-pay.js';
 import { nextId } from '../../../lib/ids.js';
+import { paymentsMetrics } from '../../../lib/metrics/business.js';
 import { grant } from '../grants.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { recordEvent, takeUnit, transition, type OrderRow, type OrderSource, type ProductRow } from './order-rows.js';
@@ -51,6 +52,7 @@ export async function settlePayment(
     const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, order.productId));
     return payOrder(tx, order, product!, result, source, at);
   });
+  if (outcome === 'fulfilled' || outcome === 'refund-requested') paymentsMetrics.order('paid');
   if (outcome === 'amount-mismatch' || outcome === 'refund-requested' || outcome === 'unknown-order') {
     context.log?.warn(
       { outTradeNo: result.outTradeNo, transactionId: result.transactionId, outcome, source },
