@@ -57,8 +57,7 @@ export function notifyFixtures(t: TestApp) {
     return (created.json().data as { order: OrderView }).order;
   }
 
-  const orderOf = async (outTradeNo: string) =>
-    (await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo)))[0]!;
+  const orderOf = async (outTradeNo: string) => (await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo)))[0]!;
 
   /** How often the order was fulfilled, and how many certificates it has: both 1 after any number of copies. */
   async function grantsOf(outTradeNo: string): Promise<{ fulfilled: number; certificates: number }> {
