@@ -12,7 +12,7 @@ import { orderRefunds, shopProducts } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { scrapeRegistry, valueOf } from '../../test/metrics-text.js';
 import { closeOrderLocally } from './commands/close-order.js';
-import { notifyFixtures } from './notify-test-fixtures.js';
+import { notifyFixtures } from '../../test/notify-fixtures.js';
 import { sweepRefunds } from './refund-sweeps.js';
 
 const t = await createTestApp();

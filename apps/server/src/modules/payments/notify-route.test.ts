@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFakeKeys, signedHeaders } from '../../integrations/wechatpay/wechat-pay-fake-sign.js';
 import { createTestApp } from '../../test/helper.js';
-import { notifyFixtures } from './notify-test-fixtures.js';
+import { notifyFixtures } from '../../test/notify-fixtures.js';
 
 const t = await createTestApp();
 const { fake, client, post, paidResource, payment, buy, orderOf, grantsOf, differencesOf, product } = notifyFixtures(t);

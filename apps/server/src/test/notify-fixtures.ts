@@ -8,11 +8,11 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type OrderView } from '@culture/protocol';
-import { certificates, orderEvents, orders, reconciliationDiffs } from '../../db/schema.js';
-import type { FakeMode } from '../../integrations/wechatpay/wechat-pay-fake-mount.js';
-import { beijingTime } from '../../integrations/wechatpay/wechat-pay-results.js';
-import type { TestApp } from '../../test/helper.js';
-import { paymentsFixtures } from '../../test/payments-fixtures.js';
+import { certificates, orderEvents, orders, reconciliationDiffs } from '../db/schema.js';
+import type { FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
+import { beijingTime } from '../integrations/wechatpay/wechat-pay-results.js';
+import type { TestApp } from './helper.js';
+import { paymentsFixtures } from './payments-fixtures.js';
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 
