@@ -24,32 +24,25 @@ function fail(reply: FastifyReply, status: number, message: string) {
 
 async function handle(payments: PaymentsContext, notification: VerifiedNotification): Promise<void> {
   if ('transaction' in notification) {
-    const outcome = await settlePayment(payments, notification.transaction, 'notification');
-    if (outcome === 'amount-mismatch') {
-      // Paid another amount than ordered: nothing granted (settle-payment.ts); the difference is
-      // listed for operators, who refund by hand (docs/payments.md, "Order states").
-      const { transaction } = notification;
-      await recordDifference(payments.db, payments, {
-        kind: 'amount',
-        outTradeNo: transaction.outTradeNo,
-        transactionId: transaction.transactionId,
-        theirs: { notification_id: notification.id, total_fen: transaction.totalFen },
-      });
-    }
-    if (outcome === 'unknown-order') {
+    const { transaction } = notification;
+    const outcome = await settlePayment(payments, transaction, 'notification');
+    // Answered as received all the same (WeChat would retry for a day to no use), and listed for
+    // operators: an order we do not know, or one paid another amount (nothing granted; they refund
+    // by hand; docs/payments.md, "Order states").
+    const kind = outcome === 'unknown-order' ? 'missing-here' : outcome === 'amount-mismatch' ? 'amount' : null;
+    if (kind === null) return;
+    if (kind === 'missing-here') {
       payments.log?.error(
-        { outTradeNo: notification.transaction.outTradeNo, id: notification.id },
+        { outTradeNo: transaction.outTradeNo, id: notification.id },
         'payment notification for an unknown order',
       );
-      // Answered as received (WeChat would retry for a day otherwise), and shown to operators.
-      const { transaction } = notification;
-      await recordDifference(payments.db, payments, {
-        kind: 'missing-here',
-        outTradeNo: transaction.outTradeNo,
-        transactionId: transaction.transactionId,
-        theirs: { notification_id: notification.id, trade_state: transaction.tradeState, total_fen: transaction.totalFen },
-      });
     }
+    await recordDifference(payments.db, payments, {
+      kind,
+      outTradeNo: transaction.outTradeNo,
+      transactionId: transaction.transactionId,
+      theirs: { notification_id: notification.id, trade_state: transaction.tradeState, total_fen: transaction.totalFen },
+    });
     return;
   }
   if ('refund' in notification) {
