@@ -11,7 +11,6 @@ import { liveClientConfig } from '../integrations/wechatpay/live-config.js';
 import { createWechatPayClient } from '../integrations/wechatpay/wechat-pay-client.js';
 import { FAKE_PREFIX, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
 import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
-import { unavailableWechatPay } from '../modules/payments/payments-context.js';
 
 /**
  * A fetch that answers from this app's own routes without the network: the client's calls to the
@@ -52,7 +51,9 @@ export function fakeNotificationFetch(app: FastifyInstance, notifyUrl: string): 
 
 export function siteWechatPay(app: FastifyInstance, config: AppConfig, fakeMode: FakeMode | null): WechatPay {
   if (config.wechatPay.mode === 'live') return createWechatPayClient(liveClientConfig(config.wechatPay));
-  if (!fakeMode) return unavailableWechatPay();
+  // WECHATPAY_MODE is fake or live (config/payments.ts) and site.ts mounts the fake whenever it is
+  // fake, so every server has a WeChat Pay; a missing fake is a wiring mistake, not a runtime state.
+  if (!fakeMode) throw new Error('WECHATPAY_MODE=fake but the WeChat Pay fake is not mounted.');
   const { client } = fakeMode;
   return createWechatPayClient(
     {

@@ -169,6 +169,29 @@ describe("the product's series move with traffic", () => {
   });
 });
 
+describe('the payments series', () => {
+  it('list every WeChat Pay call from the start and count a notification refused', async () => {
+    const before = await scrape();
+    for (const operation of ['prepayJsapi', 'prepayH5', 'prepayNative', 'queryOrder', 'closeOrder', 'refund', 'queryRefund']) {
+      const labels = { service: 'wechatpay', operation, outcome: 'failed' };
+      expect(
+        before.some(
+          (s) => s.name === 'culture_outbound_calls_total' && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
+        ),
+      ).toBe(true);
+    }
+    const refused = (samples = before) => valueOf(samples, 'culture_payment_notifications_total', { outcome: 'refused' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.wechatPayNotify,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(refused(await scrape()) - refused()).toBe(1);
+  });
+});
+
 describe('request ids', () => {
   it("answer X-Request-Id; take the proxy's only when the proxy is trusted and the id is plain", async () => {
     const own = await plain.get('/api/v3/badges/events/one', { headers: { 'x-request-id': 'from-a-client' } });

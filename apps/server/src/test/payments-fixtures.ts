@@ -1,12 +1,12 @@
-/** Members, products and WeChat Pay results for the payments module's tests (no network). */
+/** Members, products and WeChat Pay results for the payments module's tests (no network: the app's fake). */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { shopProducts, users } from '../db/schema.js';
-import type { TransactionResult } from '../integrations/wechatpay/wechat-pay.js';
+import type { TransactionResult, WechatPay } from '../integrations/wechatpay/wechat-pay.js';
 import type { TestApp } from './helper.js';
 import { reserveOrder, type CreateOrderInput } from '../modules/payments/commands/create-order.js';
 import type { OrderRow } from '../modules/payments/commands/order-rows.js';
-import { unavailableWechatPay, type PaymentsContext } from '../modules/payments/payments-context.js';
+import type { PaymentsContext } from '../modules/payments/payments-context.js';
 
 type NewProduct = typeof shopProducts.$inferInsert;
 
@@ -15,10 +15,10 @@ const next = () => (serial += 1);
 
 export function paymentsFixtures(t: TestApp) {
   const db: Database = t.database.db;
-  // Settling, reserving and closing an order never sent to WeChat need no WeChat Pay.
+  // The app's own WeChat Pay: the real client talking to the fake mounted in the test app.
   const context: PaymentsContext = {
     db,
-    wechatPay: unavailableWechatPay(),
+    wechatPay: (t.app as unknown as { wechatPay: WechatPay }).wechatPay,
     now: t.clock.now,
     config: { publicOrigin: 'https://culture.example' },
   };

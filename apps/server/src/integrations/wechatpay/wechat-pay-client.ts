@@ -5,6 +5,7 @@
  * out_refund_no, which WeChat treats as the same request.
  */
 import { createHash } from 'node:crypto';
+import { outboundClient } from '../../lib/metrics/outbound.js';
 import { jsapiPayParams } from './jsapi.js';
 import { SignatureError, signatureHeaders, verifySignature } from './verify.js';
 import {
@@ -124,11 +125,39 @@ function refundCalls(http: SignedHttp, config: WechatPayClientConfig) {
   };
 }
 
+/** The calls that reach WeChat Pay, each counted and timed as an outbound operation of its own name. */
+const CALLS = [
+  'prepayJsapi',
+  'prepayH5',
+  'prepayNative',
+  'queryOrder',
+  'closeOrder',
+  'refund',
+  'queryRefund',
+  'tradeBill',
+] as const satisfies ReadonlyArray<keyof WechatPay>;
+type Calls = Pick<WechatPay, (typeof CALLS)[number]>;
+
+/**
+ * Every call through `outboundClient` (docs/operations.md, "Metrics"), like the SMS and WeChat
+ * clients: one count per call as the payments module made it, its one retry included.
+ */
+function counted(calls: Calls): Calls {
+  const count = outboundClient('wechatpay', CALLS);
+  const wrapped: Partial<Record<keyof Calls, unknown>> = {};
+  for (const name of CALLS) {
+    const call = calls[name] as (...args: unknown[]) => Promise<unknown>;
+    wrapped[name] = (...args: unknown[]) => count(name, () => call(...args));
+  }
+  return wrapped as Calls;
+}
+
 export function createWechatPayClient(config: WechatPayClientConfig, options: WechatPayClientOptions = {}): WechatPay {
   const http = createSignedHttp(config, options);
+  const { jsapiParams, ...prepay } = prepayCalls(http, config);
   return {
-    ...prepayCalls(http, config),
-    ...refundCalls(http, config),
+    ...counted({ ...prepay, ...refundCalls(http, config) }),
+    jsapiParams,
     verifyNotification(headers, rawBody) {
       try {
         verifySignature(config.verification, signatureHeaders(headers), rawBody, http.now());

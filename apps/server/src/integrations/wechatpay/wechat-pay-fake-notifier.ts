@@ -89,8 +89,8 @@ async function postDelivery(
 }
 
 /** WeChat's notification envelope, its resource encrypted with the APIv3 key. */
-function notificationBody(
-  { apiV3Key, now }: NotifierOptions,
+export function notificationBody(
+  { apiV3Key, now }: Pick<NotifierOptions, 'apiV3Key' | 'now'>,
   id: string,
   eventType: string,
   summary: string,
@@ -105,6 +105,39 @@ function notificationBody(
     summary,
     resource: encryptResource(apiV3Key, JSON.stringify(resource), originalType),
   });
+}
+
+interface DeliveryEvent {
+  eventType: string;
+  summary: string;
+  originalType: string;
+}
+
+/** A probe looks like a payment notification; only its signature gives it away. */
+const PROBE_EVENT: DeliveryEvent = { eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction' };
+
+/** A new delivery (a notification, or a probe of the same shape), its body encrypted and fixed for every retry. */
+function newDelivery(
+  options: NotifierOptions,
+  kind: Delivery['kind'],
+  url: string,
+  event: DeliveryEvent,
+  resource: Record<string, unknown>,
+): Delivery {
+  const id = randomUUID();
+  const { eventType, summary, originalType } = event;
+  return {
+    id,
+    kind,
+    eventType,
+    url,
+    body: notificationBody(options, id, eventType, summary, originalType, resource),
+    resource,
+    attempts: [],
+    delivered: false,
+    accepted: false,
+    finished: false,
+  };
 }
 
 export function createNotifier(options: NotifierOptions): Notifier {
@@ -124,78 +157,55 @@ export function createNotifier(options: NotifierOptions): Notifier {
     }
   };
 
-  const post = (delivery: Delivery, probe: boolean) => postDelivery(options, doFetch, delivery, probe);
-
-  const attempt = async (delivery: Delivery, retry: number) => {
-    if (closed) return;
-    await post(delivery, false);
-    const delaySeconds = RETRY_SCHEDULE_SECONDS[retry];
-    if (delivery.delivered || delaySeconds === undefined || closed) {
-      delivery.finished = true;
-    } else {
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          void attempt(delivery, retry + 1);
-        },
-        (delaySeconds * 1000) / speedUp,
-      );
-      timers.add(timer);
+  /**
+   * One POST, for every kind of sending: `retry` is the attempt's place in WeChat's schedule (a
+   * notification not yet answered 2xx is sent again after the next interval; a probe never is), or
+   * null for a resend outside the schedule. Waiters see the delivery after each attempt.
+   */
+  const deliver = async (delivery: Delivery, retry: number | null): Promise<DeliveryAttempt> => {
+    const result = await postDelivery(options, doFetch, delivery, delivery.kind === 'probe');
+    if (retry !== null) {
+      const delaySeconds = delivery.kind === 'notification' ? RETRY_SCHEDULE_SECONDS[retry] : undefined;
+      if (delivery.delivered || delaySeconds === undefined || closed) {
+        delivery.finished = true;
+      } else {
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            if (!closed) void deliver(delivery, retry + 1);
+          },
+          (delaySeconds * 1000) / speedUp,
+        );
+        timers.add(timer);
+      }
     }
     notify(delivery);
+    return result;
   };
 
-  const envelope = (id: string, eventType: string, summary: string, originalType: string, resource: Record<string, unknown>) =>
-    notificationBody(options, id, eventType, summary, originalType, resource);
+  const create = (kind: Delivery['kind'], url: string, event: DeliveryEvent, resource: Record<string, unknown>) => {
+    const delivery = newDelivery(options, kind, url, event, resource);
+    all.set(delivery.id, delivery);
+    return delivery;
+  };
 
   const probe = async (url: string) => {
-    const id = randomUUID();
-    const resource = { probe: true };
-    const delivery: Delivery = {
-      id,
-      kind: 'probe',
-      eventType: 'TRANSACTION.SUCCESS',
-      url,
-      body: envelope(id, 'TRANSACTION.SUCCESS', '支付成功', 'transaction', resource),
-      resource,
-      attempts: [],
-      delivered: false,
-      accepted: false,
-      finished: false,
-    };
-    all.set(id, delivery);
-    await post(delivery, true);
-    delivery.finished = true;
-    notify(delivery);
+    const delivery = create('probe', url, PROBE_EVENT, { probe: true });
+    await deliver(delivery, 0);
     return delivery;
   };
 
   return {
     send(url, eventType, summary, originalType, resource) {
       if (Math.random() < options.signTestProbability) void probe(url);
-      const id = randomUUID();
-      const delivery: Delivery = {
-        id,
-        kind: 'notification',
-        eventType,
-        url,
-        body: envelope(id, eventType, summary, originalType, resource),
-        resource,
-        attempts: [],
-        delivered: false,
-        accepted: false,
-        finished: false,
-      };
-      all.set(id, delivery);
-      void attempt(delivery, 0);
+      const delivery = create('notification', url, { eventType, summary, originalType }, resource);
+      if (!closed) void deliver(delivery, 0);
       return delivery;
     },
     async resend(id) {
       const delivery = all.get(id);
       if (!delivery) throw new Error(`No notification ${id}.`);
-      const result = await post(delivery, false);
-      notify(delivery);
-      return result;
+      return deliver(delivery, null);
     },
     probe,
     deliveries: () => [...all.values()],

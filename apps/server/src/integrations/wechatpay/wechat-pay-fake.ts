@@ -7,13 +7,14 @@
  * (wechatPayFakePlugin, never in production). Tests drive it through the functions it returns
  * (pay, pay another amount, notify again, drop an answer, list deliveries), not over HTTP.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
-import { createNotifier, type Delivery, type DeliveryAttempt } from './wechat-pay-fake-notifier.js';
+import { createNotifier, notificationBody, type Delivery, type DeliveryAttempt } from './wechat-pay-fake-notifier.js';
 import { handlePage } from './wechat-pay-fake-page.js';
 import { handleApi, type FakeRequest, type FakeResponse } from './wechat-pay-fake-routes.js';
-import { generateFakeKeys, publicKeyFromPem } from './wechat-pay-fake-sign.js';
+import { generateFakeKeys, publicKeyFromPem, signedHeaders, type FakeKeys } from './wechat-pay-fake-sign.js';
 import {
   createFakeState,
   digits,
@@ -61,11 +62,38 @@ export interface WechatPayFake {
   waitForDelivery(predicate: (delivery: Delivery) => boolean): Promise<Delivery>;
   /** Sends a WECHATPAY/SIGNTEST/ probe now. */
   probe(url: string): Promise<Delivery>;
+  /**
+   * A notification as the fake would send it (the envelope, its resource encrypted, signed at
+   * `atMs`, now by default), not sent: tests POST it themselves, as is or tampered with.
+   */
+  signNotification(eventType: string, resource: Record<string, unknown>, atMs?: number): SignedNotification;
+  /** The fake's signature headers over exact bytes (a notification delivered again, signed afresh). */
+  signBody(body: string, atMs?: number): Record<string, string>;
   /** The merchant's balance available for refunds (NOT_ENOUGH beyond it). */
   setBalance(fen: number): void;
   order(outTradeNo: string): FakeOrder | undefined;
   refund(outRefundNo: string): FakeRefund | undefined;
   close(): void;
+}
+
+export interface SignedNotification {
+  id: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** The tests' way to make what WeChat would send, with the fake's keys (see signNotification). */
+function signingHooks(keys: FakeKeys, apiV3Key: string, now: () => number): Pick<WechatPayFake, 'signNotification' | 'signBody'> {
+  const signBody = (body: string, atMs = now()) => signedHeaders(keys, body, Math.floor(atMs / 1000));
+  return {
+    signNotification(eventType, resource, atMs) {
+      const id = randomUUID();
+      const originalType = eventType.startsWith('REFUND.') ? 'refund' : 'transaction';
+      const body = notificationBody({ apiV3Key, now }, id, eventType, eventType, originalType, resource);
+      return { id, body, headers: signBody(body, atMs) };
+    },
+    signBody,
+  };
 }
 
 export function createWechatPayFake(options: WechatPayFakeOptions): WechatPayFake {
@@ -176,6 +204,7 @@ export function createWechatPayFake(options: WechatPayFakeOptions): WechatPayFak
     deliveries: () => notifier.deliveries(),
     waitForDelivery: (predicate) => notifier.waitFor(predicate),
     probe: (url) => notifier.probe(url),
+    ...signingHooks(keys, options.apiV3Key, now),
     setBalance(fen) {
       state.balanceFen = fen;
     },

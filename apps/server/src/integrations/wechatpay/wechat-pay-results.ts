@@ -13,13 +13,18 @@ import {
 
 type Json = Record<string, unknown>;
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+// WeChat never sends NUL; PostgreSQL's text and jsonb cannot hold it, so such a string is no value.
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' && !value.includes('\u0000') ? value : null;
 const int = (value: unknown): number | null => (Number.isSafeInteger(value) ? (value as number) : null);
 const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+// A time outside years 1970–9999 is no WeChat time (and not every database stores year 100000).
 const time = (value: unknown): Date | null => {
   const text = str(value);
   const date = text ? new Date(text) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  return year >= 1970 && year <= 9999 ? date : null;
 };
 
 /** WeChat's RFC 3339 with the +08:00 offset its examples use (`time_expire`). */

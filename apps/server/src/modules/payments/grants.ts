@@ -9,14 +9,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { certificates, dressPurchases, shopProducts, users, vrAvatars } from '../../db/schema.js';
 import type { OrderRow, ProductRow } from './commands/order-rows.js';
+import { totemOfSerial } from './love-totems.js';
 
 /** Paid embroidery hours one adopted pocket stands for (the pocket project: one pocket = six hours). */
 export const ADOPTION_HOURS = 6;
-/** The love totems an adoption certificate cycles through (names in docs/payments.md). */
-export const TOTEM_COUNT = 15;
-
-/** Pocket `serial`'s love totem, 1–15. */
-export const totemOf = (serial: number): number => ((serial - 1) % TOTEM_COUNT) + 1;
 
 // Without 0/O/1/I/L, so a code read aloud or typed from a print is not mistaken.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -54,7 +50,7 @@ async function grantCertificate(tx: Transaction, order: OrderRow, product: Produ
     userId: order.userId,
     productId: product.id,
     serial,
-    totem: adoption ? totemOf(serial) : null,
+    totem: adoption ? totemOfSerial(serial) : null,
     hours: adoption ? ADOPTION_HOURS : null,
     ownerName: await ownerName(tx, order.userId),
     issuedAt: at,

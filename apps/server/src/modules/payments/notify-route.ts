@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '@culture/protocol';
+import { paymentsMetrics } from '../../lib/metrics/business.js';
 import { WechatPayNotificationError, type VerifiedNotification } from '../../integrations/wechatpay/wechat-pay.js';
 import { settlePayment } from './commands/settle-payment.js';
 import { recordDifference } from './commands/record-difference.js';
@@ -23,21 +24,25 @@ function fail(reply: FastifyReply, status: number, message: string) {
 
 async function handle(payments: PaymentsContext, notification: VerifiedNotification): Promise<void> {
   if ('transaction' in notification) {
-    const outcome = await settlePayment(payments, notification.transaction, 'notification');
-    if (outcome === 'unknown-order') {
+    const { transaction } = notification;
+    const outcome = await settlePayment(payments, transaction, 'notification');
+    // Answered as received all the same (WeChat would retry for a day to no use), and listed for
+    // operators: an order we do not know, or one paid another amount (nothing granted; they refund
+    // by hand; docs/payments.md, "Order states").
+    const kind = outcome === 'unknown-order' ? 'missing-here' : outcome === 'amount-mismatch' ? 'amount' : null;
+    if (kind === null) return;
+    if (kind === 'missing-here') {
       payments.log?.error(
-        { outTradeNo: notification.transaction.outTradeNo, id: notification.id },
+        { outTradeNo: transaction.outTradeNo, id: notification.id },
         'payment notification for an unknown order',
       );
-      // Answered as received (WeChat would retry for a day otherwise), and shown to operators.
-      const { transaction } = notification;
-      await recordDifference(payments.db, payments, {
-        kind: 'missing-here',
-        outTradeNo: transaction.outTradeNo,
-        transactionId: transaction.transactionId,
-        theirs: { notification_id: notification.id, trade_state: transaction.tradeState, total_fen: transaction.totalFen },
-      });
     }
+    await recordDifference(payments.db, payments, {
+      kind,
+      outTradeNo: transaction.outTradeNo,
+      transactionId: transaction.transactionId,
+      theirs: { notification_id: notification.id, trade_state: transaction.tradeState, total_fen: transaction.totalFen },
+    });
     return;
   }
   if ('refund' in notification) {
@@ -63,14 +68,17 @@ export async function notifyRoute(app: FastifyInstance, { payments }: { payments
       // Forged, stale, a SIGNTEST probe, or no WeChat Pay configured here: nothing verified, nothing settled.
       if (err instanceof WechatPayNotificationError) request.log.warn({ err }, 'WeChat Pay notification refused');
       else request.log.error({ err }, 'WeChat Pay notification could not be verified');
+      paymentsMetrics.notification('refused');
       return fail(reply, 401, 'signature verification failed');
     }
     try {
       await handle(payments, notification);
     } catch (err) {
       request.log.error({ err, id: notification.id }, 'WeChat Pay notification could not be settled');
+      paymentsMetrics.notification('failed');
       return fail(reply, 500, 'not settled, please retry');
     }
+    paymentsMetrics.notification('ok');
     return reply.code(204).send();
   });
 }

@@ -17,10 +17,12 @@ import {
   vrDresses,
 } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
+import { addEligibility } from './commands/add-eligibility.js';
 import { closeOrderLocally } from './commands/close-order.js';
 import { hashEligibilityCode } from './commands/create-order.js';
 import { settlePayment } from './commands/settle-payment.js';
-import { ADOPTION_HOURS, totemOf } from './grants.js';
+import { ADOPTION_HOURS } from './grants.js';
+import { totemOfSerial } from './love-totems.js';
 import { paymentsFixtures } from '../../test/payments-fixtures.js';
 
 const t = await createTestApp();
@@ -175,6 +177,15 @@ describe('the card-holder price', () => {
     expect(await errorName(reserve(await member(), id, { code }))).toBe('eligibilityCodeInvalid');
     expect(await reserve(await member(), id)).toMatchObject({ price: 'regular' });
   });
+
+  it('reads a typed code whatever its case and surrounding blanks', async () => {
+    const id = await adoption();
+    expect(await addEligibility(context, { product_id: id, codes: ['ab12cd'] })).toMatchObject({ added: 1 });
+    // The same code in another case is the same row, not a second one.
+    expect(await addEligibility(context, { product_id: id, codes: [' AB12CD'] })).toMatchObject({ added: 0 });
+    expect(await reserve(await member(), id, { code: ' AB12CD ' })).toMatchObject({ price: 'member', amountFen: 100 });
+    expect(await errorName(reserve(await member(), id, { code: 'Ab12cd' }))).toBe('eligibilityCodeInvalid');
+  });
 });
 
 describe('what a paid order grants', () => {
@@ -184,7 +195,13 @@ describe('what a paid order grants', () => {
     for (let i = 0; i < 16; i += 1) await settlePayment(context, paid(await reserve(buyer, id)), 'notification');
     const certs = await db.select().from(certificates).where(eq(certificates.productId, id)).orderBy(certificates.serial);
     expect(certs.map((c) => c.totem)).toEqual([...Array.from({ length: 15 }, (_, i) => i + 1), 1]);
-    expect(certs[15]).toMatchObject({ serial: 16, totem: totemOf(16), hours: ADOPTION_HOURS, ownerName: 'Lan', userId: buyer });
+    expect(certs[15]).toMatchObject({
+      serial: 16,
+      totem: totemOfSerial(16),
+      hours: ADOPTION_HOURS,
+      ownerName: 'Lan',
+      userId: buyer,
+    });
     expect(certs[0]!.code).toMatch(/^[A-Z2-9]{16}$/);
   });
 

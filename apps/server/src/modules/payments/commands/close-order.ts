@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema.js';
 import { WechatPayError } from '../../../integrations/wechatpay/wechat-pay.js';
+import { paymentsMetrics } from '../../../lib/metrics/business.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { releaseEligibility, releaseUnit, transition, type OrderRow, type OrderSource } from './order-rows.js';
 import { settlePayment } from './settle-payment.js';
@@ -18,13 +19,15 @@ export async function closeOrderLocally(
   detail: Record<string, unknown> | null = null,
 ): Promise<boolean> {
   const at = new Date(context.now());
-  return context.db.transaction(async (tx) => {
-    const closed = await transition(tx, orderId, 'created', 'closed', source, at, { closedAt: at }, detail);
-    if (!closed) return false;
-    await releaseUnit(tx, closed, at);
+  const closed = await context.db.transaction(async (tx) => {
+    const row = await transition(tx, orderId, 'created', 'closed', source, at, { closedAt: at }, detail);
+    if (!row) return false;
+    await releaseUnit(tx, row, at);
     await releaseEligibility(tx, orderId);
     return true;
   });
+  if (closed) paymentsMetrics.order('closed');
+  return closed;
 }
 
 export type CloseOutcome = 'closed' | 'paid' | 'not-open';

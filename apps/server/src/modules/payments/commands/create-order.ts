@@ -11,6 +11,7 @@ import type { Transaction } from '../../../db/client.js';
 import { dressPurchases, orders, shopEligibility, shopProducts, users } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
+import { paymentsMetrics } from '../../../lib/metrics/business.js';
 import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
 import { closeOrderLocally } from './close-order.js';
 import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
@@ -26,7 +27,12 @@ export interface CreateOrderInput {
   clientIp: string;
 }
 
-export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim()).digest('hex');
+/**
+ * A card-holder code's stored form, and the one place a typed code is read: people copy codes from
+ * paper and chat with stray blanks and in either case, so the code is trimmed and upper-cased before
+ * hashing (the codes made here are upper-case already; docs/payments.md, "Products and prices").
+ */
+export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
 
 export async function createOrder(context: PaymentsContext, input: CreateOrderInput): Promise<PreparedPay> {
   const { order, openId } = await reserveOrder(context, input);
@@ -35,6 +41,7 @@ export async function createOrder(context: PaymentsContext, input: CreateOrderIn
   } catch (err) {
     // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
     await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
+    paymentsMetrics.order('failed');
     throw err;
   }
 }
@@ -51,6 +58,7 @@ export async function reserveOrder(
   if (!buyer) throw new ApiError('unauthorized');
   if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
   const order = await context.db.transaction((tx) => insertOrder(context, tx, input, buyer.phone));
+  paymentsMetrics.order('created');
   return { order, openId: buyer.openId };
 }
 

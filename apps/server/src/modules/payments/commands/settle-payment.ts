@@ -3,13 +3,15 @@
  * sweeper take (docs/payments.md, "Order states"). The amount must equal the order's (else the
  * order is marked for operators and never fulfilled); the paid transition and the grant share one
  * transaction under the order's row lock, so ten copies of a notification fulfil once. A payment
- * for an order we closed is granted when a unit can still be taken, else refunded by the system.
+ * for an order we closed takes the same path: granted when a unit can still be taken, else refunded
+ * by the system.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.js';
 import { orderEvents, orderRefunds, orders, shopEligibility, shopProducts } from '../../../db/schema.js';
 import type { TransactionResult } from '../../../integrations/wechatpay/wechat-pay.js';
 import { nextId } from '../../../lib/ids.js';
+import { paymentsMetrics } from '../../../lib/metrics/business.js';
 import { grant } from '../grants.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { recordEvent, takeUnit, transition, type OrderRow, type OrderSource, type ProductRow } from './order-rows.js';
@@ -48,10 +50,9 @@ export async function settlePayment(
       return 'amount-mismatch' as const;
     }
     const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, order.productId));
-    return order.state === 'created'
-      ? payOpenOrder(tx, order, product!, result, source, at)
-      : payClosedOrder(tx, order, product!, result, source, at);
+    return payOrder(tx, order, product!, result, source, at);
   });
+  if (outcome === 'fulfilled' || outcome === 'refund-requested') paymentsMetrics.order('paid');
   if (outcome === 'amount-mismatch' || outcome === 'refund-requested' || outcome === 'unknown-order') {
     context.log?.warn(
       { outTradeNo: result.outTradeNo, transactionId: result.transactionId, outcome, source },
@@ -81,7 +82,13 @@ async function markAmountMismatch(tx: Transaction, order: OrderRow, result: Tran
   });
 }
 
-async function payOpenOrder(
+/**
+ * The one paid path, for an open order and for one we closed (the buyer paid at the last moment, or
+ * WeChat's close came late): what the order needs is kept (open) or taken again (closed), then
+ * created/closed → paid, and → fulfilled with the grant in this transaction; what cannot be granted
+ * stays paid with a system refund.
+ */
+async function payOrder(
   tx: Transaction,
   order: OrderRow,
   product: ProductRow,
@@ -89,63 +96,54 @@ async function payOpenOrder(
   source: SettleSource,
   at: Date,
 ): Promise<SettleOutcome> {
-  await markEligibilityUsed(tx, order, at);
-  return fulfilOrRefund(tx, order, product, result, source, at);
-}
-
-/** Paid: granted in this transaction, or (nothing to grant) left paid with a system refund requested. */
-async function fulfilOrRefund(
-  tx: Transaction,
-  order: OrderRow,
-  product: ProductRow,
-  result: TransactionResult,
-  source: SettleSource,
-  at: Date,
-): Promise<SettleOutcome> {
-  const from = order.state as 'created' | 'closed';
-  const paid = await transition(tx, order.id, from, 'paid', source, at, paidColumns(result, at), {
-    transactionId: result.transactionId,
-  });
+  const late = order.state === 'closed';
+  const held = late ? await retakeHeld(tx, order, product, at) : await keepHeld(tx, order, at);
+  const paid = await transition(
+    tx,
+    order.id,
+    order.state as 'created' | 'closed',
+    'paid',
+    source,
+    at,
+    { ...paidColumns(result, at), ...(held.unitTaken ? { holdsUnit: true } : {}) },
+    { transactionId: result.transactionId, ...(late ? { late: true } : {}) },
+  );
   if (!paid) return 'already';
-  if (await grant(tx, paid, product, at)) {
+  if (held.refusal === null && (await grant(tx, paid, product, at))) {
     await transition(tx, order.id, 'paid', 'fulfilled', source, at);
     return 'fulfilled';
   }
-  await requestSystemRefund(tx, paid, 'cannot be granted', at);
+  await requestSystemRefund(tx, paid, held.refusal ?? 'cannot be granted', at);
   return 'refund-requested';
 }
 
-/**
- * A payment for an order we closed (the buyer paid at the last moment, or WeChat's close came
- * late): granted when the unit (and the card-holder eligibility) can be taken again, else refunded.
- */
-async function payClosedOrder(
-  tx: Transaction,
-  order: OrderRow,
-  product: ProductRow,
-  result: TransactionResult,
-  source: SettleSource,
-  at: Date,
-): Promise<SettleOutcome> {
-  const unit = product.supply === null || (await takeUnit(tx, product.id));
-  const eligible = unit && (order.price !== 'member' || (await retakeEligibility(tx, order, at)));
-  if (unit && eligible) {
-    if (product.supply !== null) await tx.update(orders).set({ holdsUnit: true }).where(eq(orders.id, order.id));
-    return fulfilOrRefund(tx, { ...order, holdsUnit: product.supply !== null }, product, result, source, at);
+interface Held {
+  /** Why the payment cannot be granted (then it is refunded), or null. */
+  refusal: string | null;
+  /** A unit of a finite supply was taken again for a closed order. */
+  unitTaken: boolean;
+}
+
+/** An open order holds its unit and eligibility since creation: the eligibility is now used. */
+async function keepHeld(tx: Transaction, order: OrderRow, at: Date): Promise<Held> {
+  await markEligibilityUsed(tx, order, at);
+  return { refusal: null, unitTaken: false };
+}
+
+/** A closed order gave its unit and eligibility back: both are taken again if still free. */
+async function retakeHeld(tx: Transaction, order: OrderRow, product: ProductRow, at: Date): Promise<Held> {
+  const finite = product.supply !== null;
+  if (finite && !(await takeUnit(tx, product.id))) return { refusal: 'sold out after the order closed', unitTaken: false };
+  if (order.price === 'member' && !(await retakeEligibility(tx, order, at))) {
+    if (finite) {
+      await tx
+        .update(shopProducts)
+        .set({ held: sql`${shopProducts.held} - 1` })
+        .where(eq(shopProducts.id, product.id));
+    }
+    return { refusal: 'card-holder price no longer available', unitTaken: false };
   }
-  if (unit && product.supply !== null) {
-    await tx
-      .update(shopProducts)
-      .set({ held: sql`${shopProducts.held} - 1` })
-      .where(eq(shopProducts.id, product.id));
-  }
-  const paid = await transition(tx, order.id, 'closed', 'paid', source, at, paidColumns(result, at), {
-    transactionId: result.transactionId,
-    late: true,
-  });
-  if (!paid) return 'already';
-  await requestSystemRefund(tx, paid, unit ? 'card-holder price no longer available' : 'sold out after the order closed', at);
-  return 'refund-requested';
+  return { refusal: null, unitTaken: finite };
 }
 
 async function markEligibilityUsed(tx: Transaction, order: OrderRow, at: Date): Promise<void> {

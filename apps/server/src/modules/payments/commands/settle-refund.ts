@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { orderRefunds, orders } from '../../../db/schema.js';
 import type { RefundResult } from '../../../integrations/wechatpay/wechat-pay.js';
+import { paymentsMetrics } from '../../../lib/metrics/business.js';
 import { withdrawGrant } from '../grants.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { recordDifference } from './record-difference.js';
@@ -68,6 +69,7 @@ export async function settleRefund(
     }
     return 'processing' as const;
   });
+  if (outcome === 'succeeded') paymentsMetrics.order('refunded');
   if (outcome === 'unknown') ctx.log?.warn({ refund, source }, 'refund result for a refund we do not know');
   if (outcome === 'failed') ctx.log?.error({ refund, source }, 'refund failed at WeChat Pay; shown to operators');
   return outcome;
