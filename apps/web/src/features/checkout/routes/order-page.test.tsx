@@ -47,6 +47,15 @@ function renderResult(target: OrderView, { giveUpAfterMs = 60_000, browsing = fa
   );
 }
 
+/** A member's request an operator declined, with the operator's note. */
+const rejected = {
+  state: 'rejected' as const,
+  amount_fen: 990,
+  reason: 'x',
+  requested_at: '2026-11-27T03:00:00Z',
+  settled_at: '2026-11-27T04:00:00Z',
+};
+
 describe('the result page', () => {
   it('waits for the server’s answer, then says what was bought and shows the receipt', async () => {
     renderResult(order());
@@ -88,11 +97,13 @@ describe('the result page', () => {
           reason: 'x',
           requested_at: '2026-11-27T03:00:00Z',
           settled_at: '2026-11-27T04:00:00Z',
+          decision_note: null,
         },
       }),
       'Refunded',
       '¥9.90 was refunded',
     ],
+    [paidOrder({ refund: { ...rejected, decision_note: 'worn for a week' } }), 'Paid', 'declined. Reason: worn for a week'],
     [paidOrder({ state: 'refund-failed' }), 'Refund failed', 'Our team has been told'],
   ])('says what happened: %#', async (target, state, sentence) => {
     renderResult(target);
