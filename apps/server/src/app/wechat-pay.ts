@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { liveClientConfig } from '../integrations/wechatpay/live-config.js';
 import { createWechatPayClient } from '../integrations/wechatpay/wechat-pay-client.js';
-import { FAKE_PREFIX, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
+import { FAKE_PREFIX, fakeModeClientConfig, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
 import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
 import { unavailableWechatPay } from '../modules/payments/payments-context.js';
 
@@ -53,18 +53,8 @@ export function fakeNotificationFetch(app: FastifyInstance, notifyUrl: string): 
 export function siteWechatPay(app: FastifyInstance, config: AppConfig, fakeMode: FakeMode | null): WechatPay {
   if (config.wechatPay.mode === 'live') return createWechatPayClient(liveClientConfig(config.wechatPay));
   if (!fakeMode) return unavailableWechatPay();
-  const { client } = fakeMode;
   return createWechatPayClient(
-    {
-      apiBase: `http://127.0.0.1${FAKE_PREFIX}`,
-      mchId: client.mchId,
-      appId: client.appId,
-      certSerial: client.certSerial,
-      privateKey: client.privateKey,
-      apiV3Key: client.apiV3Key,
-      verification: { publicKeys: new Map([[client.publicKeyId, client.publicKey]]), platformCerts: new Map() },
-      notifyUrl: config.wechatPay.notifyUrl,
-    },
+    fakeModeClientConfig(fakeMode.client, `http://127.0.0.1${FAKE_PREFIX}`, config.wechatPay.notifyUrl),
     { fetch: inProcessFetch(app) },
   );
 }
