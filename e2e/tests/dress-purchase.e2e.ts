@@ -84,6 +84,8 @@ describe('wardrobe screenshots with prices', () => {
     await openWardrobe(page, room.id);
     await expect.poll(() => option(page).getAttribute('data-offer')).toBe('for-sale');
     await page.waitForLoadState('networkidle');
+    // The sheet slides and fades in: the picture waits until no animation or transition runs.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     fs.mkdirSync(SHOTS, { recursive: true });
     const file = path.join(SHOTS, `wardrobe-prices-${language}.png`);
     await page.screenshot({ path: file });
