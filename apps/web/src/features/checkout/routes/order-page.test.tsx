@@ -103,7 +103,6 @@ describe('the result page', () => {
       'Refunded',
       '¥9.90 was refunded',
     ],
-    [paidOrder({ refund: { ...rejected, decision_note: 'worn for a week' } }), 'Paid', 'declined. Reason: worn for a week'],
     [paidOrder({ state: 'refund-failed' }), 'Refund failed', 'Our team has been told'],
   ])('says what happened: %#', async (target, state, sentence) => {
     renderResult(target);
@@ -175,5 +174,16 @@ describe('My orders', () => {
       </MemoryRouter>,
     );
     expect((await screen.findByTestId('my-orders-empty')).textContent).toContain('No orders yet');
+  });
+});
+
+describe('a declined refund request', () => {
+  it('shows the operator’s reason, and the member may ask again within the window', async () => {
+    renderResult(paidOrder({ refund: { ...rejected, decision_note: 'worn for a week' } }));
+    expect((await screen.findByTestId('refund-rejected')).textContent).toBe(
+      'Your refund request was declined. Reason: worn for a week',
+    );
+    expect(screen.getByTestId('order-state').textContent).toBe('Paid');
+    expect(screen.getByTestId('refund-request')).toBeTruthy();
   });
 });
