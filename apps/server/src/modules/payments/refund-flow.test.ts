@@ -176,3 +176,37 @@ describe('other ends', () => {
     expect(events.filter((e) => e.toState === 'refunded')).toHaveLength(1);
   });
 });
+
+describe('bad input to the refund routes', () => {
+  it('is answered with the catalogue’s codes, never a 5xx', async () => {
+    const order = await buy('flow-pocket');
+    const outRefundNo = await ask(order.order_no);
+    const send = (url: string, payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const decision = (no: string) => API_PATHS.adminRefundDecision.replace(':outRefundNo', no);
+    const direct = (no: string) => API_PATHS.adminOrderRefund.replace(':orderNo', encodeURIComponent(no));
+    const answers = await Promise.all([
+      send(decision(outRefundNo), { decision: 'reject', note: 'a\u0000b' }),
+      send(decision(outRefundNo), { decision: 'reject', note: 'x'.repeat(100_000) }),
+      send(decision(outRefundNo), { decision: 'maybe', note: '' }),
+      send(decision(outRefundNo), { decision: 'approve', note: 42 }),
+      send(decision(outRefundNo), ['approve']),
+      send(decision('RF99999999999999999999'), { decision: 'approve', note: '' }),
+      send(decision('RF\u0000'), { decision: 'approve', note: '' }),
+      send(direct('CP99999999999999999999999'), { reason: 'x' }),
+      send(direct(order.order_no), { reason: '' }),
+      send(direct(order.order_no), { reason: { nested: true } }),
+      // A path segment past the router's limit: 414 (plugins/errors.ts).
+      send(direct(`CP${'9'.repeat(5000)}`), { reason: 'x' }),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400, 404, 400, 404, 400, 400, 414]);
+    // None of them changed the member's request.
+    expect((await orderOf(order.order_no)).state).toBe('refund-requested');
+  });
+});
