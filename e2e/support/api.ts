@@ -5,8 +5,11 @@ import { inject } from 'vitest';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { phonePayload } from '../../packages/protocol/src/api/auth';
 
-async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+/** The suite's server; a test that starts its own (extra-server.ts) passes its base URL instead. */
+const suiteServer = () => inject('baseUrl');
+
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}, baseUrl = suiteServer()): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN' },
     body: init.body === undefined ? undefined : JSON.stringify(sealPayload(init.body)),
@@ -17,8 +20,8 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
 }
 
 /** The API as the web client calls it, as a member (their token) or anonymously (null). */
-export async function callAs<T>(pathname: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${pathname}`, {
+export async function callAs<T>(pathname: string, token: string | null, body?: unknown, baseUrl = suiteServer()): Promise<T> {
+  const res = await fetch(`${baseUrl}${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
@@ -34,21 +37,23 @@ export async function callAs<T>(pathname: string, token: string | null, body?: u
 }
 
 /** A solved proof-of-work challenge: the `altcha` field of a code request (cheap in this suite). */
-export async function solvedPow(): Promise<string> {
-  const challenge = await call<Parameters<typeof solveChallenge>[0]['challenge']>('/api/v2/verifycode/challenge');
+export async function solvedPow(baseUrl = suiteServer()): Promise<string> {
+  const challenge = await call<Parameters<typeof solveChallenge>[0]['challenge']>('/api/v2/verifycode/challenge', {}, baseUrl);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** Logs a phone in through the real API; returns what the app keeps in localStorage. */
-export async function loginByApi(national: string): Promise<Record<string, string>> {
+export async function loginByApi(national: string, baseUrl = suiteServer()): Promise<Record<string, string>> {
   const phone = phonePayload(national);
-  await call('/api/v2/verifycode/request', { body: { phone, altcha: await solvedPow() } });
-  const [message] = await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`);
-  const smsToken = await call<string>('/api/v1/verifycode/verify', { body: { phone, code: message!.code } });
-  const { token, user_id } = await call<{ token: string; user_id: string }>('/api/v5/auth/sms/login', {
-    body: { phone, code: smsToken },
-  });
+  await call('/api/v2/verifycode/request', { body: { phone, altcha: await solvedPow(baseUrl) } }, baseUrl);
+  const [message] = await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`, {}, baseUrl);
+  const smsToken = await call<string>('/api/v1/verifycode/verify', { body: { phone, code: message!.code } }, baseUrl);
+  const { token, user_id } = await call<{ token: string; user_id: string }>(
+    '/api/v5/auth/sms/login',
+    { body: { phone, code: smsToken } },
+    baseUrl,
+  );
   return { may_uni_token: token, may_user_id: user_id, may_uni_JWT: 'true', loginType: '2', telephone: national };
 }
 
@@ -68,9 +73,9 @@ export async function setNickname(session: Record<string, string>, nickname: str
 }
 
 /** Calls the operator API (plain JSON, ADMIN_TOKEN). */
-export async function operator<T>(path: string, body: unknown): Promise<T> {
+export async function operator<T>(path: string, body: unknown, baseUrl = suiteServer()): Promise<T> {
   const { E2E_ADMIN_TOKEN } = await import('./global-setup');
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
     body: JSON.stringify(body),

@@ -5,21 +5,16 @@
  * its answer. The pocket adoption at the card-holder price with a code made through the operator
  * API; a cancel in the bridge brings the sheet back with the order kept.
  *
- * The account's WeChat openid is linked the way the app links it (docs/decisions.md, "WeChat
- * links"): WeChat hands a snsapi_userinfo code (put straight into the fake WeChat's code table
- * here, instead of clicking through its authorise redirect as wechat-flow.e2e.ts does),
- * wechatLogin answers a link ticket, and the phone login's saveUser sends it.
+ * The account's WeChat openid is linked the way the app links it (support/wechat-link.ts).
  */
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phonePayload } from '../../packages/protocol/src/api/auth';
-import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { startFakeWeChat, type FakeWeChat } from '../../apps/server/src/integrations/wechat/wechat-fake';
+import { callAs, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { startExtraServer } from '../support/extra-server';
 import { E2E_ADMIN_TOKEN } from '../support/global-setup';
+import { wechatLinkedMember } from '../support/wechat-link';
 
 const b = useBrowser();
 const APP_ID = 'wx00112233445566ff';
@@ -27,54 +22,6 @@ const APP_SECRET = 'e2eSecret0123456789abcdef';
 
 let fake: FakeWeChat;
 let server: Awaited<ReturnType<typeof startExtraServer>>;
-
-async function api<T>(pathname: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      channel: 'BROWSER',
-      language: 'EN',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),
-  });
-  const json = (await res.json()) as { result: number; data: T; errmsg?: string };
-  if (json.result !== 1) throw new Error(`${pathname}: ${json.errmsg}`);
-  return json.data;
-}
-
-/** A member logged in by phone on this server, with `openid` linked as the app links it. */
-async function wechatLinkedMember(national: string, openid: string): Promise<Record<string, string>> {
-  // A follower of the official account: no follow prompt over the page.
-  fake.followers.add(openid);
-  const code = `0e2e${national}`;
-  fake.codes.set(code, { openid, nickname: '荷包', scope: 'snsapi_userinfo' });
-  const wechat = await api<{ linkTicket: string | null }>('/h5/world/wechat/wechatLogin', { code });
-  expect(wechat.linkTicket).toBeTruthy();
-  const phone = phonePayload(national);
-  const challenge = await api<Parameters<typeof solveChallenge>[0]['challenge']>('/api/v2/verifycode/challenge');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  await api('/api/v2/verifycode/request', { phone, altcha });
-  const [message] = await api<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`);
-  const smsToken = await api<string>('/api/v1/verifycode/verify', { phone, code: message!.code });
-  const login = await api<{ token: string; user_id: string }>('/api/v5/auth/sms/login', { phone, code: smsToken });
-  const saved = await api<{ wechatLinked?: unknown }>(
-    '/h5/world/wechat/saveUser',
-    { openId: openid, code: wechat.linkTicket },
-    login.token,
-  );
-  expect(saved.wechatLinked).toBeTruthy();
-  return {
-    may_uni_token: login.token,
-    may_user_id: login.user_id,
-    may_uni_JWT: 'true',
-    loginType: '2',
-    telephone: national,
-    openId: openid,
-  };
-}
 
 /** WeChat's bridge, answered by the fake: `window.__bridgeResult` is what the buyer does (ok by default). */
 async function installBridge(page: Page) {
@@ -97,14 +44,12 @@ async function installBridge(page: Page) {
 }
 
 async function cardHolderCode(): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/admin/shop/eligibility`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    body: JSON.stringify({ product_id: 'pocket-adoption', generate: 1 }),
-  });
-  const json = (await res.json()) as { result: number; data: { codes: string[] } };
-  expect(json.result).toBe(1);
-  return json.data.codes[0]!;
+  const { codes } = await operator<{ codes: string[] }>(
+    '/api/admin/shop/eligibility',
+    { product_id: 'pocket-adoption', generate: 1 },
+    server.baseUrl,
+  );
+  return codes[0]!;
 }
 
 beforeAll(async () => {
@@ -140,6 +85,8 @@ async function openAdoption(language: string, session: Record<string, string>) {
 describe('paying by JSAPI inside WeChat', () => {
   it.each(['en-US', 'zh-CN'])('adopts a pocket at the card-holder price with an operator code (%s)', async (language) => {
     const session = await wechatLinkedMember(
+      server.baseUrl,
+      fake,
       `1362${language === 'en-US' ? '1' : '2'}${String(Date.now() % 1000000).padStart(6, '0')}`,
       `openid-pay-${language}`,
     );
@@ -153,21 +100,31 @@ describe('paying by JSAPI inside WeChat', () => {
   });
 
   it('a cancel in the bridge brings the sheet back with the order kept', async () => {
-    const session = await wechatLinkedMember(`13623${String(Date.now() % 1000000).padStart(6, '0')}`, 'openid-pay-cancel');
+    const session = await wechatLinkedMember(
+      server.baseUrl,
+      fake,
+      `13623${String(Date.now() % 1000000).padStart(6, '0')}`,
+      'openid-pay-cancel',
+    );
     const { page } = await openAdoption('en-US', session);
     await page.evaluate(() => ((window as unknown as Record<string, unknown>).__bridgeResult = 'cancel'));
     await page.getByTestId('checkout-pay').click();
     await page.getByTestId('checkout-stopped').waitFor();
     expect(await page.getByTestId('checkout-stopped').getAttribute('data-why')).toBe('cancel');
     expect(new URL(page.url()).pathname).toBe('/pocket');
-    const orders = await api<{ content: Array<{ state: string }> }>('/api/v5/orders', undefined, session.may_uni_token);
+    const orders = await callAs<{ content: Array<{ state: string }> }>(
+      '/api/v5/orders',
+      session.may_uni_token!,
+      undefined,
+      server.baseUrl,
+    );
     expect(orders.content.map((o) => o.state)).toEqual(['created']);
     // Paying again pays the same order (never a second one).
     await page.evaluate(() => ((window as unknown as Record<string, unknown>).__bridgeResult = 'ok'));
     await page.getByTestId('checkout-pay').click();
     await page.waitForURL(/\/order\/[^/?]+/);
     await expect.poll(() => page.getByTestId('order-result').getAttribute('data-state')).toBe('fulfilled');
-    const after = await api<{ content: unknown[] }>('/api/v5/orders', undefined, session.may_uni_token);
+    const after = await callAs<{ content: unknown[] }>('/api/v5/orders', session.may_uni_token!, undefined, server.baseUrl);
     expect(after.content).toHaveLength(1);
   });
 });

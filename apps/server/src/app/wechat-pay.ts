@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { liveClientConfig } from '../integrations/wechatpay/live-config.js';
 import { createWechatPayClient } from '../integrations/wechatpay/wechat-pay-client.js';
-import { FAKE_PREFIX, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
+import { FAKE_PREFIX, fakeModeClientConfig, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
 import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
 
 /**
@@ -54,18 +54,8 @@ export function siteWechatPay(app: FastifyInstance, config: AppConfig, fakeMode:
   // WECHATPAY_MODE is fake or live (config/payments.ts) and site.ts mounts the fake whenever it is
   // fake, so every server has a WeChat Pay; a missing fake is a wiring mistake, not a runtime state.
   if (!fakeMode) throw new Error('WECHATPAY_MODE=fake but the WeChat Pay fake is not mounted.');
-  const { client } = fakeMode;
   return createWechatPayClient(
-    {
-      apiBase: `http://127.0.0.1${FAKE_PREFIX}`,
-      mchId: client.mchId,
-      appId: client.appId,
-      certSerial: client.certSerial,
-      privateKey: client.privateKey,
-      apiV3Key: client.apiV3Key,
-      verification: { publicKeys: new Map([[client.publicKeyId, client.publicKey]]), platformCerts: new Map() },
-      notifyUrl: config.wechatPay.notifyUrl,
-    },
+    fakeModeClientConfig(fakeMode.client, `http://127.0.0.1${FAKE_PREFIX}`, config.wechatPay.notifyUrl),
     { fetch: inProcessFetch(app) },
   );
 }

@@ -140,6 +140,8 @@ export const orderViewSchema = z.object({
       reason: z.string(),
       requested_at: z.string(),
       settled_at: z.string().nullable(),
+      /** The operator's note on deciding a member's request (why it was declined), else null. */
+      decision_note: z.string().nullable(),
     })
     .nullable(),
   /** The certificate the order granted (adoption or collectible). */

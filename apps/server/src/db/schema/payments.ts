@@ -156,6 +156,13 @@ export const orderRefunds = pgTable(
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the refund sweep last asked WeChat about this processing refund: the sweep claims the
+     * oldest-checked ones by moving it (`for update skip locked`), so two nodes never ask twice.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The operator's note when deciding a member's request (a rejection's reason, shown to the member). */
+    decisionNote: text('decision_note'),
   },
   (t) => [
     check('order_refunds_amount_positive', sql`${t.amountFen} > 0`),
@@ -238,3 +245,19 @@ export const reconciliationDiffs = pgTable(
   },
   (t) => [index('reconciliation_diffs_date_idx').on(t.billDate)],
 );
+
+/**
+ * One reconciliation of a Beijing day's trade bill (docs/payments.md, "Reconciliation"): the
+ * unique bill date lets one node claim the day; a failed run is claimed again by the next sweep.
+ */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  billDate: text('bill_date').primaryKey(),
+  /** 'running' | 'done' | 'failed'. */
+  status: text('status').notNull(),
+  billLines: integer('bill_lines'),
+  added: integer('added'),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(1),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createWechatPayClient } from './wechat-pay-client.js';
-import type { FakeMode } from './wechat-pay-fake-mount.js';
+import { fakeModeClientConfig, type FakeMode } from './wechat-pay-fake-mount.js';
 import { WechatPayError, type WechatPay } from './wechat-pay.js';
 
 let t: TestApp;
@@ -101,16 +101,7 @@ describe('the client against the fake', () => {
     });
     await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
     const notifyUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/notify`;
-    const client = createWechatPayClient({
-      apiBase: settings.apiBase(),
-      mchId: settings.mchId,
-      appId: settings.appId,
-      certSerial: settings.certSerial,
-      privateKey: settings.privateKey,
-      apiV3Key: settings.apiV3Key,
-      verification: { publicKeys: new Map([[settings.publicKeyId, settings.publicKey]]), platformCerts: new Map() },
-      notifyUrl,
-    });
+    const client = createWechatPayClient(fakeModeClientConfig(settings, settings.apiBase(), notifyUrl));
     try {
       await client.prepayNative(order('CPclientnotify1', 990));
       fake.pay('CPclientnotify1');

@@ -33,9 +33,15 @@ function authorized(header: string | undefined, method: string, url: string, bod
   const fields = Object.fromEntries([...(header ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   if (!header?.startsWith('WECHATPAY2-SHA256-RSA2048 ') || fields.mchid !== MCH_ID || fields.serial_no !== 'SERIAL1')
     return false;
-  const verifier = createVerify('RSA-SHA256');
-  verifier.update(requestMessage(method, url, fields.timestamp ?? '', fields.nonce_str ?? '', body));
-  return verifier.verify(merchant.publicKey, fields.signature ?? '', 'base64');
+  return merchantSigned(
+    requestMessage(method, url, fields.timestamp ?? '', fields.nonce_str ?? '', body),
+    fields.signature ?? '',
+  );
+}
+
+/** Whether `signature` is the merchant's SHA256withRSA over `message` (requests, JSAPI paySign). */
+function merchantSigned(message: string, signature: string): boolean {
+  return createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, signature, 'base64');
 }
 
 function signedHeaders(raw: string, key = wechat.privateKey, timestamp = String(Math.floor(Date.now() / 1000))) {
@@ -114,9 +120,8 @@ describe('prepay', () => {
       payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
     });
     const params = client.jsapiParams('wx201410272009395522657a690389285100');
-    const verifier = createVerify('RSA-SHA256');
-    verifier.update(`${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`);
-    expect(verifier.verify(merchant.publicKey, params.paySign, 'base64')).toBe(true);
+    const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+    expect(merchantSigned(message, params.paySign)).toBe(true);
   });
 
   it('sends H5 scene info and reads h5_url; Native reads code_url', async () => {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { WechatPayClientConfig } from './wechat-pay-client.js';
 import { generateFakeKeys } from './wechat-pay-fake-sign.js';
 import { wechatPayFakePlugin, type WechatPayFake } from './wechat-pay-fake.js';
 
@@ -131,5 +132,22 @@ export async function mountWechatPayFake(app: FastifyInstance, options: MountOpt
       publicKeyId: ready.publicKeyId,
       publicKey: createPublicKey(ready.publicKeyPem),
     },
+  };
+}
+
+/**
+ * The client's settings for the fake (the app's own client, and tests that reach the fake over the
+ * network): the merchant's keys and the fake's PUB_KEY_ID_… key to verify its answers.
+ */
+export function fakeModeClientConfig(client: FakeModeClientSettings, apiBase: string, notifyUrl: string): WechatPayClientConfig {
+  return {
+    apiBase,
+    mchId: client.mchId,
+    appId: client.appId,
+    certSerial: client.certSerial,
+    privateKey: client.privateKey,
+    apiV3Key: client.apiV3Key,
+    verification: { publicKeys: new Map([[client.publicKeyId, client.publicKey]]), platformCerts: new Map() },
+    notifyUrl,
   };
 }

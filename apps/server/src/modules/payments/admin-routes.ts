@@ -30,11 +30,13 @@ import { WechatPayError } from '../../integrations/wechatpay/wechat-pay.js';
 import { addEligibility } from './commands/add-eligibility.js';
 import { decideRefund, refundDirectly } from './commands/decide-refund.js';
 import { reconcile } from './commands/reconcile.js';
+import { runReconciliation } from './commands/reconcile-run.js';
 import { upsertProduct } from './commands/upsert-product.js';
 import type { PaymentsContext } from './payments-context.js';
 import { listAdminOrders, listDifferences, paymentsAttention, resolveDifferences } from './queries/admin-orders.js';
 
 const adminSecurity = [{ admin: [] }];
+type AdminRefundOutcome = z.infer<typeof adminRefundResultSchema>['outcome'];
 const tags = ['operator'];
 
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (app, { payments }) => {
@@ -88,49 +90,52 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
     async (request) => ok(await listAdminOrders(payments, request.query)),
   );
 
-  app.post(
-    API_PATHS.adminOrderRefund,
-    {
-      ...operator,
-      schema: {
-        tags,
-        summary: 'Refund an order directly',
-        security: adminSecurity,
-        params: orderNoParamsSchema,
-        body: adminDirectRefundSchema,
-        response: { 200: okSchema(adminRefundResultSchema) },
-      },
-    },
-    async (request) => {
-      const { outRefundNo, outcome } = await refundDirectly(payments, request.params.orderNo, request.body.reason);
-      return ok({ out_refund_no: outRefundNo, outcome });
-    },
-  );
-
-  app.post(
-    API_PATHS.adminRefundDecision,
-    {
-      ...operator,
-      schema: {
-        tags,
-        summary: "Approve or reject a member's refund request",
-        security: adminSecurity,
-        params: refundNoParamsSchema,
-        body: adminRefundDecisionSchema,
-        response: { 200: okSchema(adminRefundResultSchema) },
-      },
-    },
-    async (request) => {
-      const outcome = await decideRefund(payments, request.params.outRefundNo, request.body);
-      return ok({ out_refund_no: request.params.outRefundNo, outcome });
-    },
-  );
-
+  refundRoutes(app, payments, operator);
   reconciliationRoutes(app, payments, operator);
 };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Operator = { onRequest: App['requireAdmin']; config: { plainJsonBody: true } };
+
+/** A direct refund and a decision on a member's request: the same shape, declared one way. */
+function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
+  const refundRoute = <P extends z.ZodTypeAny, B extends z.ZodTypeAny>(
+    url: string,
+    summary: string,
+    params: P,
+    body: B,
+    run: (params: z.infer<P>, body: z.infer<B>) => Promise<{ outRefundNo: string; outcome: AdminRefundOutcome }>,
+  ) =>
+    app.post(
+      url,
+      {
+        ...operator,
+        schema: { tags, summary, security: adminSecurity, params, body, response: { 200: okSchema(adminRefundResultSchema) } },
+      },
+      async (request) => {
+        const { outRefundNo, outcome } = await run(request.params as z.infer<P>, request.body as z.infer<B>);
+        return ok({ out_refund_no: outRefundNo, outcome });
+      },
+    );
+
+  refundRoute(
+    API_PATHS.adminOrderRefund,
+    'Refund an order directly',
+    orderNoParamsSchema,
+    adminDirectRefundSchema,
+    (params, body) => refundDirectly(payments, params.orderNo, body.reason),
+  );
+  refundRoute(
+    API_PATHS.adminRefundDecision,
+    "Approve or reject a member's refund request",
+    refundNoParamsSchema,
+    adminRefundDecisionSchema,
+    async (params, body) => ({
+      outRefundNo: params.outRefundNo,
+      outcome: await decideRefund(payments, params.outRefundNo, body),
+    }),
+  );
+}
 
 function reconciliationRoutes(app: App, payments: PaymentsContext, operator: Operator) {
   app.get(
@@ -183,10 +188,14 @@ function reconciliationRoutes(app: App, payments: PaymentsContext, operator: Ope
   );
 }
 
-/** WeChat Pay down, or no bill for that day yet: the operator may try again later. */
+/**
+ * WeChat Pay down, or no bill for that day yet: the operator may try again later. The run is
+ * recorded like the daily sweep's; while another node runs the day, this waits for it (reconcile.ts
+ * takes the day's lock) and adds only what is new.
+ */
 async function reconcileOrUnavailable(payments: PaymentsContext, date: string) {
   try {
-    await reconcile(payments, date);
+    if (!(await runReconciliation(payments, date, { again: true }))) await reconcile(payments, date);
   } catch (err) {
     if (err instanceof WechatPayError)
       throw new ApiError('paymentsUnavailable', { cause: err, details: { wechat: err.code ?? 'unreachable' } });

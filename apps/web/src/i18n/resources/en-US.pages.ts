@@ -758,6 +758,7 @@ export const enUSPages = {
       refunded: '{{amount}} was refunded to your WeChat Pay account.',
       refundFailed: 'The refund did not go through. Our team has been told and will sort it out.',
       refundRejected: 'Your refund request was declined.',
+      refundRejectedNote: 'Reason: {{note}}',
       notFound: 'This order does not exist, or it is not yours.',
       loadFailed: 'The order could not be loaded.',
       myOrders: 'My orders',

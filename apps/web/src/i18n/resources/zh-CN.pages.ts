@@ -745,6 +745,7 @@ export const zhCNPages: PagesCatalogue = {
       refunded: '{{amount}} 已退回你的微信支付账户。',
       refundFailed: '退款未成功，我们的工作人员已收到通知并会尽快处理。',
       refundRejected: '你的退款申请未通过。',
+      refundRejectedNote: '原因：{{note}}',
       notFound: '订单不存在，或不属于你。',
       loadFailed: '订单加载失败。',
       myOrders: '我的订单',

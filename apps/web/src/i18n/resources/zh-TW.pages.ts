@@ -747,6 +747,7 @@ export const zhTWPages: PagesCatalogue = {
       refunded: '{{amount}} 已退回你的微信支付帳戶。',
       refundFailed: '退款未成功，我們的工作人員已收到通知並會盡快處理。',
       refundRejected: '你的退款申請未通過。',
+      refundRejectedNote: '原因：{{note}}',
       notFound: '訂單不存在，或不屬於你。',
       loadFailed: '訂單載入失敗。',
       myOrders: '我的訂單',

@@ -32,7 +32,8 @@ export async function decideRefund(
   await ctx.db.transaction(async (tx) => {
     const [refund] = await tx
       .update(orderRefunds)
-      .set({ state: 'rejected', settledAt: new Date(ctx.now()) })
+      // The note is the member's answer: their order shows it (docs/payments.md, "Refunds").
+      .set({ state: 'rejected', settledAt: new Date(ctx.now()), decisionNote: note })
       .where(and(eq(orderRefunds.outRefundNo, outRefundNo), eq(orderRefunds.state, 'requested')))
       .returning();
     if (!refund) {

@@ -9,7 +9,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orderRefunds, orders } from '../../../db/schema.js';
 import { WechatPayError } from '../../../integrations/wechatpay/wechat-pay.js';
-import { ApiError } from '../../../lib/api-error.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { moveOrder } from './refund-rows.js';
 import { settleRefund, type RefundOutcome } from './settle-refund.js';
@@ -54,8 +53,6 @@ export async function startRefund(ctx: PaymentsContext, outRefundNo: string, sou
     });
     return await settleRefund(ctx, { ...result, outTradeNo: order.outTradeNo }, source);
   } catch (err) {
-    // No WeChat Pay configured on this server: the refund waits, processing, for one that has it.
-    if (err instanceof ApiError && err.errorName === 'paymentsUnavailable') return 'processing';
     if (!(err instanceof WechatPayError)) throw err;
     if (isPassingRefundError(err)) {
       ctx.log?.warn({ err, outRefundNo }, 'refund call did not go through; the sweep sends it again');

@@ -60,6 +60,7 @@ export function presentOrder(
           reason: refund.reason,
           requested_at: refund.createdAt.toISOString(),
           settled_at: refund.settledAt?.toISOString() ?? null,
+          decision_note: refund.decisionNote,
         }
       : null,
     certificate_code: certificateCode,

@@ -99,7 +99,12 @@ function Outcome({ order }: { order: OrderView }) {
     <div className={styles.panel} role="status" data-testid="order-outcome">
       {granted && <p className={styles.headline}>{t('checkout.result.paid')}</p>}
       <p className={styles.text}>{text}</p>
-      {granted && refund?.state === 'rejected' && <p className={styles.text}>{t('checkout.result.refundRejected')}</p>}
+      {granted && refund?.state === 'rejected' && (
+        <p className={styles.text} data-testid="refund-rejected">
+          {t('checkout.result.refundRejected')}
+          {refund.decision_note ? ` ${t('checkout.result.refundRejectedNote', { note: refund.decision_note })}` : ''}
+        </p>
+      )}
       {granted &&
         (order.product_kind === 'dress' ? (
           <Link to={APP_ROUTES.world} className={styles.cta} data-testid="order-goto">

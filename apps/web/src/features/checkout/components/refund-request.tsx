@@ -11,11 +11,14 @@ import { useRequestRefund } from '../api/checkout-api';
 import { orderTimeText } from '../lib/order-text';
 import styles from './checkout.module.css';
 
-/** Whether the member may ask now: paid and granted, no refund yet, before the window closes. */
+/**
+ * Whether the member may ask now: paid and granted, no refund yet or only a declined one (the
+ * member may ask again, docs/payments.md "Refunds"), before the window closes.
+ */
 export function canAskRefund(order: OrderView, nowMs: number): boolean {
   return (
     order.state === 'fulfilled' &&
-    order.refund === null &&
+    (order.refund === null || order.refund.state === 'rejected') &&
     order.refundable_until !== null &&
     Date.parse(order.refundable_until) > nowMs
   );

@@ -47,6 +47,15 @@ function renderResult(target: OrderView, { giveUpAfterMs = 60_000, browsing = fa
   );
 }
 
+/** A member's request an operator declined, with the operator's note. */
+const rejected = {
+  state: 'rejected' as const,
+  amount_fen: 990,
+  reason: 'x',
+  requested_at: '2026-11-27T03:00:00Z',
+  settled_at: '2026-11-27T04:00:00Z',
+};
+
 describe('the result page', () => {
   it('waits for the server’s answer, then says what was bought and shows the receipt', async () => {
     renderResult(order());
@@ -88,6 +97,7 @@ describe('the result page', () => {
           reason: 'x',
           requested_at: '2026-11-27T03:00:00Z',
           settled_at: '2026-11-27T04:00:00Z',
+          decision_note: null,
         },
       }),
       'Refunded',
@@ -164,5 +174,16 @@ describe('My orders', () => {
       </MemoryRouter>,
     );
     expect((await screen.findByTestId('my-orders-empty')).textContent).toContain('No orders yet');
+  });
+});
+
+describe('a declined refund request', () => {
+  it('shows the operator’s reason, and the member may ask again within the window', async () => {
+    renderResult(paidOrder({ refund: { ...rejected, decision_note: 'worn for a week' } }));
+    expect((await screen.findByTestId('refund-rejected')).textContent).toBe(
+      'Your refund request was declined. Reason: worn for a week',
+    );
+    expect(screen.getByTestId('order-state').textContent).toBe('Paid');
+    expect(screen.getByTestId('refund-request')).toBeTruthy();
   });
 });

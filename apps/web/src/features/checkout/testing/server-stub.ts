@@ -170,6 +170,7 @@ export function stubServer(init: Partial<ServerStub> = {}): ServerStub {
           reason: String(body.reason),
           requested_at: '2026-11-27T03:00:00.000Z',
           settled_at: null,
+          decision_note: null,
         };
         stub.orders = stub.orders.map((o) => (o === target ? { ...o, state: 'refund-requested', refund } : o));
         return ok(null);

@@ -1,0 +1,66 @@
+/**
+ * One reconciliation of a day per fleet (docs/payments.md, "Reconciliation"): a node claims the
+ * day's `reconciliation_runs` row (the bill date is unique) before downloading the bill, so
+ * several nodes sweeping at once reconcile it once. A failed run, or one whose node died while
+ * running (started more than STALE_RUN_MS ago), is claimed again by the next sweep.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { rows } from '../../../db/client.js';
+import { reconciliationRuns } from '../../../db/schema.js';
+import type { PaymentsContext } from '../payments-context.js';
+import { reconcile, type ReconcileResult } from './reconcile.js';
+
+/** A run still `running` after this long is taken to have died with its node. */
+export const STALE_RUN_MS = 10 * 60_000;
+
+/**
+ * Claims `date` for this node: a new day, a failed run, or a stale one; `again` (an operator asking)
+ * also takes a finished day. False when another node holds it (or it is done and not `again`).
+ */
+export async function claimReconciliation(
+  ctx: Pick<PaymentsContext, 'db' | 'now'>,
+  date: string,
+  again = false,
+): Promise<boolean> {
+  const at = new Date(ctx.now()).toISOString();
+  const stale = new Date(ctx.now() - STALE_RUN_MS).toISOString();
+  const claimable = again
+    ? sql`reconciliation_runs.status <> 'running' or reconciliation_runs.started_at < ${stale}::timestamptz`
+    : sql`reconciliation_runs.status = 'failed' or (reconciliation_runs.status = 'running' and reconciliation_runs.started_at < ${stale}::timestamptz)`;
+  const claimed = rows<{ bill_date: string }>(
+    await ctx.db.execute(sql`
+      insert into reconciliation_runs (bill_date, status, started_at) values (${date}, 'running', ${at}::timestamptz)
+      on conflict (bill_date) do update
+        set status = 'running', attempts = reconciliation_runs.attempts + 1, started_at = excluded.started_at,
+            finished_at = null, error = null
+        where ${claimable}
+      returning bill_date`),
+  );
+  return claimed.length === 1;
+}
+
+/**
+ * Reconciles `date` if this node claims it, recording the outcome; null when another node has it
+ * (or it is done). A failure is recorded (`failed`, retried by the next claim) and thrown.
+ */
+export async function runReconciliation(
+  ctx: PaymentsContext,
+  date: string,
+  options: { again?: boolean } = {},
+): Promise<ReconcileResult | null> {
+  if (!(await claimReconciliation(ctx, date, options.again))) return null;
+  try {
+    const result = await reconcile(ctx, date);
+    await ctx.db
+      .update(reconciliationRuns)
+      .set({ status: 'done', billLines: result.billLines, added: result.added, finishedAt: new Date(ctx.now()) })
+      .where(eq(reconciliationRuns.billDate, date));
+    return result;
+  } catch (err) {
+    await ctx.db
+      .update(reconciliationRuns)
+      .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date(ctx.now()) })
+      .where(eq(reconciliationRuns.billDate, date));
+    throw err;
+  }
+}
