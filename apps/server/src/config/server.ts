@@ -19,7 +19,13 @@ export const serverEnv = {
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // 0 turns event-loop shedding off (test servers); otherwise at least the sampler's 10 ms resolution.
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .max(60_000)
+    .refine((ms) => ms === 0 || ms >= 10, 'must be 0 (off) or at least 10')
+    .default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -19,7 +19,7 @@ export async function appOn(database: DatabaseHandle): Promise<LoadApp> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    MAX_EVENT_LOOP_DELAY_MS: '60000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
