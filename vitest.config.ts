@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner for every TypeScript suite; each workspace declares its own project config.
 export default defineConfig({
   test: {
+    // Two files at a time on CI's 2 cores (Vitest's default there is one): much of a file's time
+    // is starting its process and its app, which leaves the other core idle. The browser and
+    // topology projects still run one file at a time (fileParallelism: false in theirs).
+    maxWorkers: 2,
     projects: [
       'packages/protocol',
       'apps/server/vitest.config.ts',
