@@ -1,6 +1,6 @@
 /**
  * Coupon routes: the holder's wallet (spec §7 h5 coupon calls), self-claims from campaign pages,
- * the operator API (ADMIN_TOKEN; off when unset) and merchant redemption.
+ * the operator API (coupons.manage; merchants: merchants.manage) and merchant redemption.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { coupons, campaigns }) => {
   walletRoutes(app, coupons, campaigns);
   merchantRoutes(app, coupons);
-  if (app.operatorApi) operatorRoutes(app, coupons);
+  operatorRoutes(app, coupons);
 };
 
 /** The holder's wallet and self-claims from campaign pages. */
@@ -168,10 +168,10 @@ function merchantRoutes(app: App, coupons: CouponService) {
   );
 }
 
-/** The operator API (ADMIN_TOKEN; off when unset). */
+/** The operator API (coupons.manage; merchants: merchants.manage). */
 function operatorRoutes(app: App, coupons: CouponService) {
   // Authenticated in onRequest, before the body is read or validated.
-  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requirePermission('coupons.manage'), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
   app.post(
     API_PATHS.adminCouponTemplates,
@@ -226,6 +226,7 @@ function operatorRoutes(app: App, coupons: CouponService) {
     API_PATHS.adminMerchants,
     {
       ...operator,
+      onRequest: app.requirePermission('merchants.manage'),
       schema: {
         tags: ['operator'],
         summary: 'Make an account a merchant of a brand',
