@@ -29,8 +29,8 @@ import {
 
 export const PENDING_MS = 5 * 60_000;
 export const ABSOLUTE_MS = 12 * 60 * 60_000;
-/** Sign-in attempts per 15 minutes: for one name from one address, and from one address in all. */
-export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perLoginAndAddress: 10, perAddress: 100 } as const;
+/** Attempts at each step per 15 minutes: for one name from one address, and from one address in all. */
+export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perLoginAndAddress: 20, perAddress: 200 } as const;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 const newToken = () => randomBytes(32).toString('base64url');
@@ -51,11 +51,12 @@ export interface SignInOptions {
 export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now }: SignInOptions) {
   const at = () => new Date(now());
 
-  async function limit(login: string, ip: string) {
+  /** Counts an attempt at `step`; over a limit answers opsSignInLimited (never a lock of the account). */
+  async function limit(step: 'password' | 'factor', login: string, ip: string) {
     const address = clientKey(ip);
     const [pair, all] = await Promise.all([
-      counters.hit(`ops-sign-in:${login}:${address}`, SIGN_IN_LIMITS.windowMs),
-      counters.hit(`ops-sign-in:${address}`, SIGN_IN_LIMITS.windowMs),
+      counters.hit(`ops-sign-in:${step}:${login}:${address}`, SIGN_IN_LIMITS.windowMs),
+      counters.hit(`ops-sign-in:${step}:${address}`, SIGN_IN_LIMITS.windowMs),
     ]);
     const over =
       pair.count > SIGN_IN_LIMITS.perLoginAndAddress ? pair : all.count > SIGN_IN_LIMITS.perAddress ? all : undefined;
@@ -114,7 +115,7 @@ export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now 
   return {
     /** Step one. Answers the next stage and the pending token for the cookie. */
     async password(login: string, password: string, client: Client): Promise<{ answer: OpsPasswordResponse; token: string }> {
-      await limit(login, client.ip);
+      await limit('password', login, client.ip);
       const [operator] = await db.select().from(operators).where(eq(operators.login, login));
       // The same work and the same answer for an unknown name as for a wrong password.
       const matches = await passwordMatches(operator?.passwordHash ?? DUMMY_HASH, password);
@@ -161,7 +162,7 @@ export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now 
       const pending = pendingToken ? await find(pendingToken, 'pending') : null;
       if (!pending) throw new ApiError('opsSignedOut');
       const { operator } = pending;
-      await limit(operator.login, client.ip);
+      await limit('factor', operator.login, client.ip);
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(operators).where(eq(operators.id, operator.id)).for('update');
         if (!row?.totpSecret) return null;
