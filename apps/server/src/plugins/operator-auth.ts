@@ -26,10 +26,22 @@ import type { SignInService } from '../modules/operators/sign-in-service.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** What an operator route asks of its caller (the permission matrix test reads these). */
+export interface OperatorRoute {
+  method: string;
+  url: string;
+  /** A permission, `signed-in` (any operator, no permission), or null: no operator check at all. */
+  needs: OpsPermission | 'signed-in' | null;
+}
+
+const NEEDS = Symbol('operator route needs');
+
 declare module 'fastify' {
   interface FastifyInstance {
     requirePermission: (permission: OpsPermission) => Hook;
     requireOperator: Hook;
+    /** Every `/api/admin/…` and `/api/ops/…` route registered after this plugin, with what it needs. */
+    operatorRoutes: OperatorRoute[];
   }
   interface FastifyRequest {
     /** The operator, key or legacy token making this call; set by requirePermission. */
@@ -88,14 +100,25 @@ export const operatorAuthPlugin = fp<OperatorAuthOptions>(
     }
 
     app.decorate('requirePermission', (permission: OpsPermission): Hook => {
-      return async (request) => {
+      const hook: Hook = async (request) => {
         const actor = await identify(request, false);
         if (!actor.permissions.includes(permission)) throw new ApiError('opsForbidden');
         request.actor = actor;
       };
+      return Object.assign(hook, { [NEEDS]: permission });
     });
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
+    const requireOperator: Hook = async (request) => {
       request.actor = await identify(request, true);
+    };
+    app.decorate('requireOperator', Object.assign(requireOperator, { [NEEDS]: 'signed-in' }));
+
+    const routes: OperatorRoute[] = [];
+    app.decorate('operatorRoutes', routes);
+    app.addHook('onRoute', (route) => {
+      if (!/^\/api\/(admin|ops)\//.test(route.url)) return;
+      const hooks = [route.onRequest ?? []].flat() as unknown as { [NEEDS]?: OperatorRoute['needs'] }[];
+      const needs = hooks.find((hook) => hook[NEEDS])?.[NEEDS] ?? null;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, needs });
     });
   },
   { name: 'operator-auth' },

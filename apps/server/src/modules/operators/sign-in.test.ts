@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { OPS_PATHS } from '@culture/protocol';
 import { operatorAudit } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
-import { cookieOf, createOperator, postJson, signIn, TEST_PASSWORD, totpCode } from './test-support.js';
+import { cookieOf, createOperator, postJson, signIn, TEST_PASSWORD, totpCode } from '../../test/operators.js';
 
 const t = await createTestApp();
 await createOperator(t, 'alice', ['owner']);

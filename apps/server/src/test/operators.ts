@@ -6,8 +6,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TOTP, Secret } from 'otpauth';
 import { OPS_CSRF_HEADER, OPS_PATHS, type OpsRole } from '@culture/protocol';
-import type { TestApp } from '../../test/helper.js';
-import { createOperatorService } from './operator-service.js';
+import type { TestApp } from './helper.js';
+import { createOperatorService } from '../modules/operators/operator-service.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
