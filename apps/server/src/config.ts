@@ -19,7 +19,7 @@ import {
   type PassConfig,
 } from './config/chain.js';
 import { featureEnv } from './config/features.js';
-import { opsChecks, opsConfig, opsEnv, type OpsConfig } from './config/ops.js';
+import { opsConfig, opsEnv, type OpsConfig } from './config/ops.js';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config/metrics.js';
 import { paymentsChecks, paymentsEnv, wechatPayConfig, type WechatPayConfig } from './config/payments.js';
 import { PROCESS_SECRET } from './config/fields.js';
@@ -40,7 +40,6 @@ const envSchema = z
     wechatChecks(env, ctx);
     chainChecks(env, ctx);
     paymentsChecks(env, ctx);
-    opsChecks(env, ctx);
     smsProviderChecks(env, ctx);
   });
 

@@ -1,7 +1,6 @@
 /** The operator console (docs/operator-console.md): the key sealing TOTP secrets, session timeouts. */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Check } from './fields.js';
 
 export const opsEnv = {
   OPS_TOTP_KEY: z
@@ -11,17 +10,7 @@ export const opsEnv = {
   OPS_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
 };
 
-type OpsEnv = z.infer<z.ZodObject<typeof opsEnv>> & { NODE_ENV: string; JWT_SECRET?: string | undefined };
-
-export const opsChecks: Check<OpsEnv> = (env, ctx) => {
-  if (env.NODE_ENV === 'production' && !env.OPS_TOTP_KEY) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['OPS_TOTP_KEY'],
-      message: 'is required when NODE_ENV=production (seals operators’ TOTP secrets; e.g. `openssl rand -hex 32`)',
-    });
-  }
-};
+type OpsEnv = z.infer<z.ZodObject<typeof opsEnv>> & { JWT_SECRET?: string | undefined };
 
 export interface OpsConfig {
   /** AES-256-GCM key sealing TOTP secrets at rest. */
@@ -30,8 +19,10 @@ export interface OpsConfig {
 }
 
 export function opsConfig(env: OpsEnv): OpsConfig {
-  // Outside production a key derived from JWT_SECRET (or a fixed development string) keeps enrolled
-  // operators signing in across restarts of a development server; production requires its own key.
+  // Without OPS_TOTP_KEY the key is derived from JWT_SECRET (required in production), or outside
+  // production from a fixed string, so enrolled operators keep signing in across restarts. A key of
+  // its own is better: rotating JWT_SECRET then leaves the second factors alone
+  // (docs/decisions.md, "TOTP secrets sealed at rest").
   const totpKey = env.OPS_TOTP_KEY
     ? Buffer.from(env.OPS_TOTP_KEY, 'hex')
     : createHash('sha256').update(`ops-totp:${env.JWT_SECRET ?? 'development only'}`).digest();
