@@ -156,7 +156,7 @@ export async function registerSite(
   // The operator console (docs/operator-console.md): app.requirePermission for every operator route.
   const signIn = createSignInService({ db, counters, totpKey: config.ops.totpKey, idleTimeoutMs: config.ops.idleTimeoutMs, now });
   const apiKeys = createApiKeyService({ db, now });
-  await app.register(operatorAuthPlugin, { adminToken: config.adminToken, signIn, apiKeys, now });
+  await app.register(operatorAuthPlugin, { db, adminToken: config.adminToken, signIn, apiKeys, now });
   if (config.apiDocs) await app.register(openapiUiPlugin);
   await app.register(opsSessionRoutes, { signIn, secureCookies: config.env === 'production' });
   await app.register(opsManageRoutes, { db, operators: createOperatorService({ db, now }), apiKeys });

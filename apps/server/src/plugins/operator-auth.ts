@@ -50,6 +50,11 @@ declare module 'fastify' {
     auditContext(): AuditContext;
     /** Writes this call's audit row; pass the change's transaction. */
     audit(tx: Database | Transaction, entry: AuditEntry): Promise<void>;
+    /**
+     * Runs `work` in a transaction and writes this call's audit row in it: a change that fails
+     * leaves no row, one that succeeds exactly one. `entry` may read the change's result.
+     */
+    audited<T>(entry: AuditEntry | ((result: T) => AuditEntry), work: (tx: Transaction) => Promise<T>): Promise<T>;
   }
 }
 
@@ -57,6 +62,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 export interface OperatorAuthOptions {
+  db: Database;
   adminToken: string | undefined;
   signIn: SignInService;
   apiKeys: ApiKeyService;
@@ -64,7 +70,7 @@ export interface OperatorAuthOptions {
 }
 
 export const operatorAuthPlugin = fp<OperatorAuthOptions>(
-  async (app, { adminToken, signIn, apiKeys, now }) => {
+  async (app, { db, adminToken, signIn, apiKeys, now }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('auditContext', function (this: FastifyRequest): AuditContext {
       const actor = this.actor;
@@ -72,6 +78,17 @@ export const operatorAuthPlugin = fp<OperatorAuthOptions>(
     });
     app.decorateRequest('audit', function (this: FastifyRequest, tx: Database | Transaction, entry: AuditEntry) {
       return writeAudit(tx, this.auditContext(), entry);
+    });
+    app.decorateRequest('audited', function <T>(
+      this: FastifyRequest,
+      entry: AuditEntry | ((result: T) => AuditEntry),
+      work: (tx: Transaction) => Promise<T>,
+    ) {
+      return db.transaction(async (tx) => {
+        const result = await work(tx);
+        await writeAudit(tx, this.auditContext(), typeof entry === 'function' ? entry(result) : entry);
+        return result;
+      });
     });
 
     async function identify(request: FastifyRequest, sessionsOnly: boolean): Promise<OpsActor> {

@@ -185,7 +185,13 @@ function operatorRoutes(app: App, coupons: CouponService) {
         response: { 200: okSchema(z.object({ templateId: z.number() })) },
       },
     },
-    async (request) => ok({ templateId: await coupons.createTemplate(request.body) }),
+    async (request) =>
+      ok({
+        templateId: await request.audited(
+          (templateId) => ({ action: 'coupon-template.create', target: `coupon-template:${templateId}`, after: request.body }),
+          (tx) => coupons.createTemplate(request.body, tx),
+        ),
+      }),
   );
   app.post(
     API_PATHS.adminCouponsIssue,
@@ -218,7 +224,8 @@ function operatorRoutes(app: App, coupons: CouponService) {
       },
     },
     async (request) => {
-      await coupons.void(request.body.customerCouponId);
+      const id = request.body.customerCouponId;
+      await request.audited({ action: 'coupon.void', target: `coupon:${id}`, after: { status: 'voided' } }, (tx) => coupons.void(id, tx));
       return ok(null);
     },
   );
@@ -236,7 +243,10 @@ function operatorRoutes(app: App, coupons: CouponService) {
       },
     },
     async (request) => {
-      await coupons.makeMerchant(request.body.userId, request.body.brandName);
+      const { userId, brandName } = request.body;
+      await request.audited({ action: 'merchant.create', target: `user:${userId}`, after: { brand: brandName } }, (tx) =>
+        coupons.makeMerchant(userId, brandName, tx),
+      );
       return ok(null);
     },
   );
