@@ -190,9 +190,17 @@ export type OpsAuditEntry = z.infer<typeof opsAuditEntrySchema>;
  * Console lists are paged on the server: `cursor` is the last id of the previous page (a decimal
  * string), `next_cursor` the one to send for the next page, null at the end.
  */
-export const opsCursorSchema = z.string().regex(/^\d{1,19}$/, 'must be an id');
+export const opsCursorSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,18}$/, 'must be an id')
+  .refine((v) => BigInt(v) <= 2n ** 63n - 1n, 'must be an id');
+/** Operators and API keys have int4 ids. */
+export const opsInt4CursorSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be an id')
+  .refine((v) => Number(v) <= 2_147_483_647, 'must be an id');
 export const OPS_PAGE_SIZE = 100;
-export const opsListQuerySchema = z.object({ cursor: opsCursorSchema.optional() });
+export const opsListQuerySchema = z.object({ cursor: opsInt4CursorSchema.optional() });
 export const opsIdParamSchema = z.object({ id: z.string().max(40) });
 export const opsOperatorListSchema = z.object({ operators: z.array(opsOperatorSchema), next_cursor: z.string().nullable() });
 export const opsApiKeyListSchema = z.object({ api_keys: z.array(opsApiKeySchema), next_cursor: z.string().nullable() });

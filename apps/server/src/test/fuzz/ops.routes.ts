@@ -69,7 +69,8 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
       query('target', false),
       query('from', true),
       query('to', true),
-      query('cursor', true),
+      // 2^31 is a fine audit id (bigserial); every other value is refused.
+      query('cursor', true, Object.fromEntries(Object.entries(rawText).filter(([label]) => label !== '2^31'))),
       {
         path: API_PATHS.opsAuditExport,
         url: (v) => `${OPS_PATHS.auditExport}?from=${v}`,
