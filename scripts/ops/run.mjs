@@ -17,7 +17,9 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-change
 if (build.status !== 0) process.exit(build.status ?? 1);
 const [name, ...rest] = process.argv.slice(2);
 const [script, args] =
-  name === 'ops-owner' ? ['apps/server/dist/modules/operators/owner-cli.js', rest] : ['apps/server/dist/db/backup/cli.js', [name, ...rest]];
+  name === 'ops-owner'
+    ? ['apps/server/dist/modules/operators/owner-cli.js', rest]
+    : ['apps/server/dist/db/backup/cli.js', [name, ...rest]];
 const command = spawnSync(process.execPath, [path.join(root, script), ...args], {
   stdio: 'inherit',
 });

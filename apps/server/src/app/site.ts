@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VR_ROOM_GROUP_PREFIX } from '@culture/protocol';
 import { registerAccessLog } from '../plugins/access-log.js';
-import { operatorAuthPlugin } from '../plugins/operator-auth.js';
+import { operatorAuthPlugin } from '../modules/operators/operator-auth.js';
 import { authPlugin } from '../plugins/auth.js';
 import { loadSheddingPlugin } from '../plugins/load-shedding.js';
 import { requestMetricsPlugin } from '../plugins/metrics.js';

@@ -25,6 +25,8 @@ export function opsConfig(env: OpsEnv): OpsConfig {
   // (docs/decisions.md, "TOTP secrets sealed at rest").
   const totpKey = env.OPS_TOTP_KEY
     ? Buffer.from(env.OPS_TOTP_KEY, 'hex')
-    : createHash('sha256').update(`ops-totp:${env.JWT_SECRET ?? 'development only'}`).digest();
+    : createHash('sha256')
+        .update(`ops-totp:${env.JWT_SECRET ?? 'development only'}`)
+        .digest();
   return { totpKey, idleTimeoutMs: env.OPS_IDLE_TIMEOUT_MINUTES * 60_000 };
 }

@@ -72,7 +72,10 @@ export async function signIn(t: TestApp, login: string, remoteAddress?: string):
   );
   if (second.statusCode !== 200) throw new Error(`second factor: ${second.body}`);
   const cookie = cookieOf(second, 'ops_session')!;
-  const { csrf_token: csrf, recovery_codes: recoveryCodes = [] } = second.json().data as { csrf_token: string; recovery_codes?: string[] };
+  const { csrf_token: csrf, recovery_codes: recoveryCodes = [] } = second.json().data as {
+    csrf_token: string;
+    recovery_codes?: string[];
+  };
   return {
     cookie,
     csrf,

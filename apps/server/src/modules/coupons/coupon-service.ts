@@ -29,7 +29,7 @@ export function createCouponService(context: IssueContext) {
     list: (claims: TokenSession, filter: CouponListFilter, cursor: string | undefined, locale: Locale = 'zh-CN') =>
       listCoupons(claims, filter, cursor, locale),
     detail: (userId: bigint, couponId: string, locale: Locale = 'zh-CN') => couponDetail(userId, couponId, locale),
-    // Operator writes take the audit's transaction (plugins/operator-auth.ts, request.audited).
+    // Operator writes take the audit's transaction (modules/operators/operator-auth.ts, request.audited).
     createTemplate: (input: TemplateInput, db: Database = context.db) => createTemplate({ ...context, db }, input),
     issue: (templateId: number, userIds: string[], phones: string[]) => issueCoupons(context, templateId, userIds, phones),
     claim: (userId: bigint, templateId: number) => claimCoupon(context, userId, templateId),

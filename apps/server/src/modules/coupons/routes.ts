@@ -225,7 +225,9 @@ function operatorRoutes(app: App, coupons: CouponService) {
     },
     async (request) => {
       const id = request.body.customerCouponId;
-      await request.audited({ action: 'coupon.void', target: `coupon:${id}`, after: { status: 'voided' } }, (tx) => coupons.void(id, tx));
+      await request.audited({ action: 'coupon.void', target: `coupon:${id}`, after: { status: 'voided' } }, (tx) =>
+        coupons.void(id, tx),
+      );
       return ok(null);
     },
   );

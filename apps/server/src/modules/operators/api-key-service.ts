@@ -68,7 +68,12 @@ export function createApiKeyService({ db, now }: { db: Database; now: () => numb
           .set({ revokedAt: before.revokedAt ?? new Date(now()) })
           .where(eq(operatorApiKeys.id, id))
           .returning();
-        await writeAudit(tx, context, { action: 'api-key.revoke', target: `key:${id}`, before: keyView(before), after: keyView(after!) });
+        await writeAudit(tx, context, {
+          action: 'api-key.revoke',
+          target: `key:${id}`,
+          before: keyView(before),
+          after: keyView(after!),
+        });
         return keyView(after!);
       }),
 

@@ -38,10 +38,11 @@ const idOf = (id: string) => {
 /** The CSV export's cap: one file, at most this many rows (narrow the filters for more). */
 const EXPORT_MAX_ROWS = 100_000;
 
-export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: OperatorService; apiKeys: ApiKeyService }> = async (
-  app,
-  { db, operators, apiKeys },
-) => {
+export const opsManageRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  operators: OperatorService;
+  apiKeys: ApiKeyService;
+}> = async (app, { db, operators, apiKeys }) => {
   const tags = ['operator console'];
   const manage = app.requirePermission('operators.manage');
   const keys = app.requirePermission('apiKeys.manage');
@@ -49,7 +50,10 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
 
   app.get(
     OPS_PATHS.operators,
-    { onRequest: manage, schema: { tags, summary: 'Operators', querystring: opsListQuerySchema, response: { 200: okSchema(opsOperatorListSchema) } } },
+    {
+      onRequest: manage,
+      schema: { tags, summary: 'Operators', querystring: opsListQuerySchema, response: { 200: okSchema(opsOperatorListSchema) } },
+    },
     async (request) => {
       const rows = await operators.list(afterId(request.query.cursor), OPS_PAGE_SIZE);
       return ok({ operators: rows, next_cursor: nextCursor(rows) });
@@ -61,11 +65,23 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
     {
       onRequest: manage,
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Create an operator', body: opsCreateOperatorSchema, response: { 200: okSchema(opsOperatorSchema) } },
+      schema: {
+        tags,
+        summary: 'Create an operator',
+        body: opsCreateOperatorSchema,
+        response: { 200: okSchema(opsOperatorSchema) },
+      },
     },
     async (request) => {
       const { login, display_name, roles, password } = request.body;
-      return ok(await operators.create(request.auditContext(), { login, displayName: display_name, roles: [...new Set(roles)], password }));
+      return ok(
+        await operators.create(request.auditContext(), {
+          login,
+          displayName: display_name,
+          roles: [...new Set(roles)],
+          password,
+        }),
+      );
     },
   );
 
@@ -99,14 +115,22 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
     {
       onRequest: manage,
       config: { plainJsonBody: true },
-      schema: { tags, summary: "Clear an operator's second factor", params: opsIdParamSchema, response: { 200: okSchema(opsOperatorSchema) } },
+      schema: {
+        tags,
+        summary: "Clear an operator's second factor",
+        params: opsIdParamSchema,
+        response: { 200: okSchema(opsOperatorSchema) },
+      },
     },
     async (request) => ok(await operators.resetSecondFactor(request.auditContext(), idOf(request.params.id))),
   );
 
   app.get(
     OPS_PATHS.apiKeys,
-    { onRequest: keys, schema: { tags, summary: 'API keys', querystring: opsListQuerySchema, response: { 200: okSchema(opsApiKeyListSchema) } } },
+    {
+      onRequest: keys,
+      schema: { tags, summary: 'API keys', querystring: opsListQuerySchema, response: { 200: okSchema(opsApiKeyListSchema) } },
+    },
     async (request) => {
       const rows = await apiKeys.list(afterId(request.query.cursor), OPS_PAGE_SIZE);
       return ok({ api_keys: rows, next_cursor: nextCursor(rows) });
@@ -118,7 +142,12 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
     {
       onRequest: keys,
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Make an API key (shown once)', body: opsCreateApiKeySchema, response: { 200: okSchema(opsCreatedApiKeySchema) } },
+      schema: {
+        tags,
+        summary: 'Make an API key (shown once)',
+        body: opsCreateApiKeySchema,
+        response: { 200: okSchema(opsCreatedApiKeySchema) },
+      },
     },
     async (request) => {
       const actor = request.actor;
@@ -130,7 +159,10 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
 
   app.delete(
     OPS_PATHS.apiKey,
-    { onRequest: keys, schema: { tags, summary: 'Revoke an API key', params: opsIdParamSchema, response: { 200: okSchema(opsApiKeySchema) } } },
+    {
+      onRequest: keys,
+      schema: { tags, summary: 'Revoke an API key', params: opsIdParamSchema, response: { 200: okSchema(opsApiKeySchema) } },
+    },
     async (request) => ok(await apiKeys.revoke(request.auditContext(), idOf(request.params.id))),
   );
 
@@ -145,7 +177,15 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
 
   app.get(
     OPS_PATHS.audit,
-    { onRequest: audit, schema: { tags, summary: 'The audit log, newest first', querystring: opsAuditQuerySchema, response: { 200: okSchema(opsAuditPageSchema) } } },
+    {
+      onRequest: audit,
+      schema: {
+        tags,
+        summary: 'The audit log, newest first',
+        querystring: opsAuditQuerySchema,
+        response: { 200: okSchema(opsAuditPageSchema) },
+      },
+    },
     async (request) => {
       const entries = await listAudit(db, filterOf(request.query), OPS_PAGE_SIZE);
       return ok({ entries, next_cursor: nextCursor(entries) });
@@ -159,7 +199,7 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{ db: Database; operators: O
       const filter = filterOf(request.query);
       let body = auditCsvHeader();
       // Page by page through the same query as the list, so the export needs no other index.
-      for (let rows = 0; rows < EXPORT_MAX_ROWS; ) {
+      for (let rows = 0; rows < EXPORT_MAX_ROWS;) {
         const page = await listAudit(db, filter, 1000);
         body += auditCsvRows(page);
         rows += page.length;

@@ -39,7 +39,11 @@ describe('the audit row of an operator change', () => {
     expect(made.statusCode, made.body).toBe(200);
     const rows = await auditRows('coupon-template.create');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor: `operator:${coupons.id}`, actorName: 'carl', target: `coupon-template:${made.json().data.templateId}` });
+    expect(rows[0]).toMatchObject({
+      actor: `operator:${coupons.id}`,
+      actorName: 'carl',
+      target: `coupon-template:${made.json().data.templateId}`,
+    });
     // The same slug again: refused inside the transaction, so no second row.
     const again = await carl.call({ method: 'POST', url: API_PATHS.adminCouponTemplates, payload: JSON.stringify(template) });
     expect(again.statusCode).toBe(400);
@@ -78,14 +82,22 @@ describe('managing operators', () => {
     await signIn(t, 'carl');
     const carlId = Number(coupons.id);
     expect(await sessions.countSessions(carlId)).toBeGreaterThan(0);
-    const reset = await olivia.call({ method: 'POST', url: OPS_PATHS.operatorResetSecondFactor.replace(':id', coupons.id), payload: '{}' });
+    const reset = await olivia.call({
+      method: 'POST',
+      url: OPS_PATHS.operatorResetSecondFactor.replace(':id', coupons.id),
+      payload: '{}',
+    });
     expect(reset.json().data.totp_enrolled).toBe(false);
     expect(await sessions.countSessions(carlId)).toBe(0);
-    const dana = (await olivia.call({ method: 'GET', url: OPS_PATHS.operators })).json().data.operators.find(
-      (o: { login: string }) => o.login === 'dana',
-    );
+    const dana = (await olivia.call({ method: 'GET', url: OPS_PATHS.operators }))
+      .json()
+      .data.operators.find((o: { login: string }) => o.login === 'dana');
     await signIn(t, 'dana');
-    const disabled = await olivia.call({ method: 'PATCH', url: OPS_PATHS.operator.replace(':id', dana.id), payload: JSON.stringify({ disabled: true }) });
+    const disabled = await olivia.call({
+      method: 'PATCH',
+      url: OPS_PATHS.operator.replace(':id', dana.id),
+      payload: JSON.stringify({ disabled: true }),
+    });
     expect(disabled.json().data.disabled).toBe(true);
     expect(await sessions.countSessions(Number(dana.id))).toBe(0);
     expect(await auditRows('operator.update')).toHaveLength(1);
@@ -95,11 +107,20 @@ describe('managing operators', () => {
 describe('API keys and the audit log', () => {
   it('makes a key shown once, which works for its scope until revoked; the log lists and exports it', async () => {
     const olivia = await signIn(t, 'olivia');
-    const made = await olivia.call({ method: 'POST', url: OPS_PATHS.apiKeys, payload: JSON.stringify({ name: 'nightly', scopes: ['audit.read'] }) });
+    const made = await olivia.call({
+      method: 'POST',
+      url: OPS_PATHS.apiKeys,
+      payload: JSON.stringify({ name: 'nightly', scopes: ['audit.read'] }),
+    });
     expect(made.statusCode, made.body).toBe(200);
     const { secret, api_key } = made.json().data;
     expect(secret.startsWith(api_key.prefix)).toBe(true);
-    const asKey = () => t.app.inject({ method: 'GET', url: `${OPS_PATHS.audit}?action=api-key.create`, headers: { authorization: `Bearer ${secret}` } });
+    const asKey = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `${OPS_PATHS.audit}?action=api-key.create`,
+        headers: { authorization: `Bearer ${secret}` },
+      });
     const read = await asKey();
     expect(read.statusCode).toBe(200);
     expect(read.json().data.entries).toHaveLength(1);

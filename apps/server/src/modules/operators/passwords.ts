@@ -4,8 +4,13 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { // 2 is Algorithm.Argon2id (a const enum, which this build cannot import).
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  // 2 is Algorithm.Argon2id (a const enum, which this build cannot import).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

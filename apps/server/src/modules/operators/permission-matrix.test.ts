@@ -5,15 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  OPS_PATHS,
-  OPS_PERMISSIONS,
-  OPS_ROLE_PERMISSIONS,
-  OPS_ROLES,
-  API_PATHS,
-  type OpsPermission,
-} from '@culture/protocol';
-import type { OperatorRoute } from '../../plugins/operator-auth.js';
+import { OPS_PATHS, OPS_PERMISSIONS, OPS_ROLE_PERMISSIONS, OPS_ROLES, API_PATHS, type OpsPermission } from '@culture/protocol';
+import type { OperatorRoute } from './operator-auth.js';
 import { createTestApp } from '../../test/helper.js';
 import { createOperator, signIn } from '../../test/operators.js';
 import { createApiKeyService } from './api-key-service.js';
@@ -78,7 +71,10 @@ const urlOf = (route: OperatorRoute) => route.url.replace(/:[A-Za-z]+/g, '0');
 const guarded = () => routes.filter((route) => route.needs !== null && route.needs !== 'signed-in');
 
 function call(route: OperatorRoute, headers: Record<string, string>) {
-  const body = route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}', headers: { 'content-type': 'application/json', ...headers } };
+  const body =
+    route.method === 'GET' || route.method === 'DELETE'
+      ? {}
+      : { payload: '{}', headers: { 'content-type': 'application/json', ...headers } };
   return t.app.inject({ method: route.method as 'GET', url: urlOf(route), headers, ...body });
 }
 

@@ -32,7 +32,12 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; se
     OPS_PATHS.sessionPassword,
     {
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Sign in, step one: name and password', body: opsPasswordRequestSchema, response: { 200: okSchema(opsPasswordResponseSchema) } },
+      schema: {
+        tags,
+        summary: 'Sign in, step one: name and password',
+        body: opsPasswordRequestSchema,
+        response: { 200: okSchema(opsPasswordResponseSchema) },
+      },
     },
     async (request, reply) => {
       const { answer, token } = await signIn.password(request.body.login, request.body.password, client(request));
@@ -45,7 +50,12 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; se
     OPS_PATHS.sessionSecondFactor,
     {
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Sign in, step two: a TOTP or recovery code', body: opsSecondFactorRequestSchema, response: { 200: okSchema(opsSessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Sign in, step two: a TOTP or recovery code',
+        body: opsSecondFactorRequestSchema,
+        response: { 200: okSchema(opsSessionSchema) },
+      },
     },
     async (request, reply) => {
       const pending = readCookie(request, PENDING_COOKIE);
@@ -86,7 +96,11 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; se
     {
       onRequest: app.requireOperator,
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Ten new recovery codes (the old ones stop working)', response: { 200: okSchema(opsRecoveryCodesSchema) } },
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes (the old ones stop working)',
+        response: { 200: okSchema(opsRecoveryCodesSchema) },
+      },
     },
     async (request) => {
       const actor = request.actor;

@@ -58,8 +58,7 @@ export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now 
       counters.hit(`ops-sign-in:${step}:${login}:${address}`, SIGN_IN_LIMITS.windowMs),
       counters.hit(`ops-sign-in:${step}:${address}`, SIGN_IN_LIMITS.windowMs),
     ]);
-    const over =
-      pair.count > SIGN_IN_LIMITS.perLoginAndAddress ? pair : all.count > SIGN_IN_LIMITS.perAddress ? all : undefined;
+    const over = pair.count > SIGN_IN_LIMITS.perLoginAndAddress ? pair : all.count > SIGN_IN_LIMITS.perAddress ? all : undefined;
     if (over) throw new ApiError('opsSignInLimited', { retryAfterSeconds: Math.max(1, Math.ceil(over.resetInMs / 1000)) });
   }
 
@@ -127,7 +126,10 @@ export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now 
       if (!operator.totpEnrolled) {
         // A fresh secret for each enrolment attempt; it counts once a code from it is accepted.
         const secret = newTotpSecret();
-        await db.update(operators).set({ totpSecret: sealSecret(totpKey, secret) }).where(eq(operators.id, operator.id));
+        await db
+          .update(operators)
+          .set({ totpSecret: sealSecret(totpKey, secret) })
+          .where(eq(operators.id, operator.id));
         answer = { stage: 'enrol', otpauth_uri: otpauthUri(secret, operator.login), secret };
       }
       const token = newToken();
@@ -158,7 +160,11 @@ export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now 
     },
 
     /** Step two: a TOTP code (or a recovery code once enrolled) turns the pending session into a signed-in one. */
-    async secondFactor(pendingToken: string | undefined, code: string, client: Client): Promise<{ answer: OpsSession; token: string }> {
+    async secondFactor(
+      pendingToken: string | undefined,
+      code: string,
+      client: Client,
+    ): Promise<{ answer: OpsSession; token: string }> {
       const pending = pendingToken ? await find(pendingToken, 'pending') : null;
       if (!pending) throw new ApiError('opsSignedOut');
       const { operator } = pending;
@@ -222,10 +228,7 @@ export function createSignInService({ db, counters, totpKey, idleTimeoutMs, now 
     async resolve(token: string) {
       const row = await find(token, 'signed-in');
       if (!row) return null;
-      await db
-        .update(operatorSessions)
-        .set({ lastSeenAt: at() })
-        .where(eq(operatorSessions.idHash, row.session.idHash));
+      await db.update(operatorSessions).set({ lastSeenAt: at() }).where(eq(operatorSessions.idHash, row.session.idHash));
       return row;
     },
 

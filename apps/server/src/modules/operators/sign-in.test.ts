@@ -13,8 +13,10 @@ const password = (login: string, pw = TEST_PASSWORD, remoteAddress?: string) =>
   postJson(t, OPS_PATHS.sessionPassword, { login, password: pw }, {}, remoteAddress);
 const secondFactor = (pending: string | undefined, code: string) =>
   postJson(t, OPS_PATHS.sessionSecondFactor, { code }, pending ? { cookie: `ops_pending=${pending}` } : {});
-const session = (cookie: string) => t.app.inject({ method: 'GET', url: OPS_PATHS.session, headers: { cookie: `ops_session=${cookie}` } });
-const auditActions = async () => (await t.database.db.select({ action: operatorAudit.action }).from(operatorAudit)).map((r) => r.action);
+const session = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: OPS_PATHS.session, headers: { cookie: `ops_session=${cookie}` } });
+const auditActions = async () =>
+  (await t.database.db.select({ action: operatorAudit.action }).from(operatorAudit)).map((r) => r.action);
 
 describe('signing in', () => {
   it('answers a wrong password and an unknown name alike, and audits both', async () => {
@@ -37,7 +39,10 @@ describe('signing in', () => {
     expect(pendingHeader).toMatch(/Max-Age=300/);
     const pending = cookieOf(first, 'ops_pending');
     expect(pending).toBeTruthy();
-    const wrongCode = await secondFactor(pending, '000000' === totpCode(first.json().data.secret, t.clock.now()) ? '111111' : '000000');
+    const wrongCode = await secondFactor(
+      pending,
+      '000000' === totpCode(first.json().data.secret, t.clock.now()) ? '111111' : '000000',
+    );
     expect(wrongCode.json().code).toBe(40182);
     const second = await secondFactor(pending, totpCode(first.json().data.secret, t.clock.now()));
     expect(second.statusCode).toBe(200);
@@ -103,7 +108,13 @@ describe('signing in', () => {
     const without = await alice.call({ method: 'POST', url: OPS_PATHS.recoveryCodes, csrf: false, payload: '{}' });
     expect(without.statusCode).toBe(403);
     expect(without.json().code).toBe(40381);
-    const wrong = await alice.call({ method: 'POST', url: OPS_PATHS.recoveryCodes, csrf: false, headers: { 'x-csrf-token': 'x' }, payload: '{}' });
+    const wrong = await alice.call({
+      method: 'POST',
+      url: OPS_PATHS.recoveryCodes,
+      csrf: false,
+      headers: { 'x-csrf-token': 'x' },
+      payload: '{}',
+    });
     expect(wrong.json().code).toBe(40381);
     const withToken = await alice.call({ method: 'POST', url: OPS_PATHS.recoveryCodes, payload: '{}' });
     expect(withToken.statusCode).toBe(200);
@@ -119,14 +130,30 @@ describe('sign-in limits', () => {
     await createOperator(limited, 'carol', ['owner']);
     const statuses: number[] = [];
     for (let i = 0; i < 50; i += 1) {
-      const res = await postJson(limited, OPS_PATHS.sessionPassword, { login: 'carol', password: 'wrong password here' }, {}, '198.51.100.7');
+      const res = await postJson(
+        limited,
+        OPS_PATHS.sessionPassword,
+        { login: 'carol', password: 'wrong password here' },
+        {},
+        '198.51.100.7',
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const owner = await postJson(limited, OPS_PATHS.sessionPassword, { login: 'carol', password: TEST_PASSWORD }, {}, '203.0.113.9');
+    const owner = await postJson(
+      limited,
+      OPS_PATHS.sessionPassword,
+      { login: 'carol', password: TEST_PASSWORD },
+      {},
+      '203.0.113.9',
+    );
     expect(owner.statusCode).toBe(200);
-    const [row] = await limited.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'operator.sign-in-failed')).limit(1);
+    const [row] = await limited.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, 'operator.sign-in-failed'))
+      .limit(1);
     expect(row?.ip).toBe('198.51.100.7');
   });
 });

@@ -11,9 +11,16 @@ import { opsRoutes } from './ops.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
-const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes, paymentsAdminRoutes, opsRoutes].map(
-  (routesOf) => routesOf(world),
-);
+const areas = [
+  accountRoutes,
+  couponRoutes,
+  badgeRoutes,
+  eventRoutes,
+  worldRoutes,
+  paymentRoutes,
+  paymentsAdminRoutes,
+  opsRoutes,
+].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {
   it('covers every API path', () => {

@@ -2,7 +2,17 @@
 import { it } from 'vitest';
 import { API_PATHS, OPS_PATHS } from '@culture/protocol';
 import { createOperator, signIn, type SignedIn } from '../operators.js';
-import { ALL, expectEnvelope, expectRefused, jsonText, MUST_REFUSE, rawText, withField, type AreaRoutes, type FuzzWorld } from './helper.js';
+import {
+  ALL,
+  expectEnvelope,
+  expectRefused,
+  jsonText,
+  MUST_REFUSE,
+  rawText,
+  withField,
+  type AreaRoutes,
+  type FuzzWorld,
+} from './helper.js';
 
 const OWNER = 'fuzz-owner';
 
@@ -15,10 +25,8 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
       await createOperator(t, OWNER, ['owner']);
       return signIn(t, OWNER);
     })());
-  const asOwner =
-    (method: 'POST' | 'PATCH', url: string | (() => Promise<string>)) =>
-    async (body: unknown) =>
-      (await owner()).call({ method, url: typeof url === 'string' ? url : await url(), payload: jsonText(body) });
+  const asOwner = (method: 'POST' | 'PATCH', url: string | (() => Promise<string>)) => async (body: unknown) =>
+    (await owner()).call({ method, url: typeof url === 'string' ? url : await url(), payload: jsonText(body) });
   const someOperatorId = async () => (await owner(), '1');
   const query = (param: string, strict: boolean, values: Record<string, string> = rawText) => ({
     path: `${OPS_PATHS.audit} ${param}`,
@@ -62,8 +70,20 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
       },
     ],
     url: [
-      { path: API_PATHS.opsOperators, url: (v) => `${OPS_PATHS.operators}?cursor=${v}`, token: adminToken, values: rawText, strict: true },
-      { path: API_PATHS.opsApiKeys, url: (v) => `${OPS_PATHS.apiKeys}?cursor=${v}`, token: adminToken, values: rawText, strict: true },
+      {
+        path: API_PATHS.opsOperators,
+        url: (v) => `${OPS_PATHS.operators}?cursor=${v}`,
+        token: adminToken,
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: API_PATHS.opsApiKeys,
+        url: (v) => `${OPS_PATHS.apiKeys}?cursor=${v}`,
+        token: adminToken,
+        values: rawText,
+        strict: true,
+      },
       query('actor', false),
       query('action', false),
       query('target', false),
@@ -104,7 +124,11 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
             ['POST', OPS_PATHS.operatorResetSecondFactor],
             ['DELETE', OPS_PATHS.apiKey],
           ] as const) {
-            const res = await me.call({ method, url: path.replace(':id', value), ...(method === 'DELETE' ? {} : { payload: '{}' }) });
+            const res = await me.call({
+              method,
+              url: path.replace(':id', value),
+              ...(method === 'DELETE' ? {} : { payload: '{}' }),
+            });
             expectEnvelope(res, `${method} ${path} id = ${label}`);
             expectRefused(res, `${method} ${path} id = ${label}`);
           }
@@ -114,10 +138,20 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
       it('hostile cookies and CSRF tokens', async () => {
         const me = await owner();
         for (const [label, value] of Object.entries(rawText)) {
-          const cookie = await t.app.inject({ method: 'GET', url: OPS_PATHS.session, headers: { cookie: `ops_session=${value}` } });
+          const cookie = await t.app.inject({
+            method: 'GET',
+            url: OPS_PATHS.session,
+            headers: { cookie: `ops_session=${value}` },
+          });
           expectEnvelope(cookie, `cookie = ${label}`);
           expectRefused(cookie, `cookie = ${label}`);
-          const csrf = await me.call({ method: 'POST', url: OPS_PATHS.recoveryCodes, csrf: false, headers: { 'x-csrf-token': value }, payload: '{}' });
+          const csrf = await me.call({
+            method: 'POST',
+            url: OPS_PATHS.recoveryCodes,
+            csrf: false,
+            headers: { 'x-csrf-token': value },
+            payload: '{}',
+          });
           expectEnvelope(csrf, `csrf = ${label}`);
           expectRefused(csrf, `csrf = ${label}`);
         }

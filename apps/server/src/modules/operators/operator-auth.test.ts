@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@culture/protocol';
-import { createTestApp } from '../test/helper.js';
+import { createTestApp } from '../../test/helper.js';
 
 const ADMIN = 'admin-auth-test-token-0123456789';
 const on = await createTestApp({ env: { ADMIN_TOKEN: ADMIN } });

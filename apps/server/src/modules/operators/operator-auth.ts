@@ -16,13 +16,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OPS_CSRF_HEADER, OPS_PERMISSIONS, permissionsOf, type OpsPermission } from '@culture/protocol';
-import type { Database, Transaction } from '../db/client.js';
-import { ApiError } from '../lib/api-error.js';
-import { actorId, actorName, type OpsActor } from '../modules/operators/actor.js';
-import type { ApiKeyService } from '../modules/operators/api-key-service.js';
-import { writeAudit, type AuditContext, type AuditEntry } from '../modules/operators/audit.js';
-import { readCookie, SESSION_COOKIE } from '../modules/operators/cookies.js';
-import type { SignInService } from '../modules/operators/sign-in-service.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { ApiError } from '../../lib/api-error.js';
+import { actorId, actorName, type OpsActor } from './actor.js';
+import type { ApiKeyService } from './api-key-service.js';
+import { writeAudit, type AuditContext, type AuditEntry } from './audit.js';
+import { readCookie, SESSION_COOKIE } from './cookies.js';
+import type { SignInService } from './sign-in-service.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -74,16 +74,19 @@ export const operatorAuthPlugin = fp<OperatorAuthOptions>(
     app.decorateRequest('actor', null);
     app.decorateRequest('auditContext', function (this: FastifyRequest): AuditContext {
       const actor = this.actor;
-      return { actor: actor ? actorId(actor) : null, actorName: actor ? actorName(actor) : null, ip: this.ip, at: new Date(now()) };
+      return {
+        actor: actor ? actorId(actor) : null,
+        actorName: actor ? actorName(actor) : null,
+        ip: this.ip,
+        at: new Date(now()),
+      };
     });
     app.decorateRequest('audit', function (this: FastifyRequest, tx: Database | Transaction, entry: AuditEntry) {
       return writeAudit(tx, this.auditContext(), entry);
     });
-    app.decorateRequest('audited', function <T>(
-      this: FastifyRequest,
-      entry: AuditEntry | ((result: T) => AuditEntry),
-      work: (tx: Transaction) => Promise<T>,
-    ) {
+    app.decorateRequest('audited', function <
+      T,
+    >(this: FastifyRequest, entry: AuditEntry | ((result: T) => AuditEntry), work: (tx: Transaction) => Promise<T>) {
       return db.transaction(async (tx) => {
         const result = await work(tx);
         await writeAudit(tx, this.auditContext(), typeof entry === 'function' ? entry(result) : entry);
