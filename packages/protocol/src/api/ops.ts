@@ -193,7 +193,8 @@ export type OpsAuditEntry = z.infer<typeof opsAuditEntrySchema>;
 export const opsCursorSchema = z
   .string()
   .regex(/^[1-9]\d{0,18}$/, 'must be an id')
-  .refine((v) => BigInt(v) <= 2n ** 63n - 1n, 'must be an id');
+  // Zod runs a refinement even after the regex failed: only digits reach BigInt.
+  .refine((v) => /^\d{1,19}$/.test(v) && BigInt(v) <= 2n ** 63n - 1n, 'must be an id');
 /** Operators and API keys have int4 ids. */
 export const opsInt4CursorSchema = z
   .string()

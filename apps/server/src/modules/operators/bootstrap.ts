@@ -15,7 +15,7 @@ export function signInHelp(login: string, password: string, publicOrigin: string
   return [
     `operator "${login}" created with the password: ${password}`,
     `sign in at ${publicOrigin}/ops and enrol the second factor (an authenticator app) as asked;`,
-    'keep the 10 recovery codes shown then. Change nothing else here: the password is shown only once.',
+    'keep the 10 recovery codes shown then. This password is shown only once.',
   ].join('\n');
 }
 
