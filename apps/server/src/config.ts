@@ -19,6 +19,7 @@ import {
   type PassConfig,
 } from './config/chain.js';
 import { featureEnv } from './config/features.js';
+import { opsConfig, opsEnv, type OpsConfig } from './config/ops.js';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config/metrics.js';
 import { paymentsChecks, paymentsEnv, wechatPayConfig, type WechatPayConfig } from './config/payments.js';
 import { PROCESS_SECRET } from './config/fields.js';
@@ -26,10 +27,11 @@ import { httpLimits, origins, parseTrustProxy, serverChecks, serverEnv, type Htt
 import { wechatChecks, wechatConfig, wechatEnv, type WeChatConfig } from './config/wechat.js';
 
 export { ConfigError };
+export type { OpsConfig };
 export type { HttpLimits, MetricsConfig, NftConfig, PassConfig, SmsConfig, WeChatConfig, WechatPayConfig };
 
 const envSchema = z
-  .object({ ...serverEnv, ...authEnv, ...featureEnv, ...wechatEnv, ...chainEnv, ...paymentsEnv, ...metricsEnv })
+  .object({ ...serverEnv, ...authEnv, ...featureEnv, ...wechatEnv, ...chainEnv, ...paymentsEnv, ...metricsEnv, ...opsEnv })
   // In this order, so the first problem named is the one to fix first (a production secret).
   .superRefine((env, ctx) => {
     secretChecks(env, ctx);
@@ -72,8 +74,10 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** The messaging socket's limits (modules/messaging/limits.ts). */
   messaging: { socketsPerUser: number; pingIntervalMs: number; drainDeadlineMs: number };
-  /** Bearer token of the operator API; the API is off when unset. */
+  /** Legacy bearer token of the operator API: a key with every permission (docs/operator-console.md). */
   adminToken: string | undefined;
+  /** The operator console: TOTP sealing key, session idle timeout. */
+  ops: OpsConfig;
   /** The virtual world: visitors per room copy, and the base URL of its generated files. */
   world: { visitorCap: number; assetBaseUrl: string };
   /**
@@ -162,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       drainDeadlineMs: env.MESSAGING_DRAIN_TIMEOUT_MS,
     },
     adminToken: env.ADMIN_TOKEN,
+    ops: opsConfig(env),
     world: { visitorCap: env.WORLD_VISITOR_CAP, assetBaseUrl: env.WORLD_ASSET_BASE_URL },
     modelChecks: {
       workers: env.MODEL_CHECK_WORKERS,

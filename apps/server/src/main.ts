@@ -11,6 +11,7 @@ import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirError } from './db/data-dir-lock.js';
 import { seedDemoContent } from './db/seed/seed.js';
+import { bootstrapDevelopmentOwner } from './modules/operators/bootstrap.js';
 
 async function start() {
   let config: AppConfig;
@@ -66,6 +67,10 @@ async function start() {
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     app.log.info({ seeded }, 'demo content checked');
+  }
+  // Development only: the first start with no operator creates `owner` (docs/operator-console.md).
+  if (config.env === 'development') {
+    await bootstrapDevelopmentOwner(database.db, config.publicOrigin, (message) => app.log.warn(message));
   }
 
   let closing = false;

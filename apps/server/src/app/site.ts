@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VR_ROOM_GROUP_PREFIX } from '@culture/protocol';
 import { registerAccessLog } from '../plugins/access-log.js';
-import { adminAuthPlugin } from '../plugins/admin-auth.js';
+import { operatorAuthPlugin } from '../modules/operators/operator-auth.js';
 import { authPlugin } from '../plugins/auth.js';
 import { loadSheddingPlugin } from '../plugins/load-shedding.js';
 import { requestMetricsPlugin } from '../plugins/metrics.js';
@@ -19,6 +19,11 @@ import { createMemoryCounterStore } from '../lib/rate-limit/memory-store.js';
 import { createRedisCounterStore } from '../lib/rate-limit/redis-store.js';
 import { createRedisConnections } from '../lib/redis.js';
 import { createSessionCache } from '../lib/session-cache.js';
+import { createApiKeyService } from '../modules/operators/api-key-service.js';
+import { opsManageRoutes } from '../modules/operators/manage-routes.js';
+import { createOperatorService } from '../modules/operators/operator-service.js';
+import { opsSessionRoutes } from '../modules/operators/session-routes.js';
+import { createSignInService } from '../modules/operators/sign-in-service.js';
 import { createAccountService } from '../modules/auth/account-service.js';
 import { createOtpService } from '../modules/auth/otp-service.js';
 import { createPowService } from '../modules/auth/pow-service.js';
@@ -145,12 +150,16 @@ export async function registerSite(
   });
   app.addHook('onClose', () => sessionCache.close());
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, sessionCache, now });
-  await app.register(adminAuthPlugin, { adminToken: config.adminToken });
-  if (config.apiDocs) await app.register(openapiUiPlugin);
-
   const db = database.db;
   const counters = redis ? createRedisCounterStore(redis.open('rate-limit counters')) : createMemoryCounterStore(now);
   app.addHook('onClose', () => counters.close());
+  // The operator console (docs/operator-console.md): app.requirePermission for every operator route.
+  const signIn = createSignInService({ db, counters, totpKey: config.ops.totpKey, idleTimeoutMs: config.ops.idleTimeoutMs, now });
+  const apiKeys = createApiKeyService({ db, now });
+  await app.register(operatorAuthPlugin, { db, adminToken: config.adminToken, signIn, apiKeys, now });
+  if (config.apiDocs) await app.register(openapiUiPlugin);
+  await app.register(opsSessionRoutes, { signIn, secureCookies: config.env === 'production' });
+  await app.register(opsManageRoutes, { db, operators: createOperatorService({ db, now }), apiKeys });
   const sms = createSmsSender(config.sms, db, now);
   const sessions = createSessionService({
     db,

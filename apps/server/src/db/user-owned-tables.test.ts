@@ -15,6 +15,8 @@ import { USER_OWNED_COLUMNS } from './user-owned-tables.js';
  */
 const NOT_USER_IDS = new Set([
   'users.id',
+  'operator_audit.id', // the operator console's audit rows: operators are not members
+  'operator_sessions.user_agent', // an operator's browser
   'badge_claims.id',
   'badge_claims.reward_coupon_id', // a customer coupon
   'event_tickets.id',

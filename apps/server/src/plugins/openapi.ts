@@ -29,7 +29,11 @@ export const openapiDocumentPlugin = fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+            admin: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'An operator API key (ops_…) or the deprecated ADMIN_TOKEN; or the console session cookie',
+            },
           },
         },
       },

@@ -184,6 +184,40 @@ export const opsAuditEntrySchema = z.object({
 });
 export type OpsAuditEntry = z.infer<typeof opsAuditEntrySchema>;
 
+// ------------------------------------------------------------------------------------------ lists
+
+/**
+ * Console lists are paged on the server: `cursor` is the last id of the previous page (a decimal
+ * string), `next_cursor` the one to send for the next page, null at the end.
+ */
+export const opsCursorSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,18}$/, 'must be an id')
+  // Zod runs a refinement even after the regex failed: only digits reach BigInt.
+  .refine((v) => /^\d{1,19}$/.test(v) && BigInt(v) <= 2n ** 63n - 1n, 'must be an id');
+/** Operators and API keys have int4 ids. */
+export const opsInt4CursorSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be an id')
+  .refine((v) => Number(v) <= 2_147_483_647, 'must be an id');
+export const OPS_PAGE_SIZE = 100;
+export const opsListQuerySchema = z.object({ cursor: opsInt4CursorSchema.optional() });
+export const opsIdParamSchema = z.object({ id: z.string().max(40) });
+export const opsOperatorListSchema = z.object({ operators: z.array(opsOperatorSchema), next_cursor: z.string().nullable() });
+export const opsApiKeyListSchema = z.object({ api_keys: z.array(opsApiKeySchema), next_cursor: z.string().nullable() });
+export const opsAuditQuerySchema = z.object({
+  /** `operator:<id>`, `key:<id>` or `key:admin-token`. */
+  actor: plainText().max(60).optional(),
+  action: plainText().max(60).optional(),
+  target: plainText().max(200).optional(),
+  /** ISO 8601 instants, inclusive. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  cursor: opsCursorSchema.optional(),
+});
+export const opsAuditPageSchema = z.object({ entries: z.array(opsAuditEntrySchema), next_cursor: z.string().nullable() });
+export const opsRecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
 // ------------------------------------------------------------------------------------- dashboard
 
 /** One series of a dashboard chart: a value per day (Beijing dates, `YYYY-MM-DD`). */

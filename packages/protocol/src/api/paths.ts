@@ -89,6 +89,18 @@ export const OPS_PATHS = {
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',
+  // The operator console's routes served so far (the dashboard joins when its route is served).
+  opsSession: OPS_PATHS.session,
+  opsSessionPassword: OPS_PATHS.sessionPassword,
+  opsSessionSecondFactor: OPS_PATHS.sessionSecondFactor,
+  opsRecoveryCodes: OPS_PATHS.recoveryCodes,
+  opsOperators: OPS_PATHS.operators,
+  opsOperator: OPS_PATHS.operator,
+  opsOperatorResetSecondFactor: OPS_PATHS.operatorResetSecondFactor,
+  opsApiKeys: OPS_PATHS.apiKeys,
+  opsApiKey: OPS_PATHS.apiKey,
+  opsAudit: OPS_PATHS.audit,
+  opsAuditExport: OPS_PATHS.auditExport,
   authGuest: AUTH_GUEST_PATH,
   configurationResources: CONFIGURATION_RESOURCES_PATH,
   configurationResource: '/api/v3/configuration/resource',

@@ -198,9 +198,8 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (!app.operatorApi) return;
   // Authenticated in onRequest, before the body is read or validated.
-  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requirePermission('events.manage'), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
   const adminRoute = <S extends z.ZodType>(
     path: string,
@@ -269,7 +268,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.adminBadgeCounts,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('events.manage'),
       schema: {
         tags: ['operator'],
         summary: 'Claim counts per event and method, claim codes issued and used',

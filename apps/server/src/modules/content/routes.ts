@@ -63,11 +63,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (!app.operatorApi) return;
   app.post(
     API_PATHS.adminContentPages,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('content.edit'),
       config: { plainJsonBody: true },
       bodyLimit: 1024 * 1024,
       schema: {

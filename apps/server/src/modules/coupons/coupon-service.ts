@@ -5,6 +5,7 @@
  * conditional UPDATE or a transaction holding the template's row lock.
  */
 import type { CouponListFilter, Locale } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
 import type { TokenSession } from '../../lib/jwt.js';
 import { claimCoupon } from './commands/claim-coupon.js';
 import { createTemplate, type TemplateInput } from './commands/create-template.js';
@@ -28,11 +29,13 @@ export function createCouponService(context: IssueContext) {
     list: (claims: TokenSession, filter: CouponListFilter, cursor: string | undefined, locale: Locale = 'zh-CN') =>
       listCoupons(claims, filter, cursor, locale),
     detail: (userId: bigint, couponId: string, locale: Locale = 'zh-CN') => couponDetail(userId, couponId, locale),
-    createTemplate: (input: TemplateInput) => createTemplate(context, input),
+    // Operator writes take the audit's transaction (modules/operators/operator-auth.ts, request.audited).
+    createTemplate: (input: TemplateInput, db: Database = context.db) => createTemplate({ ...context, db }, input),
     issue: (templateId: number, userIds: string[], phones: string[]) => issueCoupons(context, templateId, userIds, phones),
     claim: (userId: bigint, templateId: number) => claimCoupon(context, userId, templateId),
-    void: (couponId: string) => voidCoupon(context, couponId),
-    makeMerchant: (userId: string, brandName: string) => makeMerchant(context, userId, brandName),
+    void: (couponId: string, db: Database = context.db) => voidCoupon({ ...context, db }, couponId),
+    makeMerchant: (userId: string, brandName: string, db: Database = context.db) =>
+      makeMerchant({ ...context, db }, userId, brandName),
     merchantBrand: (userId: bigint) => merchantBrand(context, userId),
     merchantBrandText: (brandName: string, locale: Locale) => merchantBrandText(context, brandName, locale),
     lookup: (brandName: string, code: string, locale: Locale = 'zh-CN') => lookupCoupon(context, brandName, code, locale),

@@ -1,6 +1,6 @@
 /**
  * Coupon routes: the holder's wallet (spec §7 h5 coupon calls), self-claims from campaign pages,
- * the operator API (ADMIN_TOKEN; off when unset) and merchant redemption.
+ * the operator API (coupons.manage; merchants: merchants.manage) and merchant redemption.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { coupons, campaigns }) => {
   walletRoutes(app, coupons, campaigns);
   merchantRoutes(app, coupons);
-  if (app.operatorApi) operatorRoutes(app, coupons);
+  operatorRoutes(app, coupons);
 };
 
 /** The holder's wallet and self-claims from campaign pages. */
@@ -168,10 +168,10 @@ function merchantRoutes(app: App, coupons: CouponService) {
   );
 }
 
-/** The operator API (ADMIN_TOKEN; off when unset). */
+/** The operator API (coupons.manage; merchants: merchants.manage). */
 function operatorRoutes(app: App, coupons: CouponService) {
   // Authenticated in onRequest, before the body is read or validated.
-  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requirePermission('coupons.manage'), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
   app.post(
     API_PATHS.adminCouponTemplates,
@@ -185,7 +185,13 @@ function operatorRoutes(app: App, coupons: CouponService) {
         response: { 200: okSchema(z.object({ templateId: z.number() })) },
       },
     },
-    async (request) => ok({ templateId: await coupons.createTemplate(request.body) }),
+    async (request) =>
+      ok({
+        templateId: await request.audited(
+          (templateId) => ({ action: 'coupon-template.create', target: `coupon-template:${templateId}`, after: request.body }),
+          (tx) => coupons.createTemplate(request.body, tx),
+        ),
+      }),
   );
   app.post(
     API_PATHS.adminCouponsIssue,
@@ -218,7 +224,10 @@ function operatorRoutes(app: App, coupons: CouponService) {
       },
     },
     async (request) => {
-      await coupons.void(request.body.customerCouponId);
+      const id = request.body.customerCouponId;
+      await request.audited({ action: 'coupon.void', target: `coupon:${id}`, after: { status: 'voided' } }, (tx) =>
+        coupons.void(id, tx),
+      );
       return ok(null);
     },
   );
@@ -226,6 +235,7 @@ function operatorRoutes(app: App, coupons: CouponService) {
     API_PATHS.adminMerchants,
     {
       ...operator,
+      onRequest: app.requirePermission('merchants.manage'),
       schema: {
         tags: ['operator'],
         summary: 'Make an account a merchant of a brand',
@@ -235,7 +245,10 @@ function operatorRoutes(app: App, coupons: CouponService) {
       },
     },
     async (request) => {
-      await coupons.makeMerchant(request.body.userId, request.body.brandName);
+      const { userId, brandName } = request.body;
+      await request.audited({ action: 'merchant.create', target: `user:${userId}`, after: { brand: brandName } }, (tx) =>
+        coupons.makeMerchant(userId, brandName, tx),
+      );
       return ok(null);
     },
   );

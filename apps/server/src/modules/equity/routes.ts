@@ -60,11 +60,10 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService }> = as
     },
   );
 
-  if (!app.operatorApi) return;
   app.post(
     API_PATHS.adminEquityBrands,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('content.edit'),
       config: { plainJsonBody: true },
       bodyLimit: 256 * 1024,
       schema: {

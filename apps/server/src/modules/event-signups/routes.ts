@@ -135,11 +135,10 @@ export const signupRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await checkIns.checkIn(request.auth!.userId, request.body.ticketCode, request.locale)),
   );
 
-  if (!app.operatorApi) return;
   app.post(
     API_PATHS.adminEventStaff,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('events.manage'),
       config: { plainJsonBody: true },
       schema: {
         tags: ['operator'],
@@ -158,7 +157,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
   app.post(
     API_PATHS.adminEventSessions,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('events.manage'),
       config: { plainJsonBody: true },
       schema: {
         tags: ['operator'],

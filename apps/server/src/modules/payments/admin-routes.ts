@@ -1,8 +1,7 @@
 /**
  * The payments operator API (docs/payments.md, "Operator API"): products, card-holder eligibility,
- * orders, refunds and their decisions, reconciliation and what needs attention. Served only when the
- * operator API is on (ADMIN_TOKEN); every route checks the caller with app.requireAdmin in
- * onRequest, the one place an operator console's roles will replace.
+ * orders, refunds and their decisions, reconciliation and what needs attention. Products and
+ * eligibility need shop.manage, the rest orders.manage (app.requirePermission in onRequest).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,14 +39,14 @@ type AdminRefundOutcome = z.infer<typeof adminRefundResultSchema>['outcome'];
 const tags = ['operator'];
 
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (app, { payments }) => {
-  if (!app.operatorApi) return;
   // Authenticated in onRequest, before the body is read or validated.
-  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requirePermission('orders.manage'), config: { plainJsonBody: true } } as const;
+  const shop = { onRequest: app.requirePermission('shop.manage'), config: { plainJsonBody: true } } as const;
 
   app.put(
     API_PATHS.adminProducts,
     {
-      ...operator,
+      ...shop,
       schema: {
         tags,
         summary: 'Create or change a product',
@@ -62,7 +61,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
   app.post(
     API_PATHS.adminEligibility,
     {
-      ...operator,
+      ...shop,
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         tags,
@@ -95,7 +94,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
 };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type Operator = { onRequest: App['requireAdmin']; config: { plainJsonBody: true } };
+type Operator = { onRequest: ReturnType<App['requirePermission']>; config: { plainJsonBody: true } };
 
 /** A direct refund and a decision on a member's request: the same shape, declared one way. */
 function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {

@@ -2,7 +2,7 @@
  * Virtual-world routes (spec §7; docs/decisions.md, "Virtual world: wire contract and server"):
  * the room list, search, one exhibition and the check call (anyone with a session; a member also sees their own room), world settings ("rbu"), official
  * dresses and the chosen one, the avatar model upload (link, PUT, serving), and the operators'
- * exhibition API (ADMIN_TOKEN; off when unset). The template version and resource list are
+ * exhibition API (world.manage). The template version and resource list are
  * answered by the content routes (/api/v3/configuration/resource(s)).
  */
 import type { FastifyRequest } from 'fastify';
@@ -56,7 +56,7 @@ export const worldRoutes: FastifyPluginAsyncZod<{
   roomRoutes(app, exhibitions);
   avatarRoutes(app, avatars, catalog, visitorCap);
   await modelRoutes(app, avatars);
-  if (app.operatorApi) operatorRoutes(app, exhibitions);
+  operatorRoutes(app, exhibitions);
 };
 
 /** The room list, search, one exhibition and the check call. */
@@ -261,15 +261,15 @@ async function modelRoutes(app: App, avatars: AvatarService) {
   );
 }
 
-/** The operators' exhibition API (ADMIN_TOKEN; off when unset). */
+/** The operators' exhibition API (world.manage). */
 function operatorRoutes(app: App, exhibitions: ExhibitionService) {
-  const operator = { onRequest: app.requireAdmin, config: { plainJsonBody: true } } as const;
+  const operator = { onRequest: app.requirePermission('world.manage'), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
 
   app.get(
     API_PATHS.adminVrExhibitions,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('world.manage'),
       schema: {
         tags: ['operator'],
         summary: 'Every exhibition, drafts included, in all languages',

@@ -7,12 +7,20 @@ import { eventRoutes } from './events.routes.js';
 import { paymentRoutes } from './payments.routes.js';
 import { createFuzzWorld } from './helper.js';
 import { paymentsAdminRoutes } from './payments-admin.routes.js';
+import { opsRoutes } from './ops.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
-const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes, paymentsAdminRoutes].map(
-  (routesOf) => routesOf(world),
-);
+const areas = [
+  accountRoutes,
+  couponRoutes,
+  badgeRoutes,
+  eventRoutes,
+  worldRoutes,
+  paymentRoutes,
+  paymentsAdminRoutes,
+  opsRoutes,
+].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {
   it('covers every API path', () => {
