@@ -206,7 +206,7 @@ export const opsDashboardQuerySchema = z.object({
 
 /** The dashboard's charts, each a list of series over the same days. */
 export const OPS_DASHBOARD_CHARTS = [
-  /** Members who made at least one signed-in call that day. */
+  /** Distinct members (not guests) who signed in that day (a new session; activity without a new sign-in is not seen). */
   'activeMembers',
   /** Sign-ins by method (one series per method). */
   'logins',
@@ -222,7 +222,7 @@ export const OPS_DASHBOARD_CHARTS = [
   'eventCheckIns',
   /** Chat messages sent. */
   'messages',
-  /** World visitors, one series per hall (exhibition). */
+  /** World visitors, one series per hall (exhibition): empty until visits are counted (no source yet). */
   'hallVisitors',
   /** Paid orders. */
   'orders',
