@@ -89,6 +89,8 @@ export const OPS_PATHS = {
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',
+  /** The console's dashboard (served; the other OPS_PATHS join as their routes land). */
+  opsDashboard: OPS_PATHS.dashboard,
   authGuest: AUTH_GUEST_PATH,
   configurationResources: CONFIGURATION_RESOURCES_PATH,
   configurationResource: '/api/v3/configuration/resource',
