@@ -138,8 +138,8 @@ const MyOrdersPage = page(
 );
 // The operator console: its own chunk with its own texts (no member catalogue needed).
 const OpsConsole = page(
-  () => import('../features/ops/routes/ops-console'),
-  (m) => m.OpsConsole,
+  () => import('../features/ops/routes/ops-entry'),
+  (m) => m.OpsEntry,
   firstPaintTexts,
 );
 const NotFoundPage = page(
