@@ -16,8 +16,11 @@ export function DailyChart({
   dates,
   series,
   format,
+  dateLabel,
   testId,
 }: {
+  /** The legend's name of the hovered day. */
+  dateLabel: string;
   dates: string[];
   series: OpsDailySeries[];
   /** Tick and legend text of a value (digit grouping, or ¥ for money). */
@@ -49,7 +52,7 @@ export function DailyChart({
           { values: (_u, splits) => splits.map((v) => format(v)), size: 72 },
         ],
         series: [
-          { label: '', value: (_u, i) => (i == null ? '' : (dates[i] ?? '')) },
+          { label: dateLabel, value: (_u, i) => (i == null ? '' : (dates[i] ?? '')) },
           ...series.map((s, index) => ({
             label: s.label,
             stroke: PALETTE[index % PALETTE.length],
@@ -70,6 +73,6 @@ export function DailyChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [dates, series, format]);
+  }, [dates, series, format, dateLabel]);
   return <div ref={box} data-testid={testId} />;
 }

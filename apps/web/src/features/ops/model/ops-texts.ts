@@ -50,6 +50,7 @@ const enUS = {
   noSection: 'Your roles do not open any section yet. Ask an owner to give you a role.',
   dashboard: {
     heading: 'Dashboard',
+    date: 'Date',
     period: 'Period',
     days: '{{days}} days',
     total: 'Total',
@@ -122,6 +123,7 @@ const zhCN: OpsTexts = {
   noSection: '你的角色暂未开放任何栏目，请联系所有者为你分配角色。',
   dashboard: {
     heading: '数据看板',
+    date: '日期',
     period: '时间范围',
     days: '{{days}} 天',
     total: '合计',
@@ -193,6 +195,7 @@ const zhTW: OpsTexts = {
   noSection: '你的角色尚未開放任何欄目，請聯絡擁有者為你指派角色。',
   dashboard: {
     heading: '數據看板',
+    date: '日期',
     period: '時間範圍',
     days: '{{days}} 天',
     total: '合計',
