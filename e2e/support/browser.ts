@@ -13,6 +13,20 @@ export interface PhoneSession {
   errors: string[];
 }
 
+/** Records console errors of a page (except those `allow` matches) into `errors`. */
+function watch(page: Page, errors: string[], allow?: RegExp[]) {
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    // "Failed to load resource" does not say which: add the address.
+    const text = where && !msg.text().includes(where) ? `${msg.text()} (${where})` : msg.text();
+    // A request cut off by leaving the page is not the app's error.
+    if (/net::ERR_ABORTED/.test(text)) return;
+    if (!allow?.some((re) => re.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
 /** `webgl: true` launches with software WebGL (CHROMIUM_WEBGL_ARGS) for the files that draw 3D. */
 export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
   let browser: Browser;
@@ -37,20 +51,6 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
   });
 
   const baseUrl = inject('baseUrl');
-  /** Records console errors of a page (except those `allow` matches) into `errors`. */
-  function watch(page: Page, errors: string[], allow?: RegExp[]) {
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const where = msg.location().url;
-      // "Failed to load resource" does not say which: add the address.
-      const text = where && !msg.text().includes(where) ? `${msg.text()} (${where})` : msg.text();
-      // A request cut off by leaving the page is not the app's error.
-      if (/net::ERR_ABORTED/.test(text)) return;
-      if (!allow?.some((re) => re.test(text))) errors.push(text);
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  }
-
   return {
     baseUrl,
     /** A fresh desktop context (1280×800, mouse), for the operator console. */

@@ -53,13 +53,8 @@ function templateName(locale: Locale): SQL<string> {
   return sql<string>`coalesce(nullif(${couponTemplates.translations} -> ${locale}::text ->> 'couponName', ''), ${couponTemplates.couponName})`;
 }
 
-export function createDashboardQueries(db: Database) {
-  // A label carries the locale as a bound parameter, which PostgreSQL cannot match between SELECT
-  // and GROUP BY: it is read through an aggregate (one label per key anyway).
-  const once = (label: SQL<string>) => sql<string>`min(${label})`;
-  const rows = (list: Array<{ date: string; key: unknown; label: string; value: unknown }>): DailyRow[] =>
-    list.map((r) => ({ date: r.date, key: String(r.key), label: r.label, value: Number(r.value) }));
-
+/** Sign-ins, messages and paid orders (one series, or one per sign-in method), and the badge supply. */
+function createActivityQueries(db: Database) {
   return {
     /** Distinct members (not guests) who signed in that day. */
     async activeMembers(from: Date, locale: Locale): Promise<DailyRow[]> {
@@ -93,6 +88,74 @@ export function createDashboardQueries(db: Database) {
       }));
     },
 
+    async messages(from: Date, locale: Locale): Promise<DailyRow[]> {
+      const date = beijingDate(chatMessages.createdAt);
+      const list = await db
+        .select({ date, value: count() })
+        .from(chatMessages)
+        .where(gte(chatMessages.createdAt, from))
+        .groupBy(date);
+      return list.map((r) => ({ date: r.date, key: 'messages', label: SINGLE_NAMES.messages![locale], value: Number(r.value) }));
+    },
+
+    /** Paid orders and their revenue (what was paid, in fen). */
+    async ordersAndRevenue(from: Date, locale: Locale): Promise<{ orders: DailyRow[]; revenue: DailyRow[] }> {
+      const date = beijingDate(orders.paidAt);
+      const list = await db
+        .select({ date, value: count(), fen: sum(orders.paidFen) })
+        .from(orders)
+        .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, from)))
+        .groupBy(date);
+      return {
+        orders: list.map((r) => ({ date: r.date, key: 'orders', label: SINGLE_NAMES.orders![locale], value: Number(r.value) })),
+        revenue: list.map((r) => ({
+          date: r.date,
+          key: 'revenue',
+          label: SINGLE_NAMES.revenue![locale],
+          value: Number(r.fen ?? 0),
+        })),
+      };
+    },
+    /** The most recent badge events' claims and what is left of their supply. */
+    async badgeSupply(locale: Locale) {
+      const claimed = db
+        .select({ eventId: badgeClaims.eventId, claimed: count().as('claimed') })
+        .from(badgeClaims)
+        .groupBy(badgeClaims.eventId)
+        .as('claimed');
+      const list = await db
+        .select({
+          key: badgeEvents.id,
+          label: localized(badgeEvents.name, locale),
+          supply: badgeEvents.supply,
+          claimed: sql<number>`coalesce(${claimed.claimed}, 0)`,
+        })
+        .from(badgeEvents)
+        .leftJoin(claimed, eq(claimed.eventId, badgeEvents.id))
+        .orderBy(desc(badgeEvents.opensAt))
+        .limit(MAX_SERIES);
+      return list.map((r) => {
+        const used = Number(r.claimed);
+        return {
+          key: String(r.key),
+          label: r.label,
+          claimed: used,
+          remaining: r.supply === null ? null : Math.max(r.supply - used, 0),
+        };
+      });
+    },
+  };
+}
+
+/** Figures with a series per coupon template, badge event or event session. */
+function createCatalogueQueries(db: Database) {
+  // A label carries the locale as a bound parameter, which PostgreSQL cannot match between SELECT
+  // and GROUP BY: it is read through an aggregate (one label per key anyway).
+  const once = (label: SQL<string>) => sql<string>`min(${label})`;
+  const rows = (list: Array<{ date: string; key: unknown; label: string; value: unknown }>): DailyRow[] =>
+    list.map((r) => ({ date: r.date, key: String(r.key), label: r.label, value: Number(r.value) }));
+
+  return {
     /** Coupons that reached members (claimed or issued), per template. */
     async couponsClaimed(from: Date, locale: Locale): Promise<DailyRow[]> {
       const date = beijingDate(customerCoupons.issuedAt);
@@ -154,64 +217,9 @@ export function createDashboardQueries(db: Database) {
           .groupBy(date, eventTickets.sessionId),
       );
     },
-
-    async messages(from: Date, locale: Locale): Promise<DailyRow[]> {
-      const date = beijingDate(chatMessages.createdAt);
-      const list = await db
-        .select({ date, value: count() })
-        .from(chatMessages)
-        .where(gte(chatMessages.createdAt, from))
-        .groupBy(date);
-      return list.map((r) => ({ date: r.date, key: 'messages', label: SINGLE_NAMES.messages![locale], value: Number(r.value) }));
-    },
-
-    /** Paid orders and their revenue (what was paid, in fen). */
-    async ordersAndRevenue(from: Date, locale: Locale): Promise<{ orders: DailyRow[]; revenue: DailyRow[] }> {
-      const date = beijingDate(orders.paidAt);
-      const list = await db
-        .select({ date, value: count(), fen: sum(orders.paidFen) })
-        .from(orders)
-        .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, from)))
-        .groupBy(date);
-      return {
-        orders: list.map((r) => ({ date: r.date, key: 'orders', label: SINGLE_NAMES.orders![locale], value: Number(r.value) })),
-        revenue: list.map((r) => ({
-          date: r.date,
-          key: 'revenue',
-          label: SINGLE_NAMES.revenue![locale],
-          value: Number(r.fen ?? 0),
-        })),
-      };
-    },
-
-    /** The most recent badge events' claims and what is left of their supply. */
-    async badgeSupply(locale: Locale) {
-      const claimed = db
-        .select({ eventId: badgeClaims.eventId, claimed: count().as('claimed') })
-        .from(badgeClaims)
-        .groupBy(badgeClaims.eventId)
-        .as('claimed');
-      const list = await db
-        .select({
-          key: badgeEvents.id,
-          label: localized(badgeEvents.name, locale),
-          supply: badgeEvents.supply,
-          claimed: sql<number>`coalesce(${claimed.claimed}, 0)`,
-        })
-        .from(badgeEvents)
-        .leftJoin(claimed, eq(claimed.eventId, badgeEvents.id))
-        .orderBy(desc(badgeEvents.opensAt))
-        .limit(MAX_SERIES);
-      return list.map((r) => {
-        const used = Number(r.claimed);
-        return {
-          key: String(r.key),
-          label: r.label,
-          claimed: used,
-          remaining: r.supply === null ? null : Math.max(r.supply - used, 0),
-        };
-      });
-    },
   };
+}
+export function createDashboardQueries(db: Database) {
+  return { ...createActivityQueries(db), ...createCatalogueQueries(db) };
 }
 export type DashboardQueries = ReturnType<typeof createDashboardQueries>;
