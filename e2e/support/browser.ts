@@ -13,6 +13,20 @@ export interface PhoneSession {
   errors: string[];
 }
 
+/** Records console errors of a page (except those `allow` matches) into `errors`. */
+function watch(page: Page, errors: string[], allow?: RegExp[]) {
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    // "Failed to load resource" does not say which: add the address.
+    const text = where && !msg.text().includes(where) ? `${msg.text()} (${where})` : msg.text();
+    // A request cut off by leaving the page is not the app's error.
+    if (/net::ERR_ABORTED/.test(text)) return;
+    if (!allow?.some((re) => re.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
 /** `webgl: true` launches with software WebGL (CHROMIUM_WEBGL_ARGS) for the files that draw 3D. */
 export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
   let browser: Browser;
@@ -39,6 +53,23 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
   const baseUrl = inject('baseUrl');
   return {
     baseUrl,
+    /** A fresh desktop context (1280×800, mouse), for the operator console. */
+    async desktop(options: { storage?: Record<string, string>; allowErrors?: RegExp[] } = {}): Promise<PhoneSession> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+      if (options.storage) {
+        await context.addInitScript((entries) => {
+          if (sessionStorage.getItem('__seeded')) return;
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+          sessionStorage.setItem('__seeded', '1');
+        }, options.storage);
+      }
+      const page = await context.newPage();
+      const errors: string[] = [];
+      watch(page, errors, options.allowErrors);
+      const session = { page, context, errors };
+      sessions.push(session);
+      return session;
+    },
     /** A fresh phone-sized context (its own storage), optionally as WeChat's in-app browser. */
     async phone(
       options: {
@@ -70,16 +101,7 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
       }
       const page = await context.newPage();
       const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        // "Failed to load resource" does not say which: add the address.
-        const where = msg.location().url;
-        const text = where && !msg.text().includes(where) ? `${msg.text()} (${where})` : msg.text();
-        // A request cut off by leaving the page is not the app's error.
-        if (/net::ERR_ABORTED/.test(text)) return;
-        if (!options.allowErrors?.some((re) => re.test(text))) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      watch(page, errors, options.allowErrors);
       const session = { page, context, errors };
       sessions.push(session);
       return session;

@@ -5,7 +5,7 @@
  * node with CulturePass deployed (startLocalChain) and local fakes of NFTScan and Alchemy, and
  * points the server's pass and NFT settings at them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -72,6 +72,22 @@ function seedNfts(providers: FakeNftProviders, owner: string) {
   );
 }
 
+/** The first owner, made the way an operator would (`npm run ops:owner`), in the suite's DATA_DIR. */
+function createOpsOwner(dir: string): { login: string; password: string } {
+  const login = 'e2e-owner';
+  const made = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/modules/operators/owner-cli.js'), '--login', login],
+    {
+      env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  const password = /created with the password: (\S+)/.exec(made.stdout)?.[1];
+  if (made.status !== 0 || !password) throw new Error(`ops:owner failed: ${made.stderr || made.stdout}`);
+  return { login, password };
+}
+
 export async function setup(project: TestProject) {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
@@ -80,6 +96,7 @@ export async function setup(project: TestProject) {
   seedNfts(nftProviders, chain.accounts[E2E_WALLET_ACCOUNT]!.address);
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
+  const opsOwner = createOpsOwner(dataDir);
   let log = '';
   child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -125,6 +142,7 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('opsOwner', opsOwner);
   project.provide('chain', {
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
@@ -145,6 +163,8 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The console's first owner, made by `npm run ops:owner`'s command before the server starts; not yet enrolled. */
+    opsOwner: { login: string; password: string };
     /** The local chain of the wallet suite: its RPC, the pass, and Hardhat's funded accounts. */
     chain: {
       rpcUrl: string;

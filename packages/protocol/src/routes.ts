@@ -54,6 +54,10 @@ export const APP_ROUTES = {
   order: '/order/:orderNo',
   /** The person's orders, newest first (from /My). */
   myOrders: '/my-orders',
+  /** The operator console (docs/operator-console.md): a desktop app of its own, loaded lazily. */
+  ops: '/ops',
+  /** A console section, e.g. /ops/dashboard, /ops/sign-in. */
+  opsSection: '/ops/:section',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

@@ -55,6 +55,8 @@ import { createBadgeService } from '../modules/badges/badge-service.js';
 import { badgeRoutes } from '../modules/badges/routes.js';
 import { createCheckInService } from '../modules/event-signups/check-in-service.js';
 import { signupRoutes } from '../modules/event-signups/routes.js';
+import { createDashboardService } from '../modules/ops-dashboard/dashboard-service.js';
+import { opsDashboardRoutes } from '../modules/ops-dashboard/routes.js';
 import { createSignupService } from '../modules/event-signups/signup-service.js';
 import { createSessionService } from '../modules/auth/session-service.js';
 import { devRoutes } from '../modules/dev/routes.js';
@@ -258,6 +260,7 @@ export async function registerSite(
     codeClaimsPerUser: config.badgeCodeClaimsPerUser,
   });
   await app.register(signupRoutes, { signups: createSignupService({ db, now }), checkIns });
+  await app.register(opsDashboardRoutes, { dashboard: createDashboardService({ db, now }) });
   const content = createContentService({ db, now });
   const worldCatalog = createWorldCatalog({ assetBaseUrl: config.world.assetBaseUrl });
   await app.register(contentRoutes, { content, world: worldCatalog });

@@ -136,6 +136,12 @@ const MyOrdersPage = page(
   () => import('../features/checkout/routes/my-orders-page'),
   (m) => m.MyOrdersPage,
 );
+// The operator console: its own chunk with its own texts (no member catalogue needed).
+const OpsConsole = page(
+  () => import('../features/ops/routes/ops-entry'),
+  (m) => m.OpsEntry,
+  firstPaintTexts,
+);
 const NotFoundPage = page(
   () => import('../features/not-found/routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -198,6 +204,7 @@ export function AppRoutes() {
           {projectRoutes.map(([path, project]) => (
             <Route key={path} caseSensitive path={path} element={<ProjectPage slug={project} />} />
           ))}
+          <Route caseSensitive path={`${APP_ROUTES.ops}/*`} element={<OpsConsole />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

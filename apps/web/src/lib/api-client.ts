@@ -10,34 +10,18 @@ import {
   LANGUAGE_HEADER_VALUE,
   SESSION_ENDING_CODES,
   STORAGE_KEYS,
-  isOk,
   localeFromStored,
-  type ApiEnvelope,
   type GuestSession,
 } from '@culture/protocol';
 import { i18next } from '../i18n';
+import { ApiRequestError, fetchText, readEnvelope } from './api-envelope';
 import { currentChannel } from './platform';
 import { currentUserStore } from './current-user';
 import { openLoginDialog } from './login-dialog';
 import { clearSession, sessionStore, storeGuestSession } from './session';
 import { storage } from './storage';
 
-export class ApiRequestError extends Error {
-  constructor(
-    /** Envelope error code, or 0 for a network failure. */
-    readonly code: number,
-    readonly status: number,
-    message: string,
-    /** Seconds the server asked us to wait (Retry-After of a 429), when it said. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-  get isNetwork(): boolean {
-    return this.code === 0;
-  }
-}
+export { ApiRequestError };
 
 const payloadKeys = { key: __PAYLOAD_AES_KEY__, iv: __PAYLOAD_AES_IV__ };
 
@@ -113,33 +97,9 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     body = JSON.stringify(sealPayload(options.body ?? {}, payloadKeys));
   }
 
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
-    text = await response.text();
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 0, i18next.t('common.msg.network.error'));
-  }
-  let envelope: ApiEnvelope<T>;
-  try {
-    const parse = options.lossless ? (await import('./lossless-json')).parseLosslessJson : JSON.parse;
-    envelope = parse(text) as ApiEnvelope<T>;
-  } catch {
-    throw new ApiRequestError(-1, response.status, i18next.t('common.msg.error'));
-  }
-  if (typeof envelope !== 'object' || envelope === null || !('result' in envelope)) {
-    throw new ApiRequestError(-1, response.status, i18next.t('common.msg.error'));
-  }
-  if (isOk(envelope)) return envelope.data;
-  const retryAfter = Number(response.headers.get('retry-after'));
-  throw new ApiRequestError(
-    envelope.result,
-    response.status,
-    envelope.errmsg || i18next.t('common.msg.error'),
-    retryAfter > 0 ? retryAfter : undefined,
-  );
+  const { response, text } = await fetchText(url, { method, headers, body, signal: options.signal });
+  const parse = options.lossless ? (await import('./lossless-json')).parseLosslessJson : JSON.parse;
+  return readEnvelope<T>(response, text, parse);
 }
 
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {

@@ -228,3 +228,51 @@ export const opsDailySeriesSchema = z.object({
   points: z.array(z.object({ date: z.string(), value: z.number() })),
 });
 export type OpsDailySeries = z.infer<typeof opsDailySeriesSchema>;
+
+/** The dashboard's periods, in days ending today (Beijing time). */
+export const OPS_DASHBOARD_DAYS = [7, 30, 90] as const;
+export const opsDashboardQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'])
+    .default('7')
+    .transform((days) => Number(days) as (typeof OPS_DASHBOARD_DAYS)[number]),
+});
+
+/** The dashboard's charts, each a list of series over the same days. */
+export const OPS_DASHBOARD_CHARTS = [
+  /** Distinct members (not guests) who signed in that day (a new session; activity without a new sign-in is not seen). */
+  'activeMembers',
+  /** Sign-ins by method (one series per method). */
+  'logins',
+  /** Coupons claimed, one series per template. */
+  'couponsClaimed',
+  /** Coupons redeemed, one series per template. */
+  'couponsRedeemed',
+  /** Badge claims, one series per event. */
+  'badgeClaims',
+  /** Event sign-ups, one series per session. */
+  'eventSignUps',
+  /** Event check-ins, one series per session. */
+  'eventCheckIns',
+  /** Chat messages sent. */
+  'messages',
+  /** World visitors, one series per hall (exhibition): empty until visits are counted (no source yet). */
+  'hallVisitors',
+  /** Paid orders. */
+  'orders',
+  /** Revenue of paid orders, in fen. */
+  'revenue',
+] as const;
+export type OpsDashboardChart = (typeof OPS_DASHBOARD_CHARTS)[number];
+
+export const opsDashboardSchema = z.object({
+  days: z.number().int(),
+  /** Every day of the period, oldest first; each series has a point for each. */
+  dates: z.array(z.string()),
+  charts: z.record(z.enum(OPS_DASHBOARD_CHARTS), z.array(opsDailySeriesSchema)),
+  /** Each chart's sum over the period (revenue in fen). */
+  totals: z.record(z.enum(OPS_DASHBOARD_CHARTS), z.number()),
+  /** Each open badge event's remaining supply (null: unlimited). */
+  badgeSupply: z.array(z.object({ key: z.string(), label: z.string(), claimed: z.number(), remaining: z.number().nullable() })),
+});
+export type OpsDashboard = z.infer<typeof opsDashboardSchema>;

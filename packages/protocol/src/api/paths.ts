@@ -89,7 +89,7 @@ export const OPS_PATHS = {
 /** HTTP paths of the API, spelled as on the wire (spec §7 where it names them). */
 export const API_PATHS = {
   healthz: '/healthz',
-  // The operator console's routes served so far (the dashboard joins when its route is served).
+  // The operator console's routes.
   opsSession: OPS_PATHS.session,
   opsSessionPassword: OPS_PATHS.sessionPassword,
   opsSessionSecondFactor: OPS_PATHS.sessionSecondFactor,
@@ -101,6 +101,7 @@ export const API_PATHS = {
   opsApiKey: OPS_PATHS.apiKey,
   opsAudit: OPS_PATHS.audit,
   opsAuditExport: OPS_PATHS.auditExport,
+  opsDashboard: OPS_PATHS.dashboard,
   authGuest: AUTH_GUEST_PATH,
   configurationResources: CONFIGURATION_RESOURCES_PATH,
   configurationResource: '/api/v3/configuration/resource',

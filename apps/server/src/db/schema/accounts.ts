@@ -47,7 +47,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: ['logout', 'superseded', 'deleted'] }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    // The dashboard's sign-ins per day and method (modules/ops-dashboard).
+    index('sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const avatars = pgTable('avatars', {

@@ -51,6 +51,8 @@ export const badgeClaims = pgTable(
     uniqueIndex('badge_claims_event_user_idx').on(t.eventId, t.userId),
     uniqueIndex('badge_claims_event_serial_idx').on(t.eventId, t.serial),
     index('badge_claims_user_idx').on(t.userId, t.claimedAt, t.id),
+    // The dashboard's claims per day (modules/ops-dashboard).
+    index('badge_claims_claimed_idx').on(t.claimedAt),
   ],
 );
 

@@ -65,6 +65,8 @@ export const customerCoupons = pgTable(
     index('customer_coupons_user_idx').on(t.userId, t.issuedAt, t.id),
     index('customer_coupons_user_status_idx').on(t.userId, t.status, t.issuedAt, t.id),
     index('customer_coupons_template_user_idx').on(t.templateId, t.userId),
+    // The dashboard's claims per day (modules/ops-dashboard).
+    index('customer_coupons_issued_idx').on(t.issuedAt),
   ],
 );
 
@@ -82,7 +84,11 @@ export const couponEvents = pgTable(
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('coupon_events_coupon_idx').on(t.couponId)],
+  (t) => [
+    index('coupon_events_coupon_idx').on(t.couponId),
+    // The dashboard's claims and redemptions per day (modules/ops-dashboard).
+    index('coupon_events_at_idx').on(t.at),
+  ],
 );
 
 /** Accounts allowed to redeem the coupons of one brand. */

@@ -45,6 +45,9 @@ export const eventTickets = pgTable(
       .on(t.sessionId, t.userId)
       .where(sql`${t.status} = 'reserved'`),
     index('event_tickets_user_idx').on(t.userId),
+    // The dashboard's sign-ups and check-ins per day (modules/ops-dashboard).
+    index('event_tickets_reserved_idx').on(t.reservedAt),
+    index('event_tickets_checked_in_idx').on(t.checkedInAt),
   ],
 );
 

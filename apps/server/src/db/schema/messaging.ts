@@ -59,6 +59,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_conversation_seq_key').on(t.conversationId, t.seq),
     uniqueIndex('chat_messages_sender_client_key').on(t.senderId, t.clientMsgId),
+    // The dashboard's messages per day (modules/ops-dashboard).
+    index('chat_messages_created_idx').on(t.createdAt),
   ],
 );
 

@@ -119,6 +119,8 @@ export const orders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.state} = 'created'`),
     index('orders_state_idx').on(t.state, t.updatedAt),
+    // The dashboard's paid orders and revenue per day (modules/ops-dashboard).
+    index('orders_paid_idx').on(t.paidAt),
   ],
 );
 

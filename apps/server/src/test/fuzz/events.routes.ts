@@ -2,7 +2,7 @@
 import { API_PATHS } from '@culture/protocol';
 import { type AreaRoutes, type FuzzWorld, rawText } from './helper.js';
 
-export function eventRoutes({ user, other, sessionBody, sessionId, sealed, plain }: FuzzWorld): AreaRoutes {
+export function eventRoutes({ user, other, operator, sessionBody, sessionId, sealed, plain }: FuzzWorld): AreaRoutes {
   return {
     body: [
       {
@@ -49,6 +49,14 @@ export function eventRoutes({ user, other, sessionBody, sessionId, sealed, plain
         token: user.token,
         values: rawText,
         strict: false,
+      },
+      {
+        // The operator dashboard (its days are one of 7, 30, 90: anything else is refused).
+        path: API_PATHS.opsDashboard,
+        url: (v) => `${API_PATHS.opsDashboard}?days=${v}`,
+        token: operator.authorization.replace(/^Bearer /, ''),
+        values: rawText,
+        strict: true,
       },
     ],
   };

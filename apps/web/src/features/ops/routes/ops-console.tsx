@@ -1,0 +1,79 @@
+/**
+ * The console's entry, lazily loaded at /ops/* so none of it (charts included) reaches the member
+ * app's first paint. It asks the server who is signed in, guards every section behind sign-in and
+ * returns to the page asked for after signing in (also after a 40180 mid-session).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { OpsSession } from '@culture/protocol';
+import { PageSpinner } from '../../../components/feedback/spinner';
+import { useStore } from '../../../lib/store';
+import { opsApi } from '../api/ops-client';
+import { OpsLayout } from '../components/ops-layout';
+import { SignInPage } from '../components/sign-in-page';
+import { landingPath } from '../model/navigation';
+import { opsSessionStore, sessionEnded } from '../model/ops-session';
+import { useOpsTexts } from '../model/use-ops-texts';
+import styles from '../components/ops.module.css';
+
+const DashboardPage = lazy(() => import('../components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+
+const SIGN_IN = '/ops/sign-in';
+const RETURN_PARAM = 'return';
+
+export function OpsConsole() {
+  const session = useStore(opsSessionStore);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { texts } = useOpsTexts();
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (opsSessionStore.get().status !== 'checking') return;
+    opsApi
+      .session()
+      .then((s) => opsSessionStore.set({ status: 'signedIn', operator: s.operator, csrfToken: s.csrf_token }))
+      .catch((error: Error) => {
+        // 40180 has already moved the store to signedOut (ops-client); anything else is shown.
+        if (opsSessionStore.get().status === 'checking') setLoadError(error.message || texts.error);
+      });
+  }, [texts.error]);
+
+  if (session.status === 'checking') {
+    return loadError ? <div className={styles.center}>{loadError}</div> : <PageSpinner />;
+  }
+
+  if (session.status === 'signedOut') {
+    if (location.pathname !== SIGN_IN) {
+      const back = location.pathname === '/ops' ? '' : `?${RETURN_PARAM}=${encodeURIComponent(location.pathname)}`;
+      return <Navigate to={`${SIGN_IN}${back}`} replace />;
+    }
+    const signedIn = (s: OpsSession) => {
+      opsSessionStore.set({ status: 'signedIn', operator: s.operator, csrfToken: s.csrf_token });
+      navigate(landingPath(search.get(RETURN_PARAM), s.operator.permissions) ?? '/ops', { replace: true });
+    };
+    return <SignInPage expired={session.expired} onSignedIn={signedIn} />;
+  }
+
+  const signOut = () => {
+    void opsApi
+      .signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        sessionEnded();
+        opsSessionStore.set({ status: 'signedOut', expired: false });
+      });
+  };
+  const landing = landingPath(null, session.operator.permissions);
+  return (
+    <OpsLayout operator={session.operator} onSignOut={signOut}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {session.operator.permissions.includes('dashboard.read') && <Route path="dashboard" element={<DashboardPage />} />}
+          <Route path="*" element={landing ? <Navigate to={landing} replace /> : null} />
+        </Routes>
+      </Suspense>
+    </OpsLayout>
+  );
+}
