@@ -15,3 +15,4 @@ export * from './schema/wechat.js';
 export * from './schema/pass.js';
 export * from './schema/world.js';
 export * from './schema/payments.js';
+export * from './schema/consent.js';

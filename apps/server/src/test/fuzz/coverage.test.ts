@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@culture/protocol';
 import { accountRoutes } from './accounts.routes.js';
 import { badgeRoutes } from './badges.routes.js';
+import { consentRoutes } from './consent.routes.js';
 import { couponRoutes } from './coupons.routes.js';
 import { eventRoutes } from './events.routes.js';
 import { paymentRoutes } from './payments.routes.js';
@@ -10,9 +11,16 @@ import { paymentsAdminRoutes } from './payments-admin.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
-const areas = [accountRoutes, couponRoutes, badgeRoutes, eventRoutes, worldRoutes, paymentRoutes, paymentsAdminRoutes].map(
-  (routesOf) => routesOf(world),
-);
+const areas = [
+  accountRoutes,
+  couponRoutes,
+  badgeRoutes,
+  eventRoutes,
+  worldRoutes,
+  paymentRoutes,
+  paymentsAdminRoutes,
+  consentRoutes,
+].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {
   it('covers every API path', () => {
