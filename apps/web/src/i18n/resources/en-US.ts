@@ -115,6 +115,8 @@ export const enUS = {
     privacy: 'Privacy Policy',
     contents: 'Contents',
     backToTop: 'Back to top',
+    childrenRules: "Children's Personal Information Rules",
+    privacySettings: 'Privacy settings',
     company: 'the May Universe team',
   },
 } as const;
