@@ -7,33 +7,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_ROUTES, type ConsentState, type LegalDocumentId, type LegalVersion } from '@culture/protocol';
+import { APP_ROUTES, type ConsentState } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/overlay/modal';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showToast } from '../../../lib/toast';
 import { decideConsent, fetchConsent } from '../api/consent-api';
+import { ConsentBanner, readSeen, signature } from './consent-banner';
+import { ChangesList, DOCUMENT_ROUTES, LegalLinks } from './consent-changes';
 import styles from './consent-gate.module.css';
 
-/** The minor changes already shown, by "document:version": the banner is shown once. */
-export const MINOR_SEEN_KEY = 'culture.consent.minorSeen';
-
-export const DOCUMENT_ROUTES: Record<LegalDocumentId, string> = {
-  userAgreement: APP_ROUTES.userAgreement,
-  privacyPolicy: APP_ROUTES.privacy,
-  childrenRules: APP_ROUTES.childrenRules,
-};
 const LEGAL_PAGES: readonly string[] = Object.values(DOCUMENT_ROUTES);
-
-const signature = (changes: LegalVersion[]) => changes.map((c) => `${c.document}:${c.version}`).join(',');
-
-function readSeen(): string | null {
-  try {
-    return localStorage.getItem(MINOR_SEEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export function ConsentGate() {
   const { t, i18n } = useTranslation();
@@ -71,54 +55,9 @@ export function ConsentGate() {
       .finally(() => setBusy(false));
   };
 
-  const links = (
-    <p className={styles.links}>
-      <Link to={APP_ROUTES.privacy} data-testid="consent-read-privacy">
-        {t('legal.privacy')}
-      </Link>
-      <Link to={APP_ROUTES.userAgreement} data-testid="consent-read-agreement">
-        {t('legal.userAgreement')}
-      </Link>
-    </p>
-  );
-  const changes = (
-    <ul className={styles.changes} data-testid="consent-changes">
-      {state.changes.map((c) => (
-        <li key={`${c.document}:${c.version}`}>
-          <Link to={DOCUMENT_ROUTES[c.document]}>
-            {t(c.document === 'privacyPolicy' ? 'legal.privacy' : `legal.${c.document}`)}
-          </Link>
-          {': '}
-          {c.summary}
-          <span className={styles.version}>{t('consent.version', { version: c.version, date: c.effectiveDate })}</span>
-        </li>
-      ))}
-    </ul>
-  );
-
   if (state.gate === 'minor') {
     if (seen === signature(state.changes)) return null;
-    const dismiss = () => {
-      const value = signature(state.changes);
-      try {
-        localStorage.setItem(MINOR_SEEN_KEY, value);
-      } catch {
-        // Private mode: shown again next visit, which is harmless.
-      }
-      setSeen(value);
-    };
-    return (
-      <aside className={styles.banner} role="status" data-testid="consent-banner">
-        <p className={styles.summary}>{t('consent.minorText')}</p>
-        {changes}
-        <div className={styles.bannerActions}>
-          {links}
-          <Button variant="plain" onClick={dismiss} data-testid="consent-banner-dismiss">
-            {t('consent.dismiss')}
-          </Button>
-        </div>
-      </aside>
-    );
+    return <ConsentBanner changes={state.changes} onDismiss={(value) => setSeen(value)} />;
   }
 
   const member = current.status === 'loggedIn' && !current.user.isguest;
@@ -158,9 +97,9 @@ export function ConsentGate() {
       ) : (
         <>
           <p className={styles.summary}>{t(state.gate === 'first' ? 'consent.firstText' : 'consent.changedText')}</p>
-          {state.gate === 'material' && changes}
+          {state.gate === 'material' && <ChangesList changes={state.changes} />}
           <p className={styles.summary}>{t('consent.readFull')}</p>
-          {links}
+          <LegalLinks />
         </>
       )}
     </Modal>

@@ -11,7 +11,7 @@ import { Layout } from '../../../components/layout/layout';
 import { RequireLogin } from '../../../components/page/require-login';
 import { showToast } from '../../../lib/toast';
 import { agreed, decideConsent, fetchConsent } from '../api/consent-api';
-import { DOCUMENT_ROUTES } from '../components/consent-gate';
+import { DOCUMENT_ROUTES, documentTitleKey } from '../components/consent-changes';
 import styles from './privacy-settings-page.module.css';
 
 function Settings() {
@@ -69,7 +69,7 @@ function Settings() {
             data-testid={`consent-doc-${d.document}`}
           >
             <span>
-              <span className={styles.label}>{t(d.document === 'privacyPolicy' ? 'legal.privacy' : `legal.${d.document}`)}</span>
+              <span className={styles.label}>{t(documentTitleKey(d.document))}</span>
               <span className={styles.note}>{t('consent.version', { version: d.version, date: d.effectiveDate })}</span>
             </span>
             <span aria-hidden>›</span>
