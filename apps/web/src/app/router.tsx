@@ -119,7 +119,6 @@ const UserAgreementPage = page(
 const ChildrenRulesPage = page(
   () => import('../features/legal/routes/children-rules-page'),
   (m) => m.ChildrenRulesPage,
-  firstPaintTexts,
 );
 const PrivacySettingsPage = page(
   () => import('../features/consent/routes/privacy-settings-page'),

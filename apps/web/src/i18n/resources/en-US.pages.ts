@@ -790,6 +790,8 @@ export const enUSPages = {
     },
   },
   consent: {
+    childrenRules: "Children's Personal Information Rules",
+    privacySettings: 'Privacy settings',
     firstTitle: 'Before you start',
     firstText:
       'We collect only what the service needs: a guest id in this browser, and your phone number or wallet when you log in. We use it to run your account, coupons, badges and orders, keep it in mainland China and never sell it. Marketing messages and personalised suggestions are off unless you turn them on.',

@@ -115,8 +115,6 @@ export const enUS = {
     privacy: 'Privacy Policy',
     contents: 'Contents',
     backToTop: 'Back to top',
-    childrenRules: "Children's Personal Information Rules",
-    privacySettings: 'Privacy settings',
     company: 'the May Universe team',
   },
 } as const;

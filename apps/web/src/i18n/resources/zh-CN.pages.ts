@@ -777,6 +777,8 @@ export const zhCNPages: PagesCatalogue = {
     },
   },
   consent: {
+    childrenRules: '儿童个人信息保护规则',
+    privacySettings: '隐私设置',
     firstTitle: '开始之前',
     firstText:
       '我们只收集提供服务所必需的信息：本浏览器中的游客标识，以及您登录时的手机号或钱包地址。这些信息用于管理您的账户、优惠券、徽章和订单，存储于中国境内，绝不出售。营销消息和个性化推荐默认关闭，除非您主动开启。',

@@ -114,8 +114,6 @@ export const zhCN: Catalogue = {
     privacy: '隐私政策',
     contents: '目录',
     backToTop: '回到顶部',
-    childrenRules: '儿童个人信息保护规则',
-    privacySettings: '隐私设置',
     company: '五月宇宙运营团队',
   },
 };

@@ -779,6 +779,8 @@ export const zhTWPages: PagesCatalogue = {
     },
   },
   consent: {
+    childrenRules: '兒童個人資訊保護規則',
+    privacySettings: '隱私設定',
     firstTitle: '開始之前',
     firstText:
       '我們只蒐集提供服務所必需的資訊：本瀏覽器中的訪客識別碼，以及您登入時的手機號碼或錢包地址。這些資訊用於管理您的帳戶、優惠券、徽章和訂單，儲存於中國境內，絕不出售。行銷訊息和個人化推薦預設關閉，除非您主動開啟。',

@@ -114,8 +114,6 @@ export const zhTW: Catalogue = {
     privacy: '隱私權政策',
     contents: '目錄',
     backToTop: '回到頂部',
-    childrenRules: '兒童個人資訊保護規則',
-    privacySettings: '隱私設定',
     company: '五月宇宙營運團隊',
   },
 };

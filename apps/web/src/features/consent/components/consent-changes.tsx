@@ -11,8 +11,12 @@ export const DOCUMENT_ROUTES: Record<LegalDocumentId, string> = {
 };
 
 /** The catalogue key of a document's title. */
-export const documentTitleKey = (document: LegalDocumentId) =>
-  document === 'privacyPolicy' ? 'legal.privacy' : (`legal.${document}` as const);
+const TITLE_KEYS = {
+  userAgreement: 'legal.userAgreement',
+  privacyPolicy: 'legal.privacy',
+  childrenRules: 'consent.childrenRules',
+} as const;
+export const documentTitleKey = (document: LegalDocumentId) => TITLE_KEYS[document];
 
 export function ChangesList({ changes }: { changes: LegalVersion[] }) {
   const { t } = useTranslation();

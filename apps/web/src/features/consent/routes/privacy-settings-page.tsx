@@ -83,7 +83,7 @@ function Settings() {
 export function PrivacySettingsPage() {
   const { t } = useTranslation();
   return (
-    <Layout title={t('legal.privacySettings')} back tabBar={false}>
+    <Layout title={t('consent.privacySettings')} back tabBar={false}>
       <RequireLogin>
         <Settings />
       </RequireLogin>

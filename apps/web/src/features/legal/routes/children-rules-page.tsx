@@ -10,7 +10,7 @@ export function ChildrenRulesPage() {
   const { t, i18n } = useTranslation();
   const values = useLegalPlaceholders();
   return (
-    <Layout title={t('legal.childrenRules')} back tabBar={false}>
+    <Layout title={t('consent.childrenRules')} back tabBar={false}>
       <LegalDocumentView document={childrenRules[i18n.language as Locale] ?? childrenRules['en-US']} values={values} />
     </Layout>
   );

@@ -102,7 +102,7 @@ function Profile() {
         </Link>
         {/* The policy in two taps from /My (docs/privacy.md, "Four taps"). */}
         <Link to={APP_ROUTES.privacySettings} className={`${styles.item} ${styles.link}`} data-testid="profile-privacy">
-          <span>{t('legal.privacySettings')}</span>
+          <span>{t('consent.privacySettings')}</span>
           <span aria-hidden>›</span>
         </Link>
         <div className={styles.item}>
