@@ -25,7 +25,7 @@ export function ChangesList({ changes }: { changes: LegalVersion[] }) {
       {changes.map((c) => (
         <li key={`${c.document}:${c.version}`}>
           <Link to={DOCUMENT_ROUTES[c.document]}>{t(documentTitleKey(c.document))}</Link>
-          {': '}
+          <br />
           {c.summary}
           <span className={styles.version}>{t('consent.version', { version: c.version, date: c.effectiveDate })}</span>
         </li>
