@@ -79,6 +79,11 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
         javaScript?: boolean;
         /** The screen's pixel ratio (the iPhone 13's 3 unless given). */
         deviceScaleFactor?: number;
+        /**
+         * true: the real consent gate (consent.e2e.ts). Otherwise the gate's read answers "nothing
+         * to show", so the other suites see the app as a person who already agreed (docs/privacy.md).
+         */
+        consentGate?: boolean;
       } = {},
     ): Promise<PhoneSession> {
       const context = await browser.newContext({
@@ -98,6 +103,14 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
           for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
           sessionStorage.setItem('__seeded', '1');
         }, options.storage);
+      }
+      if (!options.consentGate) {
+        const agreed = { documents: [], decisions: [], gate: 'none', changes: [] };
+        await context.route(/\/api\/v2\/consent(\?.*)?$/, (route) =>
+          route.request().method() === 'GET'
+            ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 1, code: 200, data: agreed }) })
+            : route.continue(),
+        );
       }
       const page = await context.newPage();
       const errors: string[] = [];

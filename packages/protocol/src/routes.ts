@@ -16,6 +16,10 @@ export const APP_ROUTES = {
   nuo: '/nuo',
   userAgreement: '/userAgreement',
   privacy: '/privacy',
+  /** Ours: the children's personal information rules (PIPL Art. 31; docs/privacy.md). */
+  childrenRules: '/childrenRules',
+  /** Ours: the optional uses of personal information, on or off (from /My; docs/privacy.md). */
+  privacySettings: '/privacy-settings',
   panmen: '/panmen',
   haochatongle: '/haochatongle',
   howbottle: '/howbottle',
@@ -67,6 +71,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   APP_ROUTES.privacy,
   APP_ROUTES.mobilePage,
   APP_ROUTES.userAgreement,
+  APP_ROUTES.childrenRules,
   APP_ROUTES.certificateVerify,
 ];
 
@@ -82,6 +87,7 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   APP_ROUTES.myNfts,
   APP_ROUTES.order,
   APP_ROUTES.myOrders,
+  APP_ROUTES.privacySettings,
 ];
 
 /** Fills `:param` segments of a route pattern. */

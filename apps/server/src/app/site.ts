@@ -62,6 +62,9 @@ import { createSessionService } from '../modules/auth/session-service.js';
 import { devRoutes } from '../modules/dev/routes.js';
 import { createMeService } from '../modules/me/me-service.js';
 import { meRoutes } from '../modules/me/routes.js';
+import { consentRoutes } from '../modules/consent/routes.js';
+import { createConsentService } from '../modules/consent/consent-service.js';
+import { createLegalVersions } from '../modules/consent/legal-versions.js';
 import { messagingPlugin } from '../modules/messaging/gateway.js';
 import { createImTokens } from '../modules/messaging/im-token.js';
 import { usersRoutes } from '../modules/users/routes.js';
@@ -249,6 +252,11 @@ export async function registerSite(
     tokens: indexer,
   });
   await app.register(meRoutes, { me, linkWeChat: wechat.linkAccount });
+  const legalVersions = createLegalVersions({ db, now });
+  await app.register(consentRoutes, {
+    consent: createConsentService({ db, now, versions: legalVersions }),
+    versions: legalVersions,
+  });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }) });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
   const checkIns = createCheckInService({ db, now, claimBadge: badges.claimForAttendance });

@@ -16,3 +16,4 @@ export * from './schema/pass.js';
 export * from './schema/world.js';
 export * from './schema/payments.js';
 export * from './schema/operators.js';
+export * from './schema/consent.js';

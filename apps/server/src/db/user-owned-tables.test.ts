@@ -49,6 +49,7 @@ const NOT_USER_IDS = new Set([
   'certificates.order_id',
   'dress_purchases.order_id',
   'reconciliation_diffs.id',
+  'consent_records.id',
 ]);
 
 type Row = { name: string };

@@ -22,9 +22,10 @@ export type MergeRule = 'drop' | 'move' | 'keep-earliest' | 'union' | 'survivor-
 /**
  * What the clean-up does when it deletes a guest: `cascade` rows go with it; a guest holding a
  * `keep` row is never deleted; `members-only` columns never hold a guest (guests cannot chat), so
- * the clean-up needs no look there.
+ * the clean-up needs no look there; `evidence` rows (no foreign key) outlive the account as proof
+ * and go only when their retention period ends (docs/privacy.md, "Retention of the ledger").
  */
-export type CleanupRule = 'cascade' | 'keep' | 'members-only';
+export type CleanupRule = 'cascade' | 'keep' | 'members-only' | 'evidence';
 
 export interface UserOwnedColumn {
   table: string;
@@ -166,6 +167,16 @@ export const USER_OWNED = {
     foreignKey: 'set null',
     cleanup: 'keep',
     merge: 'survivor-first',
+  },
+  // The consent ledger is the evidence of what a person agreed to (PIPL Art. 69 puts the proof on
+  // us): it outlives the account and the guest for its retention period (docs/privacy.md). A merge
+  // hands the absorbed account's decisions to the survivor; the latest per purpose still rules.
+  'consent_records.user_id': {
+    table: 'consent_records',
+    column: 'user_id',
+    foreignKey: null,
+    cleanup: 'evidence',
+    merge: 'move',
   },
 } as const satisfies Record<string, UserOwnedColumn>;
 

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { Toaster } from '../components/feedback/toaster';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
+import { ConsentGateHost } from '../features/consent/components/consent-gate-host';
 import { WeChatOverlaysHost } from '../features/wechat/components/overlays-host';
 import { WeChatRuntime } from '../features/wechat/components/wechat-runtime';
 import { provideWeChatLogin } from '../lib/wechat-redirect';
@@ -16,6 +17,7 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
       <LoginDialogHost />
+      <ConsentGateHost />
       <WeChatOverlaysHost />
       <WeChatRuntime />
       <LoadingOverlay />

@@ -116,6 +116,14 @@ const UserAgreementPage = page(
   (m) => m.UserAgreementPage,
   firstPaintTexts,
 );
+const ChildrenRulesPage = page(
+  () => import('../features/legal/routes/children-rules-page'),
+  (m) => m.ChildrenRulesPage,
+);
+const PrivacySettingsPage = page(
+  () => import('../features/consent/routes/privacy-settings-page'),
+  (m) => m.PrivacySettingsPage,
+);
 const MerchantRedeemPage = page(
   () => import('../features/merchant/routes/merchant-redeem-page'),
   (m) => m.MerchantRedeemPage,
@@ -196,6 +204,8 @@ export function AppRoutes() {
           <Route caseSensitive path={APP_ROUTES.mobilePage} element={<ProjectPage slug="certificate" tab />} />
           <Route caseSensitive path={APP_ROUTES.privacy} element={<PrivacyPage />} />
           <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
+          <Route caseSensitive path={APP_ROUTES.childrenRules} element={<ChildrenRulesPage />} />
+          <Route caseSensitive path={APP_ROUTES.privacySettings} element={<PrivacySettingsPage />} />
           <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
           <Route caseSensitive path={WALLET_ROUTES.pass} element={<PassPage />} />
           <Route caseSensitive path={WALLET_ROUTES.myNfts} element={<MyNftsPage />} />

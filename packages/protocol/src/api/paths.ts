@@ -117,6 +117,12 @@ export const API_PATHS = {
   me: '/api/v2/me',
   meProfile: '/api/v2/me/profile',
   meDelete: '/api/v2/me/delete',
+  /** GET, token optional: the legal documents' current versions, my latest decisions, the gate. */
+  consent: '/api/v2/consent',
+  /** POST (sealed), guest or member: agree, refuse or withdraw one purpose for the versions shown. */
+  consentDecision: '/api/v2/consent/decisions',
+  /** POST, operator: publish a legal document's next version (docs/privacy.md). */
+  adminLegalVersions: '/api/admin/legal/versions',
   userAvatar: '/api/v2/users/:id/avatar',
   users: '/api/v2/users',
   saveUser: '/h5/world/wechat/saveUser',

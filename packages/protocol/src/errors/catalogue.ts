@@ -508,6 +508,18 @@ export const ERRORS = {
     'zh-CN': '请先购买这件服装再穿上。',
     'zh-TW': '請先購買這件服裝再穿上。',
   }),
+  /** POST /api/v2/consent/decisions: the text the person saw is no longer the current one. */
+  consentVersionStale: entry(40970, 409, {
+    'en-US': 'This document has changed since it was shown. Please read the current version.',
+    'zh-CN': '该文件在您阅读后已更新，请阅读最新版本。',
+    'zh-TW': '該文件在您閱讀後已更新，請閱讀最新版本。',
+  }),
+  /** POST /api/v2/consent/decisions: the versions named are not the documents this purpose is decided under. */
+  consentDocumentsMismatch: entry(40074, 400, {
+    'en-US': 'These documents do not belong to this choice.',
+    'zh-CN': '所列文件与此项授权不符。',
+    'zh-TW': '所列文件與此項授權不符。',
+  }),
   memberPriceUsed: entry(40963, 409, {
     'en-US': 'Your card-holder adoption has already been used. You can still adopt at the regular price.',
     'zh-CN': '你的持卡人领养资格已使用，仍可按原价领养。',

@@ -171,6 +171,10 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
   // Payments (docs/payments.md): what the absorbed account bought is the survivor's.
   'orders.user_id': ({ survivor: s, absorbed: a }) => [sql`update orders set user_id = ${s} where user_id = ${a}`],
   'certificates.user_id': ({ survivor: s, absorbed: a }) => [sql`update certificates set user_id = ${s} where user_id = ${a}`],
+  // The ledger's decisions become the survivor's; the latest per purpose and document still rules (docs/privacy.md).
+  'consent_records.user_id': ({ survivor: s, absorbed: a }) => [
+    sql`update consent_records set user_id = ${s} where user_id = ${a}`,
+  ],
   // A dress both own: the survivor's earlier copy stays, the later one is withdrawn (kept for the accounts).
   'dress_purchases.user_id': ({ survivor: s, absorbed: a, at }) => [
     sql`update dress_purchases x set withdrawn_at = ${at} from dress_purchases y

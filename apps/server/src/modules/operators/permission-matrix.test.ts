@@ -27,6 +27,8 @@ const EXPECTED: Record<string, OperatorRoute['needs']> = {
   [`DELETE ${OPS_PATHS.apiKey}`]: 'apiKeys.manage',
   [`GET ${OPS_PATHS.audit}`]: 'audit.read',
   [`GET ${OPS_PATHS.auditExport}`]: 'audit.read',
+  [`GET ${OPS_PATHS.dashboard}`]: 'dashboard.read',
+  [`POST ${API_PATHS.adminLegalVersions}`]: 'content.edit',
   [`POST ${API_PATHS.adminCouponTemplates}`]: 'coupons.manage',
   [`POST ${API_PATHS.adminCouponsIssue}`]: 'coupons.manage',
   [`POST ${API_PATHS.adminCouponsVoid}`]: 'coupons.manage',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@culture/protocol';
 import { accountRoutes } from './accounts.routes.js';
 import { badgeRoutes } from './badges.routes.js';
+import { consentRoutes } from './consent.routes.js';
 import { couponRoutes } from './coupons.routes.js';
 import { eventRoutes } from './events.routes.js';
 import { paymentRoutes } from './payments.routes.js';
@@ -20,6 +21,7 @@ const areas = [
   paymentRoutes,
   paymentsAdminRoutes,
   opsRoutes,
+  consentRoutes,
 ].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {

@@ -100,6 +100,11 @@ function Profile() {
           <span>{t('checkout.orders.title')}</span>
           <span aria-hidden>›</span>
         </Link>
+        {/* The policy in two taps from /My (docs/privacy.md, "Four taps"). */}
+        <Link to={APP_ROUTES.privacySettings} className={`${styles.item} ${styles.link}`} data-testid="profile-privacy">
+          <span>{t('consent.privacySettings')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         <div className={styles.item}>
           <span>{t('my.gender')}</span>
           <span data-testid="profile-gender-value">{t(`my.genders.${user.gender}`)}</span>

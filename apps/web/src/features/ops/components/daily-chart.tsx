@@ -10,6 +10,8 @@ import 'uplot/dist/uPlot.min.css';
 import type { OpsDailySeries } from '@culture/protocol';
 
 const PALETTE = ['#4f46e5', '#0891b2', '#16a34a', '#d97706', '#dc2626', '#9333ea', '#db2777', '#65a30d', '#475569', '#0d9488'];
+/** 1, 2, 5, 10, 20, 50 … 5·10^9. */
+const WHOLE_STEPS = Array.from({ length: 30 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** Math.floor(i / 3));
 const HEIGHT = 220;
 
 export function DailyChart({
@@ -49,7 +51,8 @@ export function DailyChart({
             values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (dates[i]?.slice(5) ?? '') : '')),
             space: 48,
           },
-          { values: (_u, splits) => splits.map((v) => format(v)), size: 72 },
+          // Whole steps only: every series counts things (or fen), so 0.2 of a sign-in is no tick.
+          { values: (_u, splits) => splits.map((v) => format(v)), size: 72, incrs: WHOLE_STEPS },
         ],
         series: [
           { label: dateLabel, value: (_u, i) => (i == null ? '' : (dates[i] ?? '')) },

@@ -1,0 +1,4 @@
+import { consentRoutes } from './consent.routes.js';
+import { describeFuzz } from './helper.js';
+
+await describeFuzz('consent', consentRoutes);
