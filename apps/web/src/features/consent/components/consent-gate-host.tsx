@@ -4,6 +4,8 @@
  * so the first paint of / stays small.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { APP_ROUTES } from '@culture/protocol';
 import { loadPageTexts } from '../../../i18n';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
 
@@ -11,10 +13,14 @@ const ConsentGate = lazy(() =>
   Promise.all([import('./consent-gate'), loadPageTexts()]).then(([m]) => ({ default: m.ConsentGate })),
 );
 
+/** The operator console is not the member app: its people agree to no member's documents. */
+const isConsole = (pathname: string) => pathname === APP_ROUTES.ops || pathname.startsWith(`${APP_ROUTES.ops}/`);
+
 export function ConsentGateHost() {
   const [ready, setReady] = useState(false);
+  const { pathname } = useLocation();
   useEffect(() => afterFirstScreen(() => setReady(true)), []);
-  return ready ? (
+  return ready && !isConsole(pathname) ? (
     <Suspense fallback={null}>
       <ConsentGate />
     </Suspense>
