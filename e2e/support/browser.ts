@@ -50,25 +50,34 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
     await browser?.close();
   });
 
+  /** Local storage set once per tab before the app's code runs (a reload keeps what the app wrote). */
+  async function seedStorage(context: BrowserContext, storage: Record<string, string> | undefined) {
+    if (!storage) return;
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      sessionStorage.setItem('__seeded', '1');
+    }, storage);
+  }
+
+  /** The context's first page, its console errors watched, closed with the suite. */
+  async function open(context: BrowserContext, allowErrors: RegExp[] | undefined): Promise<PhoneSession> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors, allowErrors);
+    const session = { page, context, errors };
+    sessions.push(session);
+    return session;
+  }
+
   const baseUrl = inject('baseUrl');
   return {
     baseUrl,
     /** A fresh desktop context (1280×800, mouse), for the operator console. */
     async desktop(options: { storage?: Record<string, string>; allowErrors?: RegExp[] } = {}): Promise<PhoneSession> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
-      if (options.storage) {
-        await context.addInitScript((entries) => {
-          if (sessionStorage.getItem('__seeded')) return;
-          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-          sessionStorage.setItem('__seeded', '1');
-        }, options.storage);
-      }
-      const page = await context.newPage();
-      const errors: string[] = [];
-      watch(page, errors, options.allowErrors);
-      const session = { page, context, errors };
-      sessions.push(session);
-      return session;
+      await seedStorage(context, options.storage);
+      return open(context, options.allowErrors);
     },
     /** A fresh phone-sized context (its own storage), optionally as WeChat's in-app browser. */
     async phone(
@@ -97,13 +106,7 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
         javaScriptEnabled: options.javaScript ?? true,
         ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
       });
-      if (options.storage) {
-        await context.addInitScript((entries) => {
-          if (sessionStorage.getItem('__seeded')) return;
-          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-          sessionStorage.setItem('__seeded', '1');
-        }, options.storage);
-      }
+      await seedStorage(context, options.storage);
       if (!options.consentGate) {
         const agreed = { documents: [], decisions: [], gate: 'none', changes: [] };
         await context.route(/\/api\/v2\/consent(\?.*)?$/, (route) =>
@@ -112,12 +115,7 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
             : route.continue(),
         );
       }
-      const page = await context.newPage();
-      const errors: string[] = [];
-      watch(page, errors, options.allowErrors);
-      const session = { page, context, errors };
-      sessions.push(session);
-      return session;
+      return open(context, options.allowErrors);
     },
   };
 }
