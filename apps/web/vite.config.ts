@@ -46,27 +46,32 @@ function precompress(): Plugin {
 }
 
 /**
- * The language catalogue is a separate chunk per language, loaded before the first render. This
- * inlines a few lines into index.html that pick the same language the app will pick (stored
- * choice, legacy fz-CN, else zh-CN in WeChat and en-US elsewhere: lib/language.ts) and preload
- * that chunk in parallel with the entry, saving a round trip before the first paint. It also sets
- * <html lang> to that language, so the first paint already uses the language's font stack
- * (styles/global.css). The script is the same for every request (its CSP hash stays valid).
+ * What the first screen needs besides the entry, fetched in parallel with it instead of after it.
+ * The language catalogue is a separate chunk per language, loaded before the first render: a few
+ * inlined lines in index.html pick the same language the app will pick (stored choice, legacy
+ * fz-CN, else zh-CN in WeChat and en-US elsewhere: lib/language.ts) and preload that chunk. They
+ * also set <html lang> to that language, so the first paint already uses the language's font
+ * stack (styles/global.css). On any path but `/` they preload the table of the other pages too
+ * (app/page-routes.tsx; home is in the entry). The script is the same for every request (its CSP
+ * hash stays valid).
  */
-function preloadCatalogue(): Plugin {
+function preloadFirstScreen(): Plugin {
   return {
-    name: 'culture:preload-catalogue',
+    name: 'culture:preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const files: Record<string, string> = {};
+        let pageRoutes = '';
         for (const chunk of Object.values(ctx.bundle ?? {})) {
-          const match = chunk.type === 'chunk' && /i18n\/resources\/(zh-CN|zh-TW|en-US)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (chunk.type !== 'chunk') continue;
+          const match = /i18n\/resources\/(zh-CN|zh-TW|en-US)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (match) files[match[1]!] = `/${chunk.fileName}`;
+          if (/[\\/]app[\\/]page-routes\.tsx$/.test(chunk.facadeModuleId ?? '')) pageRoutes = `/${chunk.fileName}`;
         }
-        if (Object.keys(files).length !== 3) return html;
-        const script = `(function(){var f=${JSON.stringify(files)},s=null;try{s=localStorage.getItem('language')}catch(e){}if(s==='fz-CN')s='zh-TW';if(!f[s])s=/MicroMessenger/i.test(navigator.userAgent)?'zh-CN':'en-US';document.documentElement.lang=s;var l=document.createElement('link');l.rel='modulepreload';l.href=f[s];document.head.appendChild(l)})()`;
+        if (Object.keys(files).length !== 3 || !pageRoutes) throw new Error('preloadFirstScreen: a chunk it preloads is missing');
+        const script = `(function(){var f=${JSON.stringify(files)},s=null;function p(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}try{s=localStorage.getItem('language')}catch(e){}if(s==='fz-CN')s='zh-TW';if(!f[s])s=/MicroMessenger/i.test(navigator.userAgent)?'zh-CN':'en-US';document.documentElement.lang=s;p(f[s]);if(location.pathname!=='/')p(${JSON.stringify(pageRoutes)})})()`;
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
@@ -118,7 +123,7 @@ function reactSyncExternalStore(): Plugin {
 const REACT_ROUTER_PRODUCTION = '../../node_modules/react-router/dist/production/index.mjs';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactSyncExternalStore(), precompress(), preloadCatalogue(), inlineEntryCss()],
+  plugins: [react(), reactSyncExternalStore(), precompress(), preloadFirstScreen(), inlineEntryCss()],
   resolve: {
     alias: {
       '@culture/protocol': fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),
