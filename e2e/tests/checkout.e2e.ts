@@ -86,3 +86,26 @@ describe('buying through H5 in a phone browser', () => {
     expect(await page.getByTestId('receipt-transaction').textContent()).toMatch(/\d{10,}/);
   });
 });
+
+describe('the buy buttons while their product loads', () => {
+  it('keep the height they will have, so the page below does not move when prices arrive', async () => {
+    const { page } = await b.phone({ storage: { language: 'en-US', may_world_hint_seen: '1' } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shop\/products/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const heights = () =>
+      page.$$eval('[data-buy-state]', (actions) => actions.map((action) => Math.round(action.getBoundingClientRect().height)));
+
+    await page.goto('/pocket');
+    await expect.poll(() => page.locator('[data-buy-state="loading"]').count()).toBe(2);
+    const loading = await heights();
+    release();
+    await expect.poll(() => page.locator('[data-buy-state="open"]').count()).toBe(2);
+    // The guest sees the price and the units left of both (finite supply): the lines kept for them.
+    expect(await page.getByTestId('checkout-price').count()).toBe(2);
+    expect(await heights()).toEqual(loading);
+  });
+});

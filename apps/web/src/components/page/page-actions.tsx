@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpenInBrowser } from '../../lib/in-app-browser';
 import { useFeatureSlots, type PageAction, type PageActionsByKind } from '../feature-slots';
 import styles from './page-actions.module.css';
+import { ReservedLine } from './reserved-line';
 
 type Action = PageAction;
 /**
@@ -27,13 +28,20 @@ function targetOf(action: Action): string | undefined {
   return action.badgeEvent;
 }
 
-/** While a feature action's code arrives: the button's place, so nothing below it moves. */
+/**
+ * While a feature action's code arrives: the button's place and the lines around it (a buy
+ * button's price and units left, the note), so nothing below it moves.
+ */
 function ActionPlaceholder({ action }: { action: Action }) {
+  const priced = action.kind === 'buy';
   return (
     <div className={styles.action} data-testid={`action-${action.id}`} data-claim-state="loading">
+      {priced && <ReservedLine kind="price" />}
       <button type="button" disabled className={styles.actionButton} aria-busy="true">
         {action.label}
       </button>
+      {priced && <ReservedLine kind="remaining" />}
+      {action.note && <p className={styles.note}>{action.note}</p>}
     </div>
   );
 }

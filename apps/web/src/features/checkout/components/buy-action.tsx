@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageActionProps } from '../../../components/feature-slots';
 import actionStyles from '../../../components/page/page-actions.module.css';
+import { ReservedLine } from '../../../components/page/reserved-line';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useProduct } from '../api/checkout-api';
 import { CheckoutSheet } from './checkout-sheet';
@@ -40,6 +41,7 @@ export function BuyAction({ action, event: productId }: PageActionProps) {
           <PriceLine product={p} />
         </div>
       )}
+      {product.isPending && <ReservedLine kind="price" />}
       <button
         type="button"
         className={`${actionStyles.actionButton} ${closedLabel || product.isPending ? '' : actionStyles.live}`}
@@ -56,6 +58,8 @@ export function BuyAction({ action, event: productId }: PageActionProps) {
           {t('checkout.left', { remaining: number.format(p.remaining), supply: number.format(p.supply) })}
         </p>
       )}
+      {/* Most priced things have a finite supply: the units-left line is kept too while loading. */}
+      {product.isPending && <ReservedLine kind="remaining" />}
       {p && <MemberPriceNote product={p} className={styles.buyNote} />}
       {action.note && <p className={actionStyles.note}>{action.note}</p>}
       {open && <CheckoutSheet productId={productId} onClose={() => setOpen(false)} />}
