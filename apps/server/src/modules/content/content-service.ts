@@ -87,9 +87,7 @@ export function createContentService({ db, now }: { db: Database; now: () => num
     },
 
     /** Tells the listeners (the page shell's cache) after an upsert's transaction committed. */
-    changed(): void {
-      for (const listener of changeListeners) listener();
-    },
+    changed: (): void => changeListeners.forEach((listener) => listener()),
   };
 }
 

@@ -105,11 +105,7 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
         brand.items.flatMap((item) => (item.source ? [item.source] : [])),
       );
       if (unknown.length > 0) throw new ApiError('equitySourceUnknown', { details: { source: unknown.join(', ') } });
-      const [before] = await tx
-        .select({ document: brandEquities.document })
-        .from(brandEquities)
-        .where(eq(brandEquities.id, brand.id))
-        .for('update');
+      const [before] = await tx.select().from(brandEquities).where(eq(brandEquities.id, brand.id)).for('update');
       const values = { sortOrder: brand.sortOrder, document: brand, updatedAt: new Date(now()) };
       await tx
         .insert(brandEquities)
@@ -119,9 +115,7 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
     },
 
     /** Tells the listeners (the page shell's cache) after an upsert's transaction committed. */
-    changed(): void {
-      for (const listener of changeListeners) listener();
-    },
+    changed: (): void => changeListeners.forEach((listener) => listener()),
   };
 }
 

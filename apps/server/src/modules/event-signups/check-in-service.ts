@@ -47,8 +47,7 @@ export function createCheckInService({ db, now, claimBadge }: { db: Database; no
 
     /** In the operator's transaction (the audit row's); answers whether the account was not staff yet. */
     async grantStaff(eventSlug: string, userId: bigint, tx: Database = db): Promise<boolean> {
-      const added = await tx.insert(eventStaff).values({ eventSlug, userId }).onConflictDoNothing().returning();
-      return added.length > 0;
+      return (await tx.insert(eventStaff).values({ eventSlug, userId }).onConflictDoNothing().returning()).length > 0;
     },
 
     async lookup(staffId: bigint, code: string, locale: Locale): Promise<StaffTicket> {

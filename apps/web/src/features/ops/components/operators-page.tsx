@@ -89,17 +89,64 @@ function CreateOperator({ onCreated }: { onCreated: (operator: OpsOperator) => v
   );
 }
 
+/** Clearing a second factor signs the operator out everywhere: a second click confirms. */
+function ResetButton({ onConfirm }: { onConfirm: () => void }) {
+  const { admin } = useAdminTexts();
+  const [confirm, setConfirm] = useState(false);
+  return confirm ? (
+    <button type="button" className={styles.danger} onClick={onConfirm}>
+      {admin.operators.confirmReset}
+    </button>
+  ) : (
+    <button type="button" onClick={() => setConfirm(true)}>
+      {admin.operators.reset}
+    </button>
+  );
+}
+
+function RolesCell({
+  roles,
+  editing,
+  onEdit,
+  error,
+}: {
+  roles: OpsRole[];
+  editing: OpsRole[] | null;
+  onEdit: (roles: OpsRole[]) => void;
+  error: string | null;
+}) {
+  const { admin } = useAdminTexts();
+  return (
+    <td>
+      {editing ? (
+        <RoleChecks value={editing} onChange={onEdit} admin={admin} />
+      ) : (
+        <div className={styles.tags}>
+          {roles.map((role) => (
+            <span key={role} className={styles.tag}>
+              {admin.roles[role]}
+            </span>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p className={ops.error} role="alert">
+          {error}
+        </p>
+      )}
+    </td>
+  );
+}
+
 function OperatorRow({ operator, onChanged }: { operator: OpsOperator; onChanged: (message?: string) => void }) {
   const { admin, locale } = useAdminTexts();
   const [editing, setEditing] = useState<OpsRole[] | null>(null);
-  const [confirmReset, setConfirmReset] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (work: () => Promise<unknown>, message?: string) => {
     setError(null);
     try {
       await work();
       setEditing(null);
-      setConfirmReset(false);
       onChanged(message);
     } catch (failure) {
       setError((failure as Error).message);
@@ -112,26 +159,15 @@ function OperatorRow({ operator, onChanged }: { operator: OpsOperator; onChanged
         <div>{operator.display_name}</div>
         <div className={`${styles.muted} ${styles.mono}`}>{operator.login}</div>
       </td>
+      <RolesCell roles={operator.roles} editing={editing} onEdit={setEditing} error={error} />
+      <td>{operator.totp_enrolled ? t.enrolled : <span className={styles.off}>{t.notEnrolled}</span>}</td>
       <td>
-        {editing ? (
-          <RoleChecks value={editing} onChange={setEditing} admin={admin} />
+        {operator.last_sign_in_at ? (
+          formatTime(operator.last_sign_in_at, locale)
         ) : (
-          <div className={styles.tags}>
-            {operator.roles.map((role) => (
-              <span key={role} className={styles.tag}>
-                {admin.roles[role]}
-              </span>
-            ))}
-          </div>
-        )}
-        {error && (
-          <p className={ops.error} role="alert">
-            {error}
-          </p>
+          <span className={styles.off}>{admin.never}</span>
         )}
       </td>
-      <td>{operator.totp_enrolled ? t.enrolled : <span className={styles.off}>{t.notEnrolled}</span>}</td>
-      <td>{operator.last_sign_in_at ? formatTime(operator.last_sign_in_at, locale) : <span className={styles.off}>{admin.never}</span>}</td>
       <td>{operator.disabled ? <span className={styles.off}>{t.disabled}</span> : t.active}</td>
       <td>
         <div className={styles.actions}>
@@ -163,20 +199,13 @@ function OperatorRow({ operator, onChanged }: { operator: OpsOperator; onChanged
           >
             {operator.disabled ? t.enable : t.disable}
           </button>
-          {operator.totp_enrolled &&
-            (confirmReset ? (
-              <button
-                type="button"
-                className={styles.danger}
-                onClick={() => void run(() => adminApi.resetSecondFactor(operator.id), fill(t.resetDone, { login: operator.login }))}
-              >
-                {t.confirmReset}
-              </button>
-            ) : (
-              <button type="button" onClick={() => setConfirmReset(true)}>
-                {t.reset}
-              </button>
-            ))}
+          {operator.totp_enrolled && (
+            <ResetButton
+              onConfirm={() =>
+                void run(() => adminApi.resetSecondFactor(operator.id), fill(t.resetDone, { login: operator.login }))
+              }
+            />
+          )}
         </div>
       </td>
     </tr>
