@@ -154,6 +154,9 @@ async function ownerSections() {
   await page.locator('input[name=code]').fill(recoveryCodes[1]!);
   await page.locator('button[type=submit]').click();
   await page.waitForURL('**/ops/operators');
+  // The page asked for, not the first section (the catch-all route reads the same return).
+  await page.getByTestId('ops-operators').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/ops/operators');
 
   // A content editor, created with a role.
   await page.getByRole('button', { name: 'New operator' }).click();
@@ -166,7 +169,7 @@ async function ownerSections() {
   const dora = page.getByTestId('ops-operator-dora');
   await dora.waitFor();
   expect(await dora.textContent()).toContain('Content editor');
-  expect(await page.getByRole('status').textContent()).toContain('dora');
+  expect(await page.getByTestId('ops-operators').getByRole('status').textContent()).toContain('dora');
 
   // The audit log shows it as the owner's action.
   await page.getByTestId('ops-nav-audit').click();

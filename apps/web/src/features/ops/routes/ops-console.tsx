@@ -68,7 +68,9 @@ export function OpsConsole() {
         opsSessionStore.set({ status: 'signedOut', expired: false });
       });
   };
-  const landing = landingPath(null, session.operator.permissions);
+  // Signing in re-renders here still at /ops/sign-in?return=…, before its navigate lands: the
+  // catch-all must go to the same page, not the first section.
+  const landing = landingPath(search.get(RETURN_PARAM), session.operator.permissions);
   return (
     <OpsLayout operator={session.operator} onSignOut={signOut}>
       <Suspense fallback={<PageSpinner />}>
