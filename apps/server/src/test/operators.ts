@@ -106,5 +106,10 @@ export async function operatorWith(t: TestApp, login: string, roles: OpsRole[]) 
   const session = await signIn(t, login);
   const json = (method: 'POST' | 'PUT', url: string, body: unknown) =>
     session.call({ method, url, payload: JSON.stringify(body) });
-  return { actor: `operator:${made.id}`, login, post: (url: string, body: unknown) => json('POST', url, body), put: (url: string, body: unknown) => json('PUT', url, body) };
+  return {
+    actor: `operator:${made.id}`,
+    login,
+    post: (url: string, body: unknown) => json('POST', url, body),
+    put: (url: string, body: unknown) => json('PUT', url, body),
+  };
 }

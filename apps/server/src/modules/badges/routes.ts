@@ -227,7 +227,14 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const input = request.body as z.infer<S>;
-        return ok(answer(await request.audited((result: R) => audit(input, result), (tx) => run(input, tx))));
+        return ok(
+          answer(
+            await request.audited(
+              (result: R) => audit(input, result),
+              (tx) => run(input, tx),
+            ),
+          ),
+        );
       },
     );
   const target = (slug: string) => `badge-event:${slug}`;

@@ -19,7 +19,12 @@ describe('legal version audit rows', () => {
   });
 
   it('writes no row for a refused version', async () => {
-    const res = await editor.post(API_PATHS.adminLegalVersions, { document: 'userAgreement', effectiveDate: '2026-13-01', material: false, summary });
+    const res = await editor.post(API_PATHS.adminLegalVersions, {
+      document: 'userAgreement',
+      effectiveDate: '2026-13-01',
+      material: false,
+      summary,
+    });
     expect(res.statusCode).toBe(400);
     expect(await auditRowsOf(t, 'legal-version.publish')).toHaveLength(1);
   });

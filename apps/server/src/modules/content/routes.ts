@@ -81,7 +81,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { page } = request.body;
       await request.audited(
-        (before: PageContent | null) => ({ action: 'content-page.upsert', target: `content-page:${page.slug}`, before, after: page }),
+        (before: PageContent | null) => ({
+          action: 'content-page.upsert',
+          target: `content-page:${page.slug}`,
+          before,
+          after: page,
+        }),
         (tx) => content.upsert(page, tx),
       );
       content.changed();

@@ -28,7 +28,10 @@ describe('brand audit rows', () => {
 
   it('writes no row when a source names nothing (refused inside the transaction)', async () => {
     const brand = structuredClone(brands[0]!) as BrandEquity;
-    const broken = { ...brand, items: [{ ...brand.items[0]!, source: { kind: 'coupon' as const, template: 'no-such-template' } }] };
+    const broken = {
+      ...brand,
+      items: [{ ...brand.items[0]!, source: { kind: 'coupon' as const, template: 'no-such-template' } }],
+    };
     const res = await editor.post(API_PATHS.adminEquityBrands, { brand: broken });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);

@@ -151,7 +151,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { event, userId } = request.body;
       await request.audited(
-        (added: boolean) => ({ action: 'event-staff.grant', target: `event:${event}`, before: { staff: !added }, after: { userId, staff: true } }),
+        (added: boolean) => ({
+          action: 'event-staff.grant',
+          target: `event:${event}`,
+          before: { staff: !added },
+          after: { userId, staff: true },
+        }),
         (tx) => checkIns.grantStaff(event, BigInt(userId), tx),
       );
       return ok(null);

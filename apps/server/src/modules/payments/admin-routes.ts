@@ -150,7 +150,10 @@ function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
       },
       async (request) => {
         // The row goes in the transaction that records the decision (commands/decide-refund.ts).
-        const audit = (entry: (outRefundNo: string) => AuditEntry): DecisionAudit => (tx, no) => request.audit(tx, entry(no));
+        const audit =
+          (entry: (outRefundNo: string) => AuditEntry): DecisionAudit =>
+          (tx, no) =>
+            request.audit(tx, entry(no));
         const { outRefundNo, outcome } = await run(request.params as z.infer<P>, request.body as z.infer<B>, audit);
         return ok({ out_refund_no: outRefundNo, outcome });
       },

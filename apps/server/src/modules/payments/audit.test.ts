@@ -97,16 +97,20 @@ describe('refund audit rows', async () => {
       { actor: finance.actor, target: `refund:${rejectedNo}`, after: { state: 'rejected', note: 'checked' } },
     ]);
     expect(await auditRowsOf(t, 'order.refund')).toMatchObject([
-      { actor: finance.actor, target: `order:${direct.outTradeNo}`, after: { out_refund_no: directly.json().data.out_refund_no } },
+      {
+        actor: finance.actor,
+        target: `order:${direct.outTradeNo}`,
+        after: { out_refund_no: directly.json().data.out_refund_no },
+      },
     ]);
   });
 
   it('writes no row for a decision or refund that is refused', async () => {
     expect((await decide(await refundNo(rejected.id), 'reject')).statusCode).toBe(409);
     expect((await decide(await refundNo(approved.id), 'approve')).statusCode).toBe(409);
-    expect((await finance.post(API_PATHS.adminOrderRefund.replace(':orderNo', direct.outTradeNo), { reason: 'again' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await finance.post(API_PATHS.adminOrderRefund.replace(':orderNo', direct.outTradeNo), { reason: 'again' })).statusCode,
+    ).toBe(409);
     expect(await auditRowsOf(t, 'refund.reject')).toHaveLength(1);
     expect(await auditRowsOf(t, 'refund.approve')).toHaveLength(1);
     expect(await auditRowsOf(t, 'order.refund')).toHaveLength(1);

@@ -16,8 +16,12 @@ describe('exhibition audit rows', () => {
     expect((await curator.post(API_PATHS.adminVrExhibitionsPublish, { id })).statusCode).toBe(200);
     expect((await curator.post(API_PATHS.adminVrExhibitionsUnpublish, { id })).statusCode).toBe(200);
     const target = `exhibition:${id}`;
-    expect(await auditRowsOf(t, 'exhibition.create')).toMatchObject([{ actor: curator.actor, actorName: 'wendy', target, before: null }]);
-    expect(await auditRowsOf(t, 'exhibition.edit')).toMatchObject([{ target, before: { name: draft.name }, after: { name: L('Revised') } }]);
+    expect(await auditRowsOf(t, 'exhibition.create')).toMatchObject([
+      { actor: curator.actor, actorName: 'wendy', target, before: null },
+    ]);
+    expect(await auditRowsOf(t, 'exhibition.edit')).toMatchObject([
+      { target, before: { name: draft.name }, after: { name: L('Revised') } },
+    ]);
     expect(await auditRowsOf(t, 'exhibition.publish')).toMatchObject([{ target, before: { publishedAt: null } }]);
     const [unpublished] = await auditRowsOf(t, 'exhibition.unpublish');
     expect(unpublished).toMatchObject({ target, after: { publishedAt: null } });

@@ -262,6 +262,12 @@ async function modelRoutes(app: App, avatars: AvatarService) {
   );
 }
 
+/** An operator's exhibition write, for its audit row: as it was (null when new) and as it is. */
+interface ExhibitionChange {
+  before: AdminExhibition | null;
+  after: AdminExhibition;
+}
+
 /** The operators' exhibition API (world.manage). */
 function operatorRoutes(app: App, exhibitions: ExhibitionService) {
   const operator = { onRequest: app.requirePermission('world.manage'), config: { plainJsonBody: true } } as const;
@@ -305,12 +311,7 @@ function operatorRoutes(app: App, exhibitions: ExhibitionService) {
       async (request) => {
         const input = request.body as z.infer<S> & { id?: string };
         const { after } = await request.audited(
-          ({ before, after }: { before: AdminExhibition | null; after: AdminExhibition }) => ({
-            action,
-            target: `exhibition:${after.id}`,
-            before,
-            after,
-          }),
+          ({ before, after }: ExhibitionChange) => ({ action, target: `exhibition:${after.id}`, before, after }),
           async (tx) => ({
             before: input.id === undefined ? null : await exhibitions.adminGet(BigInt(input.id), tx),
             after: await run(input, tx),
@@ -319,16 +320,32 @@ function operatorRoutes(app: App, exhibitions: ExhibitionService) {
         return ok(after);
       },
     );
-  adminRoute(API_PATHS.adminVrExhibitions, 'Create an exhibition (unpublished)', exhibitionCreateSchema, 'exhibition.create', (body, tx) =>
-    exhibitions.create(body, tx),
+  adminRoute(
+    API_PATHS.adminVrExhibitions,
+    'Create an exhibition (unpublished)',
+    exhibitionCreateSchema,
+    'exhibition.create',
+    (body, tx) => exhibitions.create(body, tx),
   );
-  adminRoute(API_PATHS.adminVrExhibitionsEdit, 'Edit an exhibition (fields given change)', exhibitionEditSchema, 'exhibition.edit', (body, tx) =>
-    exhibitions.edit(body, tx),
+  adminRoute(
+    API_PATHS.adminVrExhibitionsEdit,
+    'Edit an exhibition (fields given change)',
+    exhibitionEditSchema,
+    'exhibition.edit',
+    (body, tx) => exhibitions.edit(body, tx),
   );
-  adminRoute(API_PATHS.adminVrExhibitionsPublish, 'Publish an exhibition', exhibitionRefSchema, 'exhibition.publish', (body, tx) =>
-    exhibitions.setPublished(BigInt(body.id), true, tx),
+  adminRoute(
+    API_PATHS.adminVrExhibitionsPublish,
+    'Publish an exhibition',
+    exhibitionRefSchema,
+    'exhibition.publish',
+    (body, tx) => exhibitions.setPublished(BigInt(body.id), true, tx),
   );
-  adminRoute(API_PATHS.adminVrExhibitionsUnpublish, 'Unpublish an exhibition', exhibitionRefSchema, 'exhibition.unpublish', (body, tx) =>
-    exhibitions.setPublished(BigInt(body.id), false, tx),
+  adminRoute(
+    API_PATHS.adminVrExhibitionsUnpublish,
+    'Unpublish an exhibition',
+    exhibitionRefSchema,
+    'exhibition.unpublish',
+    (body, tx) => exhibitions.setPublished(BigInt(body.id), false, tx),
   );
 }

@@ -33,7 +33,8 @@ export const adminApi = {
     opsRequest<OpsOperator>('POST', OPS_PATHS.operators, { body }),
   updateOperator: (id: string, body: { roles?: OpsRole[]; disabled?: boolean }) =>
     opsRequest<OpsOperator>('PATCH', withId(OPS_PATHS.operator, id), { body }),
-  resetSecondFactor: (id: string) => opsRequest<OpsOperator>('POST', withId(OPS_PATHS.operatorResetSecondFactor, id), { body: {} }),
+  resetSecondFactor: (id: string) =>
+    opsRequest<OpsOperator>('POST', withId(OPS_PATHS.operatorResetSecondFactor, id), { body: {} }),
 
   apiKeys: async (cursor: string | null): Promise<Page<OpsApiKey>> => {
     const page = await opsRequest<{ api_keys: OpsApiKey[]; next_cursor: string | null }>('GET', OPS_PATHS.apiKeys, {

@@ -132,7 +132,7 @@ function KeyRow({ apiKey, onChanged }: { apiKey: OpsApiKey; onChanged: () => voi
           ))}
         </div>
       </td>
-      <td>{apiKey.created_by}</td>
+      <td className={styles.mono}>operator:{apiKey.created_by}</td>
       <td>{formatTime(apiKey.created_at, locale)}</td>
       <td>{apiKey.last_used_at ? formatTime(apiKey.last_used_at, locale) : <span className={styles.off}>{admin.never}</span>}</td>
       <td data-testid="ops-api-key-status">
