@@ -3,12 +3,16 @@
  * (packages/protocol/src/api/ops.ts): an owner's first sign-in enrols a TOTP second factor from
  * the QR's secret, sees the 10 recovery codes once and must confirm saving them; the dashboard
  * draws its charts; the language switch re-labels it; a session that ends mid-use (40180) returns
- * to sign-in and, signed in again with a recovery code, to the page that was open.
+ * to sign-in and, signed in again with a recovery code, to the page that was open. Then the owner's
+ * sections: an operator created with a role shows in the audit log as the owner's action, and an
+ * API key is made (shown once, it works) and revoked (it stops working), in the three languages.
  *
  * The suite's set-up made the first owner with the ops:owner command (not yet enrolled).
  */
 import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 
@@ -30,6 +34,9 @@ function totp(secret: string, at = Date.now()): string {
 
 // The signed-out check answers 401, which the browser reports as a failed resource.
 const allowErrors = [/status of 401/];
+/** The owner's recovery codes from the first test: each signs in once (a TOTP step is good once too). */
+let recoveryCodes: string[] = [];
+const SHOTS = '/tmp/shots-opsaudit';
 
 describe('operator console', () => {
   it('enrols, shows recovery codes once, draws the dashboard and returns there after the session ends', async () => {
@@ -61,6 +68,7 @@ describe('operator console', () => {
     const codes = page.getByTestId('ops-recovery-codes').locator('li');
     await expect.poll(() => codes.count()).toBe(10);
     const recovery = (await codes.first().textContent())!.trim();
+    recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
     const open = page.getByRole('button', { name: 'Open the console' });
     expect(await open.isDisabled()).toBe(true);
     await page.getByLabel('I have saved them').check();
@@ -70,11 +78,16 @@ describe('operator console', () => {
     await page.getByTestId('ops-chart-logins').waitFor();
     // The member's sign-in of today: the sign-ins chart has a line, drawn on a canvas.
     await page.getByTestId('ops-chart-logins').locator('canvas').waitFor();
-    expect(await page.getByTestId('ops-nav').locator('a').allTextContents()).toEqual(['Dashboard']);
+    expect(await page.getByTestId('ops-nav').locator('a').allTextContents()).toEqual([
+      'Dashboard',
+      'Operators',
+      'API keys',
+      'Audit log',
+    ]);
     await page.screenshot({ path: 'test-results/ops-dashboard-en-US.png', fullPage: true });
 
     await page.getByTestId('ops-language').selectOption('zh-CN');
-    await expect.poll(() => page.getByTestId('ops-nav').textContent()).toBe('数据看板');
+    await expect.poll(() => page.getByTestId('ops-nav').locator('a').first().textContent()).toBe('数据看板');
 
     // The session ends (its cookie gone): the next call's 40180 returns to sign-in, keeping the page.
     await context.clearCookies();
@@ -94,4 +107,87 @@ describe('operator console', () => {
     await page.getByTestId('ops-sign-out').click();
     await page.getByTestId('ops-sign-in-password').waitFor();
   });
+
+  it('the owner creates an operator, finds it in the audit log, makes and revokes an API key', ownerSections);
 });
+
+async function shoot(page: Page, section: string, testId: string, language: string) {
+  await page.getByTestId(`ops-nav-${section}`).click();
+  await page.getByTestId(testId).locator('table tbody tr').first().waitFor();
+  await page.screenshot({ path: `${SHOTS}/${section}-${language}.png`, fullPage: true });
+}
+
+/** An API key for the dashboard: shown once, it works, then revoked it does not. */
+async function makeAndRevokeKey(page: Page) {
+  await page.getByTestId('ops-nav-apiKeys').click();
+  const keyForm = page.getByTestId('ops-api-key-form');
+  await keyForm.locator('input[name=name]').fill('nightly report');
+  await keyForm.getByLabel('Read the dashboard').check();
+  await keyForm.getByRole('button', { name: 'Make key' }).click();
+  const secret = (await page.getByTestId('ops-api-key-value').textContent())!.trim();
+  expect(secret).toMatch(/^ops_/);
+  const withKey = () =>
+    fetch(`${inject('baseUrl')}/api/ops/dashboard?days=7`, { headers: { authorization: `Bearer ${secret}` } }).then(
+      (r) => r.status,
+    );
+  expect(await withKey()).toBe(200);
+  await page.screenshot({ path: `${SHOTS}/api-key-shown-once-en-US.png`, fullPage: true });
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  expect(await page.getByTestId('ops-api-key-value').count()).toBe(0);
+  const keyRow = page.getByTestId('ops-api-key-nightly report');
+  await keyRow.getByRole('button', { name: 'Revoke' }).click();
+  await keyRow.getByRole('button', { name: 'Confirm revoke' }).click();
+  await expect.poll(() => keyRow.getByTestId('ops-api-key-status').textContent()).toMatch(/^Revoked /);
+  expect(await withKey()).toBe(401);
+}
+
+/** The owner's sections, signed in with a second recovery code (the first test enrolled the owner). */
+async function ownerSections() {
+  expect(recoveryCodes.length).toBe(10);
+  mkdirSync(SHOTS, { recursive: true });
+  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
+  await page.goto('/ops/operators');
+  await page.locator('input[name=login]').fill(LOGIN!);
+  await page.locator('input[name=password]').fill(PASSWORD!);
+  await page.locator('button[type=submit]').click();
+  await page.getByTestId('ops-sign-in-totp').waitFor();
+  await page.locator('input[name=code]').fill(recoveryCodes[1]!);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/ops/operators');
+  // The page asked for, not the first section (the catch-all route reads the same return).
+  await page.getByTestId('ops-operators').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/ops/operators');
+
+  // A content editor, created with a role.
+  await page.getByRole('button', { name: 'New operator' }).click();
+  const form = page.getByTestId('ops-operator-form');
+  await form.locator('input[name=login]').fill('dora');
+  await form.locator('input[name=display_name]').fill('Dora Content');
+  await form.locator('input[name=password]').fill('a long first password 1');
+  await form.getByLabel('Content editor').check();
+  await form.getByRole('button', { name: 'Create operator' }).click();
+  const dora = page.getByTestId('ops-operator-dora');
+  await dora.waitFor();
+  expect(await dora.textContent()).toContain('Content editor');
+  expect(await page.getByTestId('ops-operators').getByRole('status').textContent()).toContain('dora');
+
+  // The audit log shows it as the owner's action.
+  await page.getByTestId('ops-nav-audit').click();
+  await page.getByTestId('ops-audit-filters').locator('input[name=action]').fill('operator.create');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const rows = page.getByTestId('ops-audit-row');
+  await expect.poll(() => rows.first().getByTestId('ops-audit-action').textContent()).toBe('operator.create');
+  expect(await rows.first().getByTestId('ops-audit-actor').textContent()).toBe(LOGIN);
+  expect(await rows.first().textContent()).toMatch(/operator:\d+/);
+  expect(await page.getByTestId('ops-audit-export').getAttribute('href')).toBe('/api/ops/audit.csv?action=operator.create');
+
+  await makeAndRevokeKey(page);
+
+  // The three sections in each language, looked at.
+  for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    await page.getByTestId('ops-language').selectOption(language);
+    await shoot(page, 'operators', 'ops-operators', language);
+    await shoot(page, 'apiKeys', 'ops-api-keys', language);
+    await shoot(page, 'audit', 'ops-audit', language);
+  }
+}

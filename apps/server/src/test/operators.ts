@@ -6,6 +6,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TOTP, Secret } from 'otpauth';
 import { OPS_CSRF_HEADER, OPS_PATHS, type OpsRole } from '@culture/protocol';
+import { asc, eq } from 'drizzle-orm';
+import { operatorAudit } from '../db/schema.js';
 import type { TestApp } from './helper.js';
 import { createOperatorService } from '../modules/operators/operator-service.js';
 
@@ -91,5 +93,23 @@ export async function signIn(t: TestApp, login: string, remoteAddress?: string):
           ...(withCsrf ? { [OPS_CSRF_HEADER]: csrf } : {}),
         },
       } as InjectOptions),
+  };
+}
+
+/** The audit rows of one action, oldest first. */
+export const auditRowsOf = (t: TestApp, action: string) =>
+  t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(asc(operatorAudit.id));
+
+/** Signs in a new operator holding `roles`: its id (as in the log's actor column) and its calls. */
+export async function operatorWith(t: TestApp, login: string, roles: OpsRole[]) {
+  const made = await createOperator(t, login, roles);
+  const session = await signIn(t, login);
+  const json = (method: 'POST' | 'PUT', url: string, body: unknown) =>
+    session.call({ method, url, payload: JSON.stringify(body) });
+  return {
+    actor: `operator:${made.id}`,
+    login,
+    post: (url: string, body: unknown) => json('POST', url, body),
+    put: (url: string, body: unknown) => json('PUT', url, body),
   };
 }

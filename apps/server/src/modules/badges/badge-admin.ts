@@ -1,7 +1,9 @@
 /**
  * Operators' side of badges: create and edit events, open and close them, generate claim codes
  * (shown once, stored hashed), register NFC tags with their keys, issue kiosk tokens (shown once,
- * stored hashed) and read the claim counts.
+ * stored hashed) and read the claim counts. Each write runs in the operator's transaction, the
+ * one its audit row is written in (docs/operator-console.md, "Audit log"); secrets (codes, keys,
+ * tokens) are answered, never returned for the log.
  */
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
@@ -18,15 +20,22 @@ const refuse = (field: string, why: string) => new ApiError('validation', { deta
 export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now: () => number; serverSecret: string }) {
   const hashCode = claimCodeHasher(deriveBadgeKey(serverSecret, 'claim-code'));
 
-  async function eventId(slug: string): Promise<number> {
-    const [event] = await db.select({ id: badgeEvents.id }).from(badgeEvents).where(eq(badgeEvents.slug, slug));
-    if (!event) throw new ApiError('badgeNotFound');
-    return event.id;
-  }
+  // A transaction is a Database too (db/client.ts): the operator's, when given.
+  type Executor = Database;
 
-  async function checkTemplate(templateId: number | null | undefined) {
+  async function eventWindow(tx: Executor, slug: string) {
+    const [event] = await tx
+      .select({ id: badgeEvents.id, opensAt: badgeEvents.opensAt, closesAt: badgeEvents.closesAt })
+      .from(badgeEvents)
+      .where(eq(badgeEvents.slug, slug));
+    if (!event) throw new ApiError('badgeNotFound');
+    return event;
+  }
+  const eventId = async (tx: Executor, slug: string) => (await eventWindow(tx, slug)).id;
+
+  async function checkTemplate(tx: Executor, templateId: number | null | undefined) {
     if (templateId === null || templateId === undefined) return;
-    const [found] = await db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
+    const [found] = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
     if (!found) throw refuse('rewardTemplateId', 'no such coupon template');
   }
 
@@ -37,12 +46,12 @@ export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now:
   const uniqueMethods = (methods: BadgeClaimMethod[]) => BADGE_CLAIM_METHODS.filter((m) => methods.includes(m));
 
   return {
-    async create(input: BadgeEventCreate): Promise<void> {
+    async create(input: BadgeEventCreate, tx: Executor = db): Promise<number> {
       const opensAt = new Date(input.opensAt);
       const closesAt = input.closesAt ? new Date(input.closesAt) : null;
       checkWindow(opensAt, closesAt);
-      await checkTemplate(input.rewardTemplateId);
-      const [row] = await db
+      await checkTemplate(tx, input.rewardTemplateId);
+      const [row] = await tx
         .insert(badgeEvents)
         .values({
           slug: input.slug,
@@ -61,17 +70,18 @@ export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now:
         .onConflictDoNothing({ target: badgeEvents.slug })
         .returning({ id: badgeEvents.id });
       if (!row) throw refuse('slug', 'already names another event');
+      return row.id;
     },
 
     /** The fields given change; supply may not drop below what was already claimed. */
-    async edit(input: BadgeEventEdit): Promise<void> {
-      const [current] = await db.select().from(badgeEvents).where(eq(badgeEvents.slug, input.slug));
+    async edit(input: BadgeEventEdit, tx: Executor = db) {
+      const [current] = await tx.select().from(badgeEvents).where(eq(badgeEvents.slug, input.slug));
       if (!current) throw new ApiError('badgeNotFound');
       const opensAt = input.opensAt !== undefined ? new Date(input.opensAt) : current.opensAt;
       const closesAt = input.closesAt !== undefined ? (input.closesAt ? new Date(input.closesAt) : null) : current.closesAt;
       checkWindow(opensAt, closesAt);
-      await checkTemplate(input.rewardTemplateId);
-      const [updated] = await db
+      await checkTemplate(tx, input.rewardTemplateId);
+      const [updated] = await tx
         .update(badgeEvents)
         .set({
           ...(input.name && { name: input.name }),
@@ -92,45 +102,55 @@ export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now:
             ? sql`${badgeEvents.id} = ${current.id} and ${badgeEvents.claimedCount} <= ${input.supply}`
             : eq(badgeEvents.id, current.id),
         )
-        .returning({ id: badgeEvents.id });
+        .returning();
       if (!updated) throw refuse('supply', 'is below the number already claimed');
+      return { before: current, after: updated };
     },
 
     /** Opens claiming now (keeps a later close). */
-    async open(slug: string): Promise<void> {
+    async open(slug: string, tx: Executor = db) {
       const at = new Date(now());
-      await eventId(slug);
-      await db
+      const { opensAt, closesAt } = await eventWindow(tx, slug);
+      const [after] = await tx
         .update(badgeEvents)
         .set({
           opensAt: sql`least(${badgeEvents.opensAt}, ${at.toISOString()}::timestamptz)`,
           closesAt: sql`case when ${badgeEvents.closesAt} <= ${at.toISOString()}::timestamptz then null else ${badgeEvents.closesAt} end`,
         })
-        .where(eq(badgeEvents.slug, slug));
+        .where(eq(badgeEvents.slug, slug))
+        .returning({ opensAt: badgeEvents.opensAt, closesAt: badgeEvents.closesAt });
+      return { before: { opensAt, closesAt }, after };
     },
 
-    async close(slug: string): Promise<void> {
+    async close(slug: string, tx: Executor = db) {
       const at = new Date(now());
-      await eventId(slug);
-      await db
+      const { opensAt, closesAt } = await eventWindow(tx, slug);
+      const [after] = await tx
         .update(badgeEvents)
         .set({ closesAt: sql`least(coalesce(${badgeEvents.closesAt}, 'infinity'), ${at.toISOString()}::timestamptz)` })
-        .where(eq(badgeEvents.slug, slug));
+        .where(eq(badgeEvents.slug, slug))
+        .returning({ opensAt: badgeEvents.opensAt, closesAt: badgeEvents.closesAt });
+      return { before: { opensAt, closesAt }, after };
     },
 
-    async generateCodes(slug: string, howMany: number): Promise<string[]> {
-      const id = await eventId(slug);
+    async generateCodes(slug: string, howMany: number, tx: Executor = db): Promise<string[]> {
+      const id = await eventId(tx, slug);
       const codes = Array.from({ length: howMany }, generateClaimCode);
       const createdAt = new Date(now());
       const rows = codes.map((code) => ({ codeHash: hashCode(code), eventId: id, createdAt }));
-      for (let i = 0; i < rows.length; i += 1000) await db.insert(badgeClaimCodes).values(rows.slice(i, i + 1000));
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(badgeClaimCodes).values(rows.slice(i, i + 1000));
       return codes;
     },
 
-    async registerTag(slug: string, uid: string, keyHex: string | undefined): Promise<{ uid: string; key: string }> {
-      const id = await eventId(slug);
+    async registerTag(
+      slug: string,
+      uid: string,
+      keyHex: string | undefined,
+      tx: Executor = db,
+    ): Promise<{ uid: string; key: string }> {
+      const id = await eventId(tx, slug);
       const key = keyHex ? Buffer.from(keyHex, 'hex') : randomBytes(16);
-      const [row] = await db
+      const [row] = await tx
         .insert(badgeNfcTags)
         .values({ uid: uid.toUpperCase(), eventId: id, key, createdAt: new Date(now()) })
         // Re-registering could reset the counter and let old taps replay: refuse instead.
@@ -140,10 +160,10 @@ export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now:
       return { uid: row.uid, key: key.toString('hex').toUpperCase() };
     },
 
-    async issueKioskToken(slug: string, label: string): Promise<string> {
-      const id = await eventId(slug);
+    async issueKioskToken(slug: string, label: string, tx: Executor = db): Promise<string> {
+      const id = await eventId(tx, slug);
       const token = `kiosk_${randomBytes(32).toString('base64url')}`;
-      await db
+      await tx
         .insert(badgeKioskTokens)
         .values({ tokenHash: hashKioskToken(token), eventId: id, label, createdAt: new Date(now()) });
       return token;

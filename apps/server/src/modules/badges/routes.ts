@@ -37,7 +37,9 @@ import {
   ok,
   okSchema,
 } from '@culture/protocol';
+import type { Transaction } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
+import type { AuditEntry } from '../operators/audit.js';
 import type { CounterStore } from '../../lib/rate-limit/counter-store.js';
 import type { BadgeAdmin } from './badge-admin.js';
 import type { BadgeService } from './badge-service.js';
@@ -201,12 +203,15 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
   // Authenticated in onRequest, before the body is read or validated.
   const operator = { onRequest: app.requirePermission('events.manage'), config: { plainJsonBody: true } } as const;
   const adminSecurity = [{ admin: [] }];
-  const adminRoute = <S extends z.ZodType>(
+  // Each write and its audit row in one transaction (docs/operator-console.md, "Audit log").
+  const adminRoute = <S extends z.ZodType, R>(
     path: string,
     summary: string,
     body: S,
     response: z.ZodType,
-    run: (body: z.infer<S>) => Promise<unknown>,
+    run: (body: z.infer<S>, tx: Transaction) => Promise<R>,
+    audit: (body: z.infer<S>, result: NoInfer<R>) => AuditEntry,
+    answer: (result: NoInfer<R>) => unknown = () => null,
   ) =>
     app.post(
       path,
@@ -220,50 +225,78 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
           response: { 200: okSchema(response) },
         },
       },
-      async (request) => ok(await run(request.body as z.infer<S>)),
+      async (request) => {
+        const input = request.body as z.infer<S>;
+        return ok(
+          answer(
+            await request.audited(
+              (result: R) => audit(input, result),
+              (tx) => run(input, tx),
+            ),
+          ),
+        );
+      },
     );
-  adminRoute(API_PATHS.adminBadgeEvents, 'Create a badge event', badgeEventCreateSchema, z.null(), async (body) => {
-    await admin.create(body);
-    return null;
-  });
+  const target = (slug: string) => `badge-event:${slug}`;
+  adminRoute(
+    API_PATHS.adminBadgeEvents,
+    'Create a badge event',
+    badgeEventCreateSchema,
+    z.null(),
+    (body, tx) => admin.create(body, tx),
+    (body, id) => ({ action: 'badge-event.create', target: target(body.slug), after: { id, ...body } }),
+  );
   adminRoute(
     API_PATHS.adminBadgeEventsEdit,
     'Edit a badge event (fields given change)',
     badgeEventEditSchema,
     z.null(),
-    async (body) => {
-      await admin.edit(body);
-      return null;
-    },
+    (body, tx) => admin.edit(body, tx),
+    (body, { before, after }) => ({ action: 'badge-event.edit', target: target(body.slug), before, after }),
   );
-  adminRoute(API_PATHS.adminBadgeEventsOpen, 'Open claiming now', badgeEventRefSchema, z.null(), async (body) => {
-    await admin.open(body.event);
-    return null;
-  });
-  adminRoute(API_PATHS.adminBadgeEventsClose, 'Close claiming now', badgeEventRefSchema, z.null(), async (body) => {
-    await admin.close(body.event);
-    return null;
-  });
+  adminRoute(
+    API_PATHS.adminBadgeEventsOpen,
+    'Open claiming now',
+    badgeEventRefSchema,
+    z.null(),
+    (body, tx) => admin.open(body.event, tx),
+    (body, change) => ({ action: 'badge-event.open', target: target(body.event), ...change }),
+  );
+  adminRoute(
+    API_PATHS.adminBadgeEventsClose,
+    'Close claiming now',
+    badgeEventRefSchema,
+    z.null(),
+    (body, tx) => admin.close(body.event, tx),
+    (body, change) => ({ action: 'badge-event.close', target: target(body.event), ...change }),
+  );
   adminRoute(
     API_PATHS.adminBadgeClaimCodes,
     'Generate single-use claim codes (shown once)',
     claimCodesCreateSchema,
     claimCodesSchema,
-    async (body) => ({
-      codes: await admin.generateCodes(body.event, body.count),
-    }),
+    (body, tx) => admin.generateCodes(body.event, body.count, tx),
+    // The codes themselves are answered once and never logged.
+    (body) => ({ action: 'badge-claim-codes.generate', target: target(body.event), after: { count: body.count } }),
+    (codes) => ({ codes }),
   );
-  adminRoute(API_PATHS.adminBadgeNfcTags, 'Register an NFC tag and its key', nfcTagRegisterSchema, nfcTagSchema, (body) =>
-    admin.registerTag(body.event, body.uid, body.key),
+  adminRoute(
+    API_PATHS.adminBadgeNfcTags,
+    'Register an NFC tag and its key',
+    nfcTagRegisterSchema,
+    nfcTagSchema,
+    (body, tx) => admin.registerTag(body.event, body.uid, body.key, tx),
+    (body, tag) => ({ action: 'badge-nfc-tag.register', target: target(body.event), after: { uid: tag.uid } }),
+    (tag) => tag,
   );
   adminRoute(
     API_PATHS.adminBadgeKioskTokens,
     'Issue a kiosk token for one event (shown once)',
     kioskTokenCreateSchema,
     kioskTokenSchema,
-    async (body) => ({
-      token: await admin.issueKioskToken(body.event, body.label),
-    }),
+    (body, tx) => admin.issueKioskToken(body.event, body.label, tx),
+    (body) => ({ action: 'badge-kiosk-token.issue', target: target(body.event), after: { label: body.label } }),
+    (token) => ({ token }),
   );
   app.get(
     API_PATHS.adminBadgeCounts,

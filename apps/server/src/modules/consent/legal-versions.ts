@@ -67,17 +67,20 @@ export function createLegalVersions({ db, now }: { db: Database; now: () => numb
     return latest;
   }
 
-  /** Publishes the document's next version; two at once get consecutive numbers (the key decides). */
-  async function publish(input: AdminLegalVersion): Promise<{ document: LegalDocumentId; version: number }> {
+  /**
+   * Publishes the document's next version in the operator's transaction (the audit row's); two at
+   * once get consecutive numbers (the key decides: read committed sees the other's row next turn).
+   */
+  async function publish(input: AdminLegalVersion, tx: Database = db): Promise<{ document: LegalDocumentId; version: number }> {
     for (;;) {
-      const [top] = await db
+      const [top] = await tx
         .select({ version: legalVersions.version })
         .from(legalVersions)
         .where(eq(legalVersions.document, input.document))
         .orderBy(desc(legalVersions.version))
         .limit(1);
       const version = (top?.version ?? BASELINE[input.document].version) + 1;
-      const inserted = await db
+      const inserted = await tx
         .insert(legalVersions)
         .values({ ...input, version, publishedAt: new Date(now()) })
         .onConflictDoNothing()

@@ -72,6 +72,16 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService; ver
         response: { 200: okSchema(adminLegalVersionResultSchema) },
       },
     },
-    async (request) => ok(await versions.publish(request.body)),
+    async (request) =>
+      ok(
+        await request.audited(
+          ({ document, version }: { document: string; version: number }) => ({
+            action: 'legal-version.publish',
+            target: `legal:${document}:${version}`,
+            after: request.body,
+          }),
+          (tx) => versions.publish(request.body, tx),
+        ),
+      ),
   );
 };

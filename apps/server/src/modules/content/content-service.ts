@@ -54,15 +54,24 @@ export function createContentService({ db, now }: { db: Database; now: () => num
       return row ? localize(row.document, locale) : null;
     },
 
-    /** Creates or replaces a page; a route already used by another page is refused. */
-    async upsert(page: PageContent): Promise<void> {
-      const [clash] = await db
+    /**
+     * Creates or replaces a page in the operator's transaction (the audit row's); a route already
+     * used by another page is refused. Answers the page as it was (null: new). Call `changed()`
+     * once the transaction has committed.
+     */
+    async upsert(page: PageContent, tx: Database = db): Promise<PageContent | null> {
+      const [clash] = await tx
         .select({ slug: contentPages.slug })
         .from(contentPages)
         .where(eq(contentPages.route, page.route))
         .limit(1);
       if (clash && clash.slug !== page.slug)
         throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
+      const [before] = await tx
+        .select({ document: contentPages.document })
+        .from(contentPages)
+        .where(eq(contentPages.slug, page.slug))
+        .for('update');
       const values = {
         route: page.route,
         trending: page.trending,
@@ -70,12 +79,15 @@ export function createContentService({ db, now }: { db: Database; now: () => num
         document: page,
         updatedAt: new Date(now()),
       };
-      await db
+      await tx
         .insert(contentPages)
         .values({ slug: page.slug, ...values })
         .onConflictDoUpdate({ target: contentPages.slug, set: values });
-      for (const listener of changeListeners) listener();
+      return before?.document ?? null;
     },
+
+    /** Tells the listeners (the page shell's cache) after an upsert's transaction committed. */
+    changed: (): void => changeListeners.forEach((listener) => listener()),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   okSchema,
   pageUpsertSchema,
   pageViewSchema,
+  type PageContent,
   VR_ROOM_TEMPLATE_RESOURCE,
   vrResourceListSchema,
   type VrResourceList,
@@ -78,7 +79,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await content.upsert(request.body.page);
+      const { page } = request.body;
+      await request.audited(
+        (before: PageContent | null) => ({
+          action: 'content-page.upsert',
+          target: `content-page:${page.slug}`,
+          before,
+          after: page,
+        }),
+        (tx) => content.upsert(page, tx),
+      );
+      content.changed();
       return ok(null);
     },
   );

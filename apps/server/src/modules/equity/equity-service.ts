@@ -87,8 +87,10 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
     /**
      * Creates or replaces a brand; benefit ids must be unique within it (they are anchors), an opening
      * day belongs only to a benefit with nothing behind it, and every source must name something.
+     * Runs in the operator's transaction (the audit row's); answers the brand as it was (null: new).
+     * Call `changed()` once the transaction has committed.
      */
-    async upsert(brand: BrandEquity): Promise<void> {
+    async upsert(brand: BrandEquity, tx: Database = db): Promise<BrandEquity | null> {
       const seen = new Set<string>();
       for (const item of brand.items) {
         if (seen.has(item.id)) throw new ApiError('validation', { details: { items: `duplicate benefit id ${item.id}` } });
@@ -99,17 +101,21 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
         seen.add(item.id);
       }
       const unknown = await unknownSources(
-        db,
+        tx,
         brand.items.flatMap((item) => (item.source ? [item.source] : [])),
       );
       if (unknown.length > 0) throw new ApiError('equitySourceUnknown', { details: { source: unknown.join(', ') } });
+      const [before] = await tx.select().from(brandEquities).where(eq(brandEquities.id, brand.id)).for('update');
       const values = { sortOrder: brand.sortOrder, document: brand, updatedAt: new Date(now()) };
-      await db
+      await tx
         .insert(brandEquities)
         .values({ id: brand.id, ...values })
         .onConflictDoUpdate({ target: brandEquities.id, set: values });
-      for (const listener of changeListeners) listener();
+      return before?.document ?? null;
     },
+
+    /** Tells the listeners (the page shell's cache) after an upsert's transaction committed. */
+    changed: (): void => changeListeners.forEach((listener) => listener()),
   };
 }
 

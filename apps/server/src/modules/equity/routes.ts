@@ -17,6 +17,7 @@ import {
   brandIdParamSchema,
   ok,
   okSchema,
+  type BrandEquity,
 } from '@culture/protocol';
 import type { EquityService } from './equity-service.js';
 
@@ -75,7 +76,12 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService }> = as
       },
     },
     async (request) => {
-      await equity.upsert(request.body.brand);
+      const { brand } = request.body;
+      await request.audited(
+        (before: BrandEquity | null) => ({ action: 'brand.upsert', target: `brand:${brand.id}`, before, after: brand }),
+        (tx) => equity.upsert(brand, tx),
+      );
+      equity.changed();
       return ok(null);
     },
   );

@@ -45,8 +45,9 @@ export function createCheckInService({ db, now, claimBadge }: { db: Database; no
       return rows.map((r) => r.event).sort();
     },
 
-    async grantStaff(eventSlug: string, userId: bigint): Promise<void> {
-      await db.insert(eventStaff).values({ eventSlug, userId }).onConflictDoNothing();
+    /** In the operator's transaction (the audit row's); answers whether the account was not staff yet. */
+    async grantStaff(eventSlug: string, userId: bigint, tx: Database = db): Promise<boolean> {
+      return (await tx.insert(eventStaff).values({ eventSlug, userId }).onConflictDoNothing().returning()).length > 0;
     },
 
     async lookup(staffId: bigint, code: string, locale: Locale): Promise<StaffTicket> {

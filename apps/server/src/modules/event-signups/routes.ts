@@ -149,7 +149,16 @@ export const signupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await checkIns.grantStaff(request.body.event, BigInt(request.body.userId));
+      const { event, userId } = request.body;
+      await request.audited(
+        (added: boolean) => ({
+          action: 'event-staff.grant',
+          target: `event:${event}`,
+          before: { staff: !added },
+          after: { userId, staff: true },
+        }),
+        (tx) => checkIns.grantStaff(event, BigInt(userId), tx),
+      );
       return ok(null);
     },
   );
@@ -167,6 +176,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(z.object({ sessionId: z.number() })) },
       },
     },
-    async (request) => ok({ sessionId: await signups.createSession(request.body) }),
+    async (request) =>
+      ok({
+        sessionId: await request.audited(
+          (id: number) => ({ action: 'event-session.create', target: `event-session:${id}`, after: request.body }),
+          (tx) => signups.createSession(request.body, tx),
+        ),
+      }),
   );
 };

@@ -127,7 +127,8 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
       return rows.map((r) => ticketToWire(r.ticket, r.session, locale));
     },
 
-    async createSession(input: EventSessionCreate): Promise<number> {
+    /** In the operator's transaction (the audit row's). */
+    async createSession(input: EventSessionCreate, tx: Database = db): Promise<number> {
       const startsAt = new Date(input.startsAt);
       const endsAt = new Date(input.endsAt);
       const cancelUntil = input.cancelUntil ? new Date(input.cancelUntil) : startsAt;
@@ -135,7 +136,7 @@ export function createSignupService({ db, now }: { db: Database; now: () => numb
         throw new ApiError('validation', { details: { endsAt: 'must be after startsAt' } });
       if (cancelUntil.getTime() > startsAt.getTime())
         throw new ApiError('validation', { details: { cancelUntil: 'must not be after startsAt' } });
-      const [row] = await db
+      const [row] = await tx
         .insert(eventSessions)
         .values({
           eventSlug: input.event,

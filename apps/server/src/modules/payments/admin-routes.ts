@@ -1,7 +1,8 @@
 /**
  * The payments operator API (docs/payments.md, "Operator API"): products, card-holder eligibility,
  * orders, refunds and their decisions, reconciliation and what needs attention. Products and
- * eligibility need shop.manage, the rest orders.manage (app.requirePermission in onRequest).
+ * eligibility need shop.manage, the rest orders.manage (app.requirePermission in onRequest). Every
+ * change writes its operator's audit row in the transaction that records it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,9 +28,11 @@ import {
 import { ApiError } from '../../lib/api-error.js';
 import { WechatPayError } from '../../integrations/wechatpay/wechat-pay.js';
 import { addEligibility } from './commands/add-eligibility.js';
+import type { AuditEntry } from '../operators/audit.js';
 import { decideRefund, refundDirectly } from './commands/decide-refund.js';
 import { reconcile } from './commands/reconcile.js';
 import { runReconciliation } from './commands/reconcile-run.js';
+import type { DecisionAudit } from './commands/start-refund.js';
 import { upsertProduct } from './commands/upsert-product.js';
 import type { PaymentsContext } from './payments-context.js';
 import { listAdminOrders, listDifferences, paymentsAttention, resolveDifferences } from './queries/admin-orders.js';
@@ -55,7 +58,19 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
         response: { 200: okSchema(z.object({ created: z.boolean() })) },
       },
     },
-    async (request) => ok(await upsertProduct(payments, request.body)),
+    async (request) => {
+      const product = request.body;
+      const { created } = await request.audited(
+        ({ created, before }: Awaited<ReturnType<typeof upsertProduct>>) => ({
+          action: created ? 'product.create' : 'product.update',
+          target: `product:${product.id}`,
+          before,
+          after: product,
+        }),
+        (tx) => upsertProduct({ ...payments, db: tx }, product),
+      );
+      return ok({ created });
+    },
   );
 
   app.post(
@@ -71,7 +86,25 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
         response: { 200: okSchema(adminEligibilityResultSchema) },
       },
     },
-    async (request) => ok(await addEligibility(payments, request.body)),
+    async (request) => {
+      const upload = request.body;
+      return ok(
+        await request.audited(
+          // Counts only: the phones are personal data and the codes are secrets.
+          ({ added }: { added: number }) => ({
+            action: 'eligibility.add',
+            target: `product:${upload.product_id}`,
+            after: {
+              phones: upload.phones?.length ?? 0,
+              codes: upload.codes?.length ?? 0,
+              generated: upload.generate ?? 0,
+              added,
+            },
+          }),
+          (tx) => addEligibility({ ...payments, db: tx }, upload),
+        ),
+      );
+    },
   );
 
   app.get(
@@ -103,7 +136,11 @@ function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
     summary: string,
     params: P,
     body: B,
-    run: (params: z.infer<P>, body: z.infer<B>) => Promise<{ outRefundNo: string; outcome: AdminRefundOutcome }>,
+    run: (
+      params: z.infer<P>,
+      body: z.infer<B>,
+      audit: (entry: (outRefundNo: string) => AuditEntry) => DecisionAudit,
+    ) => Promise<{ outRefundNo: string; outcome: AdminRefundOutcome }>,
   ) =>
     app.post(
       url,
@@ -112,7 +149,12 @@ function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
         schema: { tags, summary, security: adminSecurity, params, body, response: { 200: okSchema(adminRefundResultSchema) } },
       },
       async (request) => {
-        const { outRefundNo, outcome } = await run(request.params as z.infer<P>, request.body as z.infer<B>);
+        // The row goes in the transaction that records the decision (commands/decide-refund.ts).
+        const audit =
+          (entry: (outRefundNo: string) => AuditEntry): DecisionAudit =>
+          (tx, no) =>
+            request.audit(tx, entry(no));
+        const { outRefundNo, outcome } = await run(request.params as z.infer<P>, request.body as z.infer<B>, audit);
         return ok({ out_refund_no: outRefundNo, outcome });
       },
     );
@@ -122,16 +164,36 @@ function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
     'Refund an order directly',
     orderNoParamsSchema,
     adminDirectRefundSchema,
-    (params, body) => refundDirectly(payments, params.orderNo, body.reason),
+    (params, body, audit) =>
+      refundDirectly(
+        payments,
+        params.orderNo,
+        body.reason,
+        audit((no) => ({
+          action: 'order.refund',
+          target: `order:${params.orderNo}`,
+          after: { out_refund_no: no, reason: body.reason },
+        })),
+      ),
   );
   refundRoute(
     API_PATHS.adminRefundDecision,
     "Approve or reject a member's refund request",
     refundNoParamsSchema,
     adminRefundDecisionSchema,
-    async (params, body) => ({
+    async (params, body, audit) => ({
       outRefundNo: params.outRefundNo,
-      outcome: await decideRefund(payments, params.outRefundNo, body),
+      outcome: await decideRefund(
+        payments,
+        params.outRefundNo,
+        body,
+        audit((no) => ({
+          action: body.decision === 'approve' ? 'refund.approve' : 'refund.reject',
+          target: `refund:${no}`,
+          before: { state: 'requested' },
+          after: { state: body.decision === 'approve' ? 'processing' : 'rejected', note: body.note },
+        })),
+      ),
     }),
   );
 }
@@ -166,8 +228,15 @@ function reconciliationRoutes(app: App, payments: PaymentsContext, operator: Ope
     },
     async (request) => {
       const { date, resolve } = request.body;
-      if (resolve) await resolveDifferences(payments, date, resolve);
-      else await reconcileOrUnavailable(payments, date);
+      if (resolve)
+        await request.audited({ action: 'reconciliation.resolve', target: `reconciliation:${date}`, after: { resolve } }, (tx) =>
+          resolveDifferences({ ...payments, db: tx }, date, resolve),
+        );
+      else {
+        // The run downloads WeChat Pay's bill (the daily sweep runs it too): its row follows the run.
+        await reconcileOrUnavailable(payments, date);
+        await request.audit(payments.db, { action: 'reconciliation.run', target: `reconciliation:${date}` });
+      }
       return ok(await listDifferences(payments, date));
     },
   );

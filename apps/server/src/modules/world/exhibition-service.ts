@@ -4,8 +4,15 @@
  * create / edit / publish) bound to what they need, for the routes.
  */
 import type { ExhibitionCreate, ExhibitionEdit, Locale } from '@culture/protocol';
+import type { Database } from '../../db/client.js';
 import { checkExhibition } from './commands/check-exhibition.js';
-import { createExhibition, editExhibition, listAllExhibitions, setExhibitionPublished } from './commands/operator-exhibitions.js';
+import {
+  createExhibition,
+  editExhibition,
+  getAdminExhibition,
+  listAllExhibitions,
+  setExhibitionPublished,
+} from './commands/operator-exhibitions.js';
 import type { ExhibitionContext } from './exhibition-context.js';
 import { createPublishedRows } from './published-rows.js';
 import { getExhibition } from './queries/get-exhibition.js';
@@ -20,9 +27,12 @@ export function createExhibitionService(dependencies: Omit<ExhibitionContext, 'p
     get: (id: bigint, locale: Locale) => getExhibition(context, id, locale),
     check: (id: bigint, visitorId: bigint) => checkExhibition(context, id, visitorId),
     adminList: () => listAllExhibitions(context),
-    create: (input: ExhibitionCreate) => createExhibition(context, input),
-    edit: (changes: ExhibitionEdit) => editExhibition(context, changes),
-    setPublished: (id: bigint, published: boolean) => setExhibitionPublished(context, id, published),
+    adminGet: (id: bigint, db: Database = context.db) => getAdminExhibition({ ...context, db }, id),
+    // Operator writes take the audit's transaction (modules/operators/operator-auth.ts, request.audited).
+    create: (input: ExhibitionCreate, db: Database = context.db) => createExhibition({ ...context, db }, input),
+    edit: (changes: ExhibitionEdit, db: Database = context.db) => editExhibition({ ...context, db }, changes),
+    setPublished: (id: bigint, published: boolean, db: Database = context.db) =>
+      setExhibitionPublished({ ...context, db }, id, published),
   };
 }
 

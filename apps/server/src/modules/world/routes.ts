@@ -37,6 +37,7 @@ import {
   WORLD_BUDGET,
   worldSettingsSchema,
 } from '@culture/protocol';
+import type { Transaction } from '../../db/client.js';
 import { cachePublicly } from '../../lib/public-cache.js';
 import type { AvatarService } from './avatar-service.js';
 import type { ExhibitionService } from './exhibition-service.js';
@@ -261,6 +262,12 @@ async function modelRoutes(app: App, avatars: AvatarService) {
   );
 }
 
+/** An operator's exhibition write, for its audit row: as it was (null when new) and as it is. */
+interface ExhibitionChange {
+  before: AdminExhibition | null;
+  after: AdminExhibition;
+}
+
 /** The operators' exhibition API (world.manage). */
 function operatorRoutes(app: App, exhibitions: ExhibitionService) {
   const operator = { onRequest: app.requirePermission('world.manage'), config: { plainJsonBody: true } } as const;
@@ -279,11 +286,13 @@ function operatorRoutes(app: App, exhibitions: ExhibitionService) {
     },
     async () => ok({ content: await exhibitions.adminList() }),
   );
+  // Each write and its audit row in one transaction (docs/operator-console.md, "Audit log").
   const adminRoute = <S extends z.ZodType>(
     path: string,
     summary: string,
     body: S,
-    run: (body: z.infer<S>) => Promise<AdminExhibition>,
+    action: string,
+    run: (body: z.infer<S>, tx: Transaction) => Promise<AdminExhibition>,
   ) =>
     app.post(
       path,
@@ -299,18 +308,44 @@ function operatorRoutes(app: App, exhibitions: ExhibitionService) {
           response: { 200: okSchema(adminExhibitionSchema) },
         },
       },
-      async (request) => ok(await run(request.body as z.infer<S>)),
+      async (request) => {
+        const input = request.body as z.infer<S> & { id?: string };
+        const { after } = await request.audited(
+          ({ before, after }: ExhibitionChange) => ({ action, target: `exhibition:${after.id}`, before, after }),
+          async (tx) => ({
+            before: input.id === undefined ? null : await exhibitions.adminGet(BigInt(input.id), tx),
+            after: await run(input, tx),
+          }),
+        );
+        return ok(after);
+      },
     );
-  adminRoute(API_PATHS.adminVrExhibitions, 'Create an exhibition (unpublished)', exhibitionCreateSchema, (body) =>
-    exhibitions.create(body),
+  adminRoute(
+    API_PATHS.adminVrExhibitions,
+    'Create an exhibition (unpublished)',
+    exhibitionCreateSchema,
+    'exhibition.create',
+    (body, tx) => exhibitions.create(body, tx),
   );
-  adminRoute(API_PATHS.adminVrExhibitionsEdit, 'Edit an exhibition (fields given change)', exhibitionEditSchema, (body) =>
-    exhibitions.edit(body),
+  adminRoute(
+    API_PATHS.adminVrExhibitionsEdit,
+    'Edit an exhibition (fields given change)',
+    exhibitionEditSchema,
+    'exhibition.edit',
+    (body, tx) => exhibitions.edit(body, tx),
   );
-  adminRoute(API_PATHS.adminVrExhibitionsPublish, 'Publish an exhibition', exhibitionRefSchema, (body) =>
-    exhibitions.setPublished(BigInt(body.id), true),
+  adminRoute(
+    API_PATHS.adminVrExhibitionsPublish,
+    'Publish an exhibition',
+    exhibitionRefSchema,
+    'exhibition.publish',
+    (body, tx) => exhibitions.setPublished(BigInt(body.id), true, tx),
   );
-  adminRoute(API_PATHS.adminVrExhibitionsUnpublish, 'Unpublish an exhibition', exhibitionRefSchema, (body) =>
-    exhibitions.setPublished(BigInt(body.id), false),
+  adminRoute(
+    API_PATHS.adminVrExhibitionsUnpublish,
+    'Unpublish an exhibition',
+    exhibitionRefSchema,
+    'exhibition.unpublish',
+    (body, tx) => exhibitions.setPublished(BigInt(body.id), false, tx),
   );
 }

@@ -7,6 +7,7 @@
  * operators see it (GET /api/admin/payments/attention).
  */
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
 import { orderRefunds, orders } from '../../../db/schema.js';
 import { WechatPayError } from '../../../integrations/wechatpay/wechat-pay.js';
 import type { PaymentsContext } from '../payments-context.js';
@@ -20,7 +21,15 @@ export function isPassingRefundError(err: WechatPayError): boolean {
   return err.status === null || err.status >= 500 || err.status === 429 || (err.code !== null && PASSING_CODES.has(err.code));
 }
 
-export async function startRefund(ctx: PaymentsContext, outRefundNo: string, source: string): Promise<RefundOutcome> {
+/** The operator's audit row, written in the transaction that records their decision. */
+export type DecisionAudit = (tx: Database, outRefundNo: string) => Promise<void>;
+
+export async function startRefund(
+  ctx: PaymentsContext,
+  outRefundNo: string,
+  source: string,
+  audit?: DecisionAudit,
+): Promise<RefundOutcome> {
   const claimed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ refund: orderRefunds, order: orders })
@@ -38,6 +47,7 @@ export async function startRefund(ctx: PaymentsContext, outRefundNo: string, sou
         source,
         detail: { out_refund_no: outRefundNo },
       });
+      await audit?.(tx, outRefundNo);
     } else if (row.refund.state !== 'processing') return null;
     return row;
   });

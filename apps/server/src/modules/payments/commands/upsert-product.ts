@@ -2,7 +2,8 @@
  * An operator creates or changes a product (docs/payments.md, "Operator API"): prices in fen, the
  * supply never below the units already held (orders waiting for payment or paid), the refund
  * window, names in the three languages. A dress product names an official dress; a product's kind
- * never changes once it exists (its orders and grants depend on it).
+ * never changes once it exists (its orders and grants depend on it). Answers the product as it was
+ * (the audit's before; null when new). Given the operator's transaction as `ctx.db`, it runs inside it.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AdminProduct } from '@culture/protocol';
@@ -13,7 +14,7 @@ import type { PaymentsContext } from '../payments-context.js';
 export async function upsertProduct(
   ctx: Pick<PaymentsContext, 'db' | 'now'>,
   product: AdminProduct,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; before: typeof shopProducts.$inferSelect | null }> {
   if ((product.kind === 'dress') !== (product.dress_id !== null))
     throw new ApiError('validation', { details: { dress_id: 'a dress product names its dress; others name none' } });
   if (product.member_price_fen !== null && product.kind !== 'pocket-adoption')
@@ -44,11 +45,11 @@ export async function upsertProduct(
     };
     if (existing) {
       await tx.update(shopProducts).set(values).where(eq(shopProducts.id, product.id));
-      return { created: false };
+      return { created: false, before: existing };
     }
     if (product.dress_id) await ensureDressFree(tx, product);
     await tx.insert(shopProducts).values({ id: product.id, ...values });
-    return { created: true };
+    return { created: true, before: null };
   });
 }
 

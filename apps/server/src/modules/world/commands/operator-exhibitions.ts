@@ -1,5 +1,5 @@
 /**
- * The operators' exhibitions (ADMIN_TOKEN): every one, drafts included, and create / edit /
+ * The operators' exhibitions (world.manage): every one, drafts included, and create / edit /
  * publish. A change drops this process's cached row at once (published-rows.ts).
  */
 import { desc, eq, sql } from 'drizzle-orm';
@@ -22,6 +22,12 @@ function checkTemplate({ catalog }: ExhibitionContext, templateId: string, works
 export async function listAllExhibitions({ db }: ExhibitionContext): Promise<AdminExhibition[]> {
   const rows = await db.select().from(vrExhibitions).orderBy(desc(vrExhibitions.createdAt), desc(vrExhibitions.id));
   return rows.map(adminView);
+}
+
+/** One exhibition as operators read it (the audit's before), null when there is none. */
+export async function getAdminExhibition({ db }: ExhibitionContext, id: bigint): Promise<AdminExhibition | null> {
+  const row = await exhibitionRow(db, id);
+  return row ? adminView(row) : null;
 }
 
 /** Created unpublished. */

@@ -7,9 +7,9 @@ import type { OpsPermission } from '@culture/protocol';
 
 export const OPS_SECTIONS = [
   { key: 'dashboard', permission: 'dashboard.read', built: true },
-  { key: 'operators', permission: 'operators.manage', built: false },
-  { key: 'apiKeys', permission: 'apiKeys.manage', built: false },
-  { key: 'audit', permission: 'audit.read', built: false },
+  { key: 'operators', permission: 'operators.manage', built: true },
+  { key: 'apiKeys', permission: 'apiKeys.manage', built: true },
+  { key: 'audit', permission: 'audit.read', built: true },
   { key: 'content', permission: 'content.edit', built: false },
   { key: 'coupons', permission: 'coupons.manage', built: false },
   { key: 'events', permission: 'events.manage', built: false },

@@ -17,6 +17,9 @@ import { useOpsTexts } from '../model/use-ops-texts';
 import styles from '../components/ops.module.css';
 
 const DashboardPage = lazy(() => import('../components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const OperatorsPage = lazy(() => import('../components/operators-page').then((m) => ({ default: m.OperatorsPage })));
+const ApiKeysPage = lazy(() => import('../components/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const AuditPage = lazy(() => import('../components/audit-page').then((m) => ({ default: m.AuditPage })));
 
 const SIGN_IN = '/ops/sign-in';
 const RETURN_PARAM = 'return';
@@ -65,12 +68,17 @@ export function OpsConsole() {
         opsSessionStore.set({ status: 'signedOut', expired: false });
       });
   };
-  const landing = landingPath(null, session.operator.permissions);
+  // Signing in re-renders here still at /ops/sign-in?return=…, before its navigate lands: the
+  // catch-all must go to the same page, not the first section.
+  const landing = landingPath(search.get(RETURN_PARAM), session.operator.permissions);
   return (
     <OpsLayout operator={session.operator} onSignOut={signOut}>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           {session.operator.permissions.includes('dashboard.read') && <Route path="dashboard" element={<DashboardPage />} />}
+          {session.operator.permissions.includes('operators.manage') && <Route path="operators" element={<OperatorsPage />} />}
+          {session.operator.permissions.includes('apiKeys.manage') && <Route path="api-keys" element={<ApiKeysPage />} />}
+          {session.operator.permissions.includes('audit.read') && <Route path="audit" element={<AuditPage />} />}
           <Route path="*" element={landing ? <Navigate to={landing} replace /> : null} />
         </Routes>
       </Suspense>
