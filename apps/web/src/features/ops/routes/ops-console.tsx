@@ -17,6 +17,7 @@ import { useOpsTexts } from '../model/use-ops-texts';
 import styles from '../components/ops.module.css';
 
 const DashboardPage = lazy(() => import('../components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const CouponsPage = lazy(() => import('../components/coupons-page').then((m) => ({ default: m.CouponsPage })));
 
 const SIGN_IN = '/ops/sign-in';
 const RETURN_PARAM = 'return';
@@ -71,6 +72,7 @@ export function OpsConsole() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           {session.operator.permissions.includes('dashboard.read') && <Route path="dashboard" element={<DashboardPage />} />}
+          {session.operator.permissions.includes('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           <Route path="*" element={landing ? <Navigate to={landing} replace /> : null} />
         </Routes>
       </Suspense>
