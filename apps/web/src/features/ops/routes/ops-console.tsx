@@ -66,7 +66,8 @@ export function OpsConsole() {
         opsSessionStore.set({ status: 'signedOut', expired: false });
       });
   };
-  const landing = landingPath(null, session.operator.permissions);
+  // Just signed in, still on the sign-in URL: the fallback below must agree with the page asked for.
+  const landing = landingPath(location.pathname === SIGN_IN ? search.get(RETURN_PARAM) : null, session.operator.permissions);
   return (
     <OpsLayout operator={session.operator} onSignOut={signOut}>
       <Suspense fallback={<PageSpinner />}>
