@@ -25,7 +25,7 @@ const MEMBERS = 100_000;
 const READERS = 1_000;
 const PER_READER = 20;
 const WINDOW = 2;
-const IDLE_WINDOWS = 5;
+const IDLE_WINDOWS = 8;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const LIST = '/h5/world/coupon/list?status=all';

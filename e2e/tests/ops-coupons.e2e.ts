@@ -6,8 +6,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
+import { describe, expect, inject, it } from 'vitest';
+import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 
@@ -34,25 +34,65 @@ const LOGIN = 'e2e-coupons';
 const PASSWORD = 'coupons operator password 1';
 const MEMBER_PHONE = '13655550001';
 
+/** The coupon operator's first sign-in from /ops/coupons: password, enrolment, recovery codes; back on the page. */
+async function signInAsCouponOperator() {
+  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
+  await page.goto('/ops/coupons');
+  await page.getByTestId('ops-sign-in-password').waitFor();
+  await page.locator('input[name=login]').fill(LOGIN);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await page.getByTestId('ops-enrol-qr').waitFor();
+  const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
+  await page.locator('input[name=code]').fill(totp(secret));
+  await page.locator('button[type=submit]').click();
+  await page.getByLabel('I have saved them').check();
+  await page.getByRole('button', { name: 'Open the console' }).click();
+  await page.waitForURL('**/ops/coupons');
+  return page;
+}
+
+/** The audit log's actions on a target, oldest first, with who did them (read with the suite's ADMIN_TOKEN). */
+async function audited(target: string): Promise<string[]> {
+  const { E2E_ADMIN_TOKEN } = await import('../support/global-setup');
+  const res = await fetch(`${inject('baseUrl')}${OPS_PATHS.audit}?target=${encodeURIComponent(target)}`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const { data } = (await res.json()) as { data: { entries: { action: string; actor_name: string | null }[] } };
+  return data.entries.map((e) => `${e.action} by ${e.actor_name}`).reverse();
+}
+
+type Page = Awaited<ReturnType<typeof signInAsCouponOperator>>;
+
+/** The section in the other two languages; the same file previewed again: the member holds it now. */
+async function otherLanguages(page: Page, templateId: number, csv: string) {
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    await page.getByTestId('ops-language').selectOption(locale);
+    await expect.poll(() => page.getByTestId('coupons-tab-templates').textContent()).toBe(locale === 'zh-CN' ? '模板' : '範本');
+    await page.screenshot({ path: `${SHOTS}/ops-coupons-tools-${locale}.png`, fullPage: true });
+    await page.getByTestId('coupons-tab-templates').click();
+    await page.getByTestId(`coupons-template-${templateId}`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-coupons-templates-${locale}.png`, fullPage: true });
+    await page.getByTestId('coupons-tab-create').click();
+    await page.screenshot({ path: `${SHOTS}/ops-coupons-create-${locale}.png`, fullPage: true });
+    await page.getByTestId(`coupons-tab-templates`).click();
+    await page.getByTestId(`coupons-issue-${templateId}`).click();
+    await page.getByTestId('coupons-csv-file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('coupons-csv-preview').waitFor();
+    expect(await page.getByTestId('coupons-csv-issuable').textContent()).toBe('0');
+    await page.getByTestId('coupons-csv-count-alreadyHolds').waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-coupons-preview-${locale}.png`, fullPage: true });
+    await page.getByTestId('coupons-tab-tools').click();
+  }
+}
+
 describe('console coupons', () => {
   it('creates a template, issues it from a CSV after its preview, and the member sees the coupon', async () => {
     const member = await loginByApi(MEMBER_PHONE);
     // A coupon operator, made by the owner's API (ADMIN_TOKEN stands in for the owner here).
     await operator(OPS_PATHS.operators, { login: LOGIN, display_name: 'Coupon desk', roles: ['coupons'], password: PASSWORD });
 
-    const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
-    await page.goto('/ops/coupons');
-    await page.getByTestId('ops-sign-in-password').waitFor();
-    await page.locator('input[name=login]').fill(LOGIN);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('button[type=submit]').click();
-    await page.getByTestId('ops-enrol-qr').waitFor();
-    const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
-    await page.locator('input[name=code]').fill(totp(secret));
-    await page.locator('button[type=submit]').click();
-    await page.getByLabel('I have saved them').check();
-    await page.getByRole('button', { name: 'Open the console' }).click();
-    await page.waitForURL('**/ops/coupons');
+    const page = await signInAsCouponOperator();
     expect(await page.getByTestId('ops-nav').locator('a').allTextContents()).toEqual(['Dashboard', 'Coupons']);
 
     // A template, its texts in three languages side by side.
@@ -91,29 +131,21 @@ describe('console coupons', () => {
     const problems = await page.getByTestId('coupons-csv-problems').locator('tbody tr').allTextContents();
     expect(problems).toEqual(['3not-a-phoneNot a valid phone number', '413999999999No such member']);
     await page.screenshot({ path: `${SHOTS}/ops-coupons-preview-en-US.png`, fullPage: true });
-    const before = await page.evaluate(
-      async ([path, id]) => (await (await fetch(`${path}`, { credentials: 'include' })).json()).data.content.find(
-        (t: { templateId: number }) => t.templateId === id,
-      ).issued,
-      [API_PATHS.adminCouponTemplates, templateId] as const,
-    );
-    expect(before).toBe(0);
+    // The preview wrote nothing: no issue in the audit log yet.
+    expect(await audited(`coupon-template:${templateId}`)).toEqual(['coupon-template.create by e2e-coupons']);
 
     await page.getByTestId('coupons-csv-confirm').click();
-    await expect.poll(() => page.getByTestId('coupons-csv-done').textContent()).toBe('1 coupons issued.');
+    await expect.poll(() => page.getByTestId('coupons-csv-done').textContent()).toBe('1 coupon issued.');
+    expect(await audited(`coupon-template:${templateId}`)).toEqual([
+      'coupon-template.create by e2e-coupons',
+      'coupon.issue-csv by e2e-coupons',
+    ]);
 
-    // The section in the other two languages.
-    for (const locale of ['zh-CN', 'zh-TW'] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
-      await expect.poll(() => page.getByTestId('coupons-tab-templates').textContent()).toBe(locale === 'zh-CN' ? '模板' : '範本');
-      await page.screenshot({ path: `${SHOTS}/ops-coupons-issued-${locale}.png`, fullPage: true });
-      await page.getByTestId('coupons-tab-templates').click();
-      await page.getByTestId(`coupons-template-${templateId}`).waitFor();
-      await page.screenshot({ path: `${SHOTS}/ops-coupons-templates-${locale}.png`, fullPage: true });
-      await page.getByTestId('coupons-tab-create').click();
-      await page.screenshot({ path: `${SHOTS}/ops-coupons-create-${locale}.png`, fullPage: true });
-      await page.getByTestId('coupons-tab-issue').click();
-    }
+    await page.screenshot({ path: `${SHOTS}/ops-coupons-issued-en-US.png`, fullPage: true });
+    await page.getByTestId('coupons-tab-tools').click();
+    await page.screenshot({ path: `${SHOTS}/ops-coupons-tools-en-US.png`, fullPage: true });
+
+    await otherLanguages(page, templateId, csv);
 
     // The member whose phone the CSV named holds the coupon.
     const phone = await b.phone({ storage: member });

@@ -30,7 +30,7 @@ describe('issuing a template from a CSV', () => {
     const csv = [
       'phone',
       a.national, // issuable
-      `+86${b.national}`, // issuable, written with its country code
+      `(+86) ${b.national.slice(0, 3)} ${b.national.slice(3, 7)}-${b.national.slice(7)}`, // issuable, written another way
       'not a phone',
       '13999999999', // valid, but nobody's
       `+86 ${a.national}`, // a again
@@ -67,6 +67,9 @@ describe('issuing a template from a CSV', () => {
     expect(data.counts).toMatchObject({ badMemberId: 2, unknownMember: 1 });
   });
 
+});
+
+describe('committing a CSV issue', () => {
   it('commits once per batch id, audited, and the member holds the coupon', async () => {
     const [a, b] = [await member(), await member()];
     const templateId = await template({ stock: 10 });

@@ -43,6 +43,17 @@ describe('the member CSV', () => {
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 6]);
   });
 
+  it('reads the same rows and lines whether a field is quoted or not', () => {
+    const plain = parseMemberCsv('\ufeffphone\r\n\r\n 1 \r2,\n\n3');
+    const quoted = parseMemberCsv('\ufeffphone\r\n\r\n" 1 "\r"2",\n\n3');
+    expect(quoted).toEqual(plain);
+    expect(plain.rows).toEqual([
+      { line: 3, value: '1' },
+      { line: 4, value: '2' },
+      { line: 6, value: '3' },
+    ]);
+  });
+
   it('keeps a quoted comma inside the one column', () => {
     expect(parseMemberCsv('phone\n"1,2"').rows).toEqual([{ line: 2, value: '1,2' }]);
   });

@@ -23,8 +23,22 @@ const invalid = (why: string) => new ApiError('couponCsvInvalid', { details: { c
 
 /** Each record's fields and the line it starts on, blank records left out. */
 function* records(text: string): Generator<{ line: number; fields: string[] }> {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // Without quotes a record is a line: split at once (a character loop takes ~0.2 s on 100,000 rows).
+  if (!text.includes('"')) {
+    const lines = text.slice(start).split(/\r\n|\r|\n/);
+    for (const [i, line] of lines.entries()) {
+      const fields = line.split(',');
+      if (fields.some((f) => f.trim() !== '')) yield { line: i + 1, fields };
+    }
+    return;
+  }
+  yield* quotedRecords(text, start);
+}
+
+function* quotedRecords(text: string, from: number): Generator<{ line: number; fields: string[] }> {
   let line = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let i = from;
   while (i < text.length) {
     const start = line;
     const fields: string[] = [];

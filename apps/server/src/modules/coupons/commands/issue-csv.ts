@@ -17,7 +17,7 @@ import { parseMemberCsv } from '../member-csv.js';
 import type { Tx } from './coupon-rows.js';
 import { planCsvIssue } from './plan-csv-issue.js';
 
-const CHUNK = 10_000;
+const CHUNK = 5_000;
 
 export interface CsvIssueInput {
   templateId: number;
@@ -39,6 +39,8 @@ async function insertIssued(tx: Tx, now: () => number, templateId: number, membe
     const owners = members.slice(from, from + CHUNK);
     const ids = owners.map(() => nextId(now).toString());
     const codes = owners.map(() => generateCouponCode());
+    // Ids and codes of a chunk take a few milliseconds: other requests get a turn between chunks.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     await tx.execute(sql`insert into customer_coupons (id, template_id, user_id, coupon_code, status, issued_at, status_changed_at)
       select c.id, ${templateId}, c.user_id, c.code, 'unused', ${at}::timestamptz, ${at}::timestamptz
       from unnest(${sql.param(ids)}::int8[], ${sql.param(owners)}::int8[], ${sql.param(codes)}::text[]) as c(id, user_id, code)`);

@@ -3,10 +3,10 @@
  * skip; nothing written) → confirm → the result. Steps in model/csv-issue-machine.ts.
  */
 import { useMemo, useReducer, type ChangeEvent } from 'react';
-import { COUPON_CSV_PROBLEMS, type CouponCsvPreview } from '@culture/protocol';
+import { COUPON_CSV_PROBLEMS, type CouponCsvIssueResult, type CouponCsvPreview } from '@culture/protocol';
 import { couponsApi } from '../api/coupons-client';
 import { useCouponsTexts } from '../model/coupons-texts';
-import { csvIssueReducer, initialCsvIssue, newBatchId } from '../model/csv-issue-machine';
+import { csvIssueReducer, initialCsvIssue, newBatchId, type CsvIssueState } from '../model/csv-issue-machine';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
@@ -88,55 +88,74 @@ export function CsvIssuePanel({
           <p className={ops.hint}>{t.fileHint}</p>
         </div>
       )}
-      {state.step === 'pick' && state.error && (
-        <p className={ops.error} role="alert" data-testid="coupons-csv-error">
-          {state.error}
-        </p>
-      )}
+      {state.step === 'pick' && state.error && <ErrorLine message={state.error} />}
       {state.step === 'previewing' && <p className={ops.hint}>{t.previewing}</p>}
       {state.step === 'previewed' && (
-        <>
-          <p className={ops.hint}>{state.fileName}</p>
-          <Preview preview={state.preview} count={count} />
-          {state.error && (
-            <p className={ops.error} role="alert" data-testid="coupons-csv-error">
-              {state.error}
-            </p>
-          )}
-          <div className={ops.row}>
-            {state.preview.issuable > 0 ? (
-              <button
-                type="button"
-                className={ops.primary}
-                disabled={state.committing}
-                onClick={() => void confirm()}
-                data-testid="coupons-csv-confirm"
-              >
-                {state.committing ? t.committing : fill(t.confirm, { count: count.format(state.preview.issuable) })}
-              </button>
-            ) : (
-              <p className={ops.notice}>{t.nothing}</p>
-            )}
-            <button type="button" className={ops.secondary} disabled={state.committing} onClick={() => dispatch({ type: 'reset' })}>
-              {t.again}
-            </button>
-          </div>
-        </>
+        <PreviewedStep state={state} count={count} onConfirm={() => void confirm()} onReset={() => dispatch({ type: 'reset' })} />
       )}
-      {state.step === 'done' && (
-        <>
-          <p className={styles.ok} role="status" data-testid="coupons-csv-done">
-            {fill(state.result.replayed ? t.replayed : t.done, { count: count.format(state.result.issued) })}
-          </p>
-          <Preview preview={state.result} count={count} />
-          <div className={ops.row}>
-            <button type="button" className={ops.secondary} onClick={() => dispatch({ type: 'reset' })}>
-              {t.again}
-            </button>
-          </div>
-        </>
-      )}
+      {state.step === 'done' && <DoneStep result={state.result} count={count} onReset={() => dispatch({ type: 'reset' })} />}
     </div>
+  );
+}
+
+function ErrorLine({ message }: { message: string }) {
+  return (
+    <p className={ops.error} role="alert" data-testid="coupons-csv-error">
+      {message}
+    </p>
+  );
+}
+
+/** The preview, and the confirmation (or why there is nothing to confirm). */
+function PreviewedStep({
+  state,
+  count,
+  onConfirm,
+  onReset,
+}: {
+  state: Extract<CsvIssueState, { step: 'previewed' }>;
+  count: Intl.NumberFormat;
+  onConfirm: () => void;
+  onReset: () => void;
+}) {
+  const t = useCouponsTexts().texts.issue;
+  const issuable = state.preview.issuable;
+  return (
+    <>
+      <p className={ops.hint}>{state.fileName}</p>
+      <Preview preview={state.preview} count={count} />
+      {state.error && <ErrorLine message={state.error} />}
+      <div className={ops.row}>
+        {issuable > 0 ? (
+          <button type="button" className={ops.primary} disabled={state.committing} onClick={onConfirm} data-testid="coupons-csv-confirm">
+            {state.committing ? t.committing : issuable === 1 ? t.confirmOne : fill(t.confirm, { count: count.format(issuable) })}
+          </button>
+        ) : (
+          <p className={ops.notice}>{t.nothing}</p>
+        )}
+        <button type="button" className={ops.secondary} disabled={state.committing} onClick={onReset}>
+          {t.again}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function DoneStep({ result, count, onReset }: { result: CouponCsvIssueResult; count: Intl.NumberFormat; onReset: () => void }) {
+  const t = useCouponsTexts().texts.issue;
+  const issued = count.format(result.issued);
+  return (
+    <>
+      <p className={styles.ok} role="status" data-testid="coupons-csv-done">
+        {result.replayed ? fill(t.replayed, { count: issued }) : result.issued === 1 ? t.doneOne : fill(t.done, { count: issued })}
+      </p>
+      <Preview preview={result} count={count} />
+      <div className={ops.row}>
+        <button type="button" className={ops.secondary} onClick={onReset}>
+          {t.again}
+        </button>
+      </div>
+    </>
   );
 }
 

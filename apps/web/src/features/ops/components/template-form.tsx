@@ -71,34 +71,18 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
           <TextRow key={field} field={field} label={f[field]} values={values[field]} onChange={set} />
         ))}
       </div>
-      <div className={styles.fields}>
-        <label>
-          {f.type}
-          <select value={type} onChange={(e) => setType(e.target.value)} data-testid="coupons-type">
-            {COUPON_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {texts.types[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {f.validDate}
-          <input type="date" required value={validDate} onChange={(e) => setValidDate(e.target.value)} data-testid="coupons-valid-date" />
-        </label>
-        <label>
-          {f.stock}
-          <input type="number" min={0} required value={stock} onChange={(e) => setStock(e.target.value)} data-testid="coupons-stock" />
-        </label>
-        <label>
-          {f.perUserLimit}
-          <input type="number" min={1} required value={perUserLimit} onChange={(e) => setPerUserLimit(e.target.value)} />
-        </label>
-      </div>
-      <label className={`${styles.inline} ${styles.check}`}>
-        <input type="checkbox" checked={claimable} onChange={(e) => setClaimable(e.target.checked)} />
-        {f.claimable}
-      </label>
+      <Settings
+        type={type}
+        setType={setType}
+        validDate={validDate}
+        setValidDate={setValidDate}
+        stock={stock}
+        setStock={setStock}
+        perUserLimit={perUserLimit}
+        setPerUserLimit={setPerUserLimit}
+        claimable={claimable}
+        setClaimable={setClaimable}
+      />
       {outcome && (
         <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'} data-testid="coupons-create-outcome">
           {outcome.message}
@@ -110,6 +94,57 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
         </button>
       </div>
     </form>
+  );
+}
+
+interface SettingsProps {
+  type: string;
+  setType: (value: string) => void;
+  validDate: string;
+  setValidDate: (value: string) => void;
+  stock: string;
+  setStock: (value: string) => void;
+  perUserLimit: string;
+  setPerUserLimit: (value: string) => void;
+  claimable: boolean;
+  setClaimable: (value: boolean) => void;
+}
+
+/** Type, validity, stock, per-member limit and self-claim. */
+function Settings(p: SettingsProps) {
+  const { texts } = useCouponsTexts();
+  const f = texts.form;
+  return (
+    <>
+      <div className={styles.fields}>
+        <label>
+          {f.type}
+          <select value={p.type} onChange={(e) => p.setType(e.target.value)} data-testid="coupons-type">
+            {COUPON_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {texts.types[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {f.validDate}
+          <input type="date" required value={p.validDate} onChange={(e) => p.setValidDate(e.target.value)} data-testid="coupons-valid-date" />
+        </label>
+        <label>
+          {f.stock}
+          <input type="number" min={0} required value={p.stock} onChange={(e) => p.setStock(e.target.value)} data-testid="coupons-stock" />
+        </label>
+        <label>
+          {f.perUserLimit}
+          <input type="number" min={1} required value={p.perUserLimit} onChange={(e) => p.setPerUserLimit(e.target.value)} />
+        </label>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={p.claimable} onChange={(e) => p.setClaimable(e.target.checked)} />
+        {f.claimable}
+      </label>
+    </>
   );
 }
 

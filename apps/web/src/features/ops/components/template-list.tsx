@@ -47,51 +47,7 @@ export function TemplateList({ onIssue }: { onIssue: (template: ChosenTemplate) 
   return (
     <div className={styles.panel} data-testid="coupons-templates">
       <p className={ops.hint}>{fill(l.total, { total: count.format(data.total) })}</p>
-      {data.content.length === 0 ? (
-        <p className={ops.hint}>{l.empty}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.num}>{l.id}</th>
-              <th>{l.name}</th>
-              <th>{l.brand}</th>
-              <th>{l.type}</th>
-              <th>{l.value}</th>
-              <th>{l.validUntil}</th>
-              <th className={styles.num}>{l.stock}</th>
-              <th>{l.claimable}</th>
-              <th aria-label={l.issue} />
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((row) => (
-              <tr key={row.templateId} data-testid={`coupons-template-${row.templateId}`}>
-                <td className={styles.num}>{row.templateId}</td>
-                <td>{row.couponName}</td>
-                <td>{row.brandName}</td>
-                <td>{texts.types[row.type]}</td>
-                <td>{row.discordValue}</td>
-                <td>{row.validDate}</td>
-                <td className={styles.num}>
-                  {count.format(row.issued)} / {count.format(row.stock)}
-                </td>
-                <td>{row.claimable ? l.yes : l.no}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={ops.secondary}
-                    onClick={() => onIssue({ templateId: row.templateId, name: row.couponName })}
-                    data-testid={`coupons-issue-${row.templateId}`}
-                  >
-                    {l.issue}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {data.content.length === 0 ? <p className={ops.hint}>{l.empty}</p> : <TemplateTable rows={data.content} count={count} onIssue={onIssue} />}
       <div className={ops.row}>
         {cursors.length > 1 && (
           <button type="button" className={ops.secondary} onClick={() => setCursors([undefined])}>
@@ -110,5 +66,61 @@ export function TemplateList({ onIssue }: { onIssue: (template: ChosenTemplate) 
         )}
       </div>
     </div>
+  );
+}
+
+function TemplateTable({
+  rows,
+  count,
+  onIssue,
+}: {
+  rows: CouponTemplateList['content'];
+  count: Intl.NumberFormat;
+  onIssue: (template: ChosenTemplate) => void;
+}) {
+  const { texts } = useCouponsTexts();
+  const l = texts.list;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th className={styles.num}>{l.id}</th>
+          <th>{l.name}</th>
+          <th>{l.brand}</th>
+          <th>{l.type}</th>
+          <th>{l.value}</th>
+          <th>{l.validUntil}</th>
+          <th className={styles.num}>{l.stock}</th>
+          <th>{l.claimable}</th>
+          <th aria-label={l.issue} />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.templateId} data-testid={`coupons-template-${row.templateId}`}>
+            <td className={styles.num}>{row.templateId}</td>
+            <td>{row.couponName}</td>
+            <td>{row.brandName}</td>
+            <td>{texts.types[row.type]}</td>
+            <td>{row.discordValue}</td>
+            <td>{row.validDate}</td>
+            <td className={styles.num}>
+              {count.format(row.issued)} / {count.format(row.stock)}
+            </td>
+            <td>{row.claimable ? l.yes : l.no}</td>
+            <td>
+              <button
+                type="button"
+                className={ops.secondary}
+                onClick={() => onIssue({ templateId: row.templateId, name: row.couponName })}
+                data-testid={`coupons-issue-${row.templateId}`}
+              >
+                {l.issue}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
