@@ -47,8 +47,10 @@ const SEED = [
 
 const now = Math.floor(Date.now() / 1000);
 const bearers = await Promise.all(
-  Array.from({ length: READERS }, async (_, i) =>
-    `Bearer ${await signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET)}`,
+  Array.from(
+    { length: READERS },
+    async (_, i) =>
+      `Bearer ${await signToken({ sub: String(1000000000001 + i), sid: `bench-${i + 1}`, iat: now, exp: now + 86400 }, SECRET)}`,
   ),
 );
 
@@ -104,7 +106,13 @@ try {
   const csv = `phone\n${Array.from({ length: MEMBERS }, (_, i) => phoneOf(i + 1)).join('\n')}\n`;
 
   // Warm-up (JIT, connections, plans), then the idle windows.
-  await runWrk({ url: `${app.url}${LIST}`, connections, seconds: 3, headers: { language: 'EN', channel: 'BROWSER' }, rotate: { header: 'authorization', values: bearers } });
+  await runWrk({
+    url: `${app.url}${LIST}`,
+    connections,
+    seconds: 3,
+    headers: { language: 'EN', channel: 'BROWSER' },
+    rotate: { header: 'authorization', values: bearers },
+  });
   const idle = [];
   for (let i = 0; i < IDLE_WINDOWS; i += 1) idle.push(await listWindow(app));
 
@@ -132,13 +140,23 @@ try {
   });
   const [i, d] = [side(idle), side(during)];
   const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
-  console.log(`${MEMBERS.toLocaleString('en-US')} members by phone in one CSV (${(csv.length / 1e6).toFixed(2)} MB); PostgreSQL seeded in ${seedSeconds.toFixed(1)} s`);
+  console.log(
+    `${MEMBERS.toLocaleString('en-US')} members by phone in one CSV (${(csv.length / 1e6).toFixed(2)} MB); PostgreSQL seeded in ${seedSeconds.toFixed(1)} s`,
+  );
   console.log(`preview (writes nothing)            ${preview.seconds.toFixed(2)} s`);
-  console.log(`commit: ${MEMBERS.toLocaleString('en-US')} coupons issued       ${committed.seconds.toFixed(2)} s   (target ≤ 60 s)`);
-  console.log(`retried commit, same batch id       ${retry.seconds.toFixed(2)} s   replayed, ${held.toLocaleString('en-US')} coupons in all`);
+  console.log(
+    `commit: ${MEMBERS.toLocaleString('en-US')} coupons issued       ${committed.seconds.toFixed(2)} s   (target ≤ 60 s)`,
+  );
+  console.log(
+    `retried commit, same batch id       ${retry.seconds.toFixed(2)} s   replayed, ${held.toLocaleString('en-US')} coupons in all`,
+  );
   console.log(`coupon list (${READERS} members, wrk ${connections} connections, ${WINDOW} s windows)`);
-  console.log(`                          idle (${String(i.n).padStart(2)} windows)   during commit (${String(d.n).padStart(2)} windows)`);
-  console.log(`  p99, worst window      ${ms(i.worst)}          ${ms(d.worst)}      ratio ${(d.worst / i.worst).toFixed(2)} (target ≤ 2)`);
+  console.log(
+    `                          idle (${String(i.n).padStart(2)} windows)   during commit (${String(d.n).padStart(2)} windows)`,
+  );
+  console.log(
+    `  p99, worst window      ${ms(i.worst)}          ${ms(d.worst)}      ratio ${(d.worst / i.worst).toFixed(2)} (target ≤ 2)`,
+  );
   console.log(`  p99, median window     ${ms(i.median)}          ${ms(d.median)}      ratio ${(d.median / i.median).toFixed(2)}`);
   console.log(`  req/s                  ${i.rps.toFixed(0).padStart(7)}             ${d.rps.toFixed(0).padStart(7)}`);
   console.log(`  failed requests        ${failed}`);

@@ -77,7 +77,9 @@ async function otherLanguages(page: Page, templateId: number, csv: string) {
     await page.screenshot({ path: `${SHOTS}/ops-coupons-create-${locale}.png`, fullPage: true });
     await page.getByTestId(`coupons-tab-templates`).click();
     await page.getByTestId(`coupons-issue-${templateId}`).click();
-    await page.getByTestId('coupons-csv-file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByTestId('coupons-csv-file')
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByTestId('coupons-csv-preview').waitFor();
     expect(await page.getByTestId('coupons-csv-issuable').textContent()).toBe('0');
     await page.getByTestId('coupons-csv-count-alreadyHolds').waitFor();
@@ -125,7 +127,9 @@ describe('console coupons', () => {
 
     // The preview: one member to issue to, one bad row; nothing is issued yet.
     const csv = `phone\n${MEMBER_PHONE}\nnot-a-phone\n13999999999\n`;
-    await page.getByTestId('coupons-csv-file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByTestId('coupons-csv-file')
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByTestId('coupons-csv-preview').waitFor();
     expect(await page.getByTestId('coupons-csv-issuable').textContent()).toBe('1');
     const problems = await page.getByTestId('coupons-csv-problems').locator('tbody tr').allTextContents();

@@ -46,7 +46,10 @@ export const COUPON_CSV_MAX_ROWS = 100_000;
 /** 100,000 rows of a phone number with its country code fit with room to spare. */
 export const COUPON_CSV_MAX_CHARS = 4_000_000;
 /** Header names the CSV's one column may have: phone numbers or member ids. */
-export const COUPON_CSV_COLUMNS = { phone: ['phone', 'mobile', '手机号', '手機號'], memberId: ['member_id', 'user_id', 'id', '会员id', '會員id'] } as const;
+export const COUPON_CSV_COLUMNS = {
+  phone: ['phone', 'mobile', '手机号', '手機號'],
+  memberId: ['member_id', 'user_id', 'id', '会员id', '會員id'],
+} as const;
 
 /**
  * Why a row is not issued. badPhone: not a valid number; badMemberId: not a whole number id;
@@ -54,7 +57,14 @@ export const COUPON_CSV_COLUMNS = { phone: ['phone', 'mobile', '手机号', '手
  * alreadyHolds: the member holds as many of this template as its per-person limit allows;
  * stockShort: the rows before it used up what is left of the stock.
  */
-export const COUPON_CSV_PROBLEMS = ['badPhone', 'badMemberId', 'unknownMember', 'duplicate', 'alreadyHolds', 'stockShort'] as const;
+export const COUPON_CSV_PROBLEMS = [
+  'badPhone',
+  'badMemberId',
+  'unknownMember',
+  'duplicate',
+  'alreadyHolds',
+  'stockShort',
+] as const;
 export type CouponCsvProblem = (typeof COUPON_CSV_PROBLEMS)[number];
 /** The preview lists at most this many problem rows (the counts count them all). */
 export const COUPON_CSV_PROBLEM_ROWS = 200;
@@ -74,7 +84,9 @@ export const couponCsvPreviewSchema = z.object({
   issuable: z.number().int(),
   /** The template's stock not yet issued. */
   stockLeft: z.number().int(),
-  counts: z.object(Object.fromEntries(COUPON_CSV_PROBLEMS.map((p) => [p, z.number().int()])) as Record<CouponCsvProblem, z.ZodNumber>),
+  counts: z.object(
+    Object.fromEntries(COUPON_CSV_PROBLEMS.map((p) => [p, z.number().int()])) as Record<CouponCsvProblem, z.ZodNumber>,
+  ),
   /** The first problem rows, in file order; `line` counts the header as line 1. */
   problems: z.array(z.object({ line: z.number().int(), value: z.string(), problem: z.enum(COUPON_CSV_PROBLEMS) })),
 });

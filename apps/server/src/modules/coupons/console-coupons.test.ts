@@ -66,7 +66,6 @@ describe('issuing a template from a CSV', () => {
     expect(data.issuable).toBe(1);
     expect(data.counts).toMatchObject({ badMemberId: 2, unknownMember: 1 });
   });
-
 });
 
 describe('committing a CSV issue', () => {
@@ -102,11 +101,17 @@ describe('committing a CSV issue', () => {
     const a = await member();
     const templateId = await template();
     const batchId = randomUUID();
-    expect((await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv: `phone\n${a.national}`, batchId })).statusCode).toBe(200);
+    expect((await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv: `phone\n${a.national}`, batchId })).statusCode).toBe(
+      200,
+    );
     const other = await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv: `phone\n${a.national}\n`, batchId });
     expect(other.statusCode).toBe(409);
     expect(other.json().result).toBe(40990);
-    const second = await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv: `phone\n${a.national}`, batchId: randomUUID() });
+    const second = await admin(API_PATHS.adminCouponsCsvIssue, {
+      templateId,
+      csv: `phone\n${a.national}`,
+      batchId: randomUUID(),
+    });
     expect(second.json().data).toMatchObject({ issued: 0, replayed: false, counts: { alreadyHolds: 1 } });
     expect(await couponsOf(templateId)).toBe(1);
   });
@@ -116,11 +121,13 @@ describe('committing a CSV issue', () => {
     const bad = await admin(API_PATHS.adminCouponsCsvPreview, { templateId, csv: 'email\na@b.c' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().result).toBe(40090);
-    const unknown = await admin(API_PATHS.adminCouponsCsvIssue, { templateId: 2_000_000_000, csv: 'phone\n1', batchId: randomUUID() });
+    const unknown = await admin(API_PATHS.adminCouponsCsvIssue, {
+      templateId: 2_000_000_000,
+      csv: 'phone\n1',
+      batchId: randomUUID(),
+    });
     expect(unknown.statusCode).toBe(404);
-    expect(
-      await count(sql`select count(*)::int as n from operator_audit where target = 'coupon-template:2000000000'`),
-    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from operator_audit where target = 'coupon-template:2000000000'`)).toBe(0);
     const noBatch = await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv: 'phone\n1', batchId: 'retry-1' });
     expect(noBatch.statusCode).toBe(400);
   });
@@ -128,7 +135,11 @@ describe('committing a CSV issue', () => {
 
 describe('the list of templates', () => {
   const list = (query = '') =>
-    t.app.inject({ method: 'GET', url: `${API_PATHS.adminCouponTemplates}${query}`, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.adminCouponTemplates}${query}`,
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
 
   it('pages newest first by id, with the total', async () => {
     for (let i = 0; i < COUPON_TEMPLATE_PAGE_SIZE + 1; i += 1) await template({ stock: 7 });
@@ -140,7 +151,13 @@ describe('the list of templates', () => {
     expect(first.next).toBe(String(ids.at(-1)));
     const second = (await list(`?cursor=${first.next}`)).json().data;
     expect(second.content[0].templateId).toBeLessThan(ids.at(-1));
-    expect(first.content[0]).toMatchObject({ stock: 7, issued: 0, type: 'DECUCTION', validDate: '2027.12.31', brandName: 'Haocha' });
+    expect(first.content[0]).toMatchObject({
+      stock: 7,
+      issued: 0,
+      type: 'DECUCTION',
+      validDate: '2027.12.31',
+      brandName: 'Haocha',
+    });
   });
 
   it('refuses a cursor that is no template id', async () => {

@@ -61,7 +61,10 @@ export async function commitCsvIssue(
 ): Promise<CouponCsvIssueResult> {
   const csv = parseMemberCsv(input.csv);
   const csvSha256 = createHash('sha256').update(input.csv).digest('hex');
-  const [exists] = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, input.templateId));
+  const [exists] = await tx
+    .select({ id: couponTemplates.id })
+    .from(couponTemplates)
+    .where(eq(couponTemplates.id, input.templateId));
   if (!exists) throw new ApiError('notFound');
   // Claims the batch id first: a concurrent retry waits here on the primary key, then finds it.
   const [claimed] = await tx

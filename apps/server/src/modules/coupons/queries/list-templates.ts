@@ -9,7 +9,11 @@ import type { CouponContext } from '../coupon-context.js';
 import { isoToDotted } from '../coupon-dates.js';
 import { localiseTemplate } from '../coupon-localise.js';
 
-export async function listTemplates({ db }: CouponContext, cursor: string | undefined, locale: Locale): Promise<CouponTemplateList> {
+export async function listTemplates(
+  { db }: CouponContext,
+  cursor: string | undefined,
+  locale: Locale,
+): Promise<CouponTemplateList> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(couponTemplates);
   const page = await db
     .select()

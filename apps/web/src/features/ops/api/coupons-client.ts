@@ -25,8 +25,7 @@ export const couponsApi = {
     opsRequest<CouponCsvPreview>('POST', API_PATHS.adminCouponsCsvPreview, { body: { templateId, csv } }),
   issueCsv: (templateId: number, csv: string, batchId: string) =>
     opsRequest<CouponCsvIssueResult>('POST', API_PATHS.adminCouponsCsvIssue, { body: { templateId, csv, batchId } }),
-  voidCoupon: (customerCouponId: string) =>
-    opsRequest<null>('POST', API_PATHS.adminCouponsVoid, { body: { customerCouponId } }),
+  voidCoupon: (customerCouponId: string) => opsRequest<null>('POST', API_PATHS.adminCouponsVoid, { body: { customerCouponId } }),
   makeMerchant: (userId: string, brandName: string) =>
     opsRequest<null>('POST', API_PATHS.adminMerchants, { body: { userId, brandName } }),
 };

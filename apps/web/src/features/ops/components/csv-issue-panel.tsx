@@ -59,19 +59,7 @@ export function CsvIssuePanel({
 
   return (
     <div className={styles.panel} data-testid="coupons-csv">
-      <div className={styles.inline}>
-        <label>
-          {t.template}
-          <input
-            type="number"
-            min={1}
-            value={chosen?.templateId ?? ''}
-            onChange={(e) => changeTemplate(e.target.value)}
-            data-testid="coupons-csv-template"
-          />
-        </label>
-        {chosen?.name && <strong data-testid="coupons-csv-template-name">{chosen.name}</strong>}
-      </div>
+      <TemplatePicker chosen={chosen} onChange={changeTemplate} />
       {!chosen && <p className={ops.hint}>{t.choose}</p>}
       {chosen && (state.step === 'pick' || state.step === 'previewing') && (
         <div className={styles.inline}>
@@ -94,6 +82,25 @@ export function CsvIssuePanel({
         <PreviewedStep state={state} count={count} onConfirm={() => void confirm()} onReset={() => dispatch({ type: 'reset' })} />
       )}
       {state.step === 'done' && <DoneStep result={state.result} count={count} onReset={() => dispatch({ type: 'reset' })} />}
+    </div>
+  );
+}
+
+function TemplatePicker({ chosen, onChange }: { chosen: ChosenTemplate | null; onChange: (value: string) => void }) {
+  const t = useCouponsTexts().texts.issue;
+  return (
+    <div className={styles.inline}>
+      <label>
+        {t.template}
+        <input
+          type="number"
+          min={1}
+          value={chosen?.templateId ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid="coupons-csv-template"
+        />
+      </label>
+      {chosen?.name && <strong data-testid="coupons-csv-template-name">{chosen.name}</strong>}
     </div>
   );
 }
@@ -127,7 +134,13 @@ function PreviewedStep({
       {state.error && <ErrorLine message={state.error} />}
       <div className={ops.row}>
         {issuable > 0 ? (
-          <button type="button" className={ops.primary} disabled={state.committing} onClick={onConfirm} data-testid="coupons-csv-confirm">
+          <button
+            type="button"
+            className={ops.primary}
+            disabled={state.committing}
+            onClick={onConfirm}
+            data-testid="coupons-csv-confirm"
+          >
             {state.committing ? t.committing : issuable === 1 ? t.confirmOne : fill(t.confirm, { count: count.format(issuable) })}
           </button>
         ) : (
@@ -147,7 +160,11 @@ function DoneStep({ result, count, onReset }: { result: CouponCsvIssueResult; co
   return (
     <>
       <p className={styles.ok} role="status" data-testid="coupons-csv-done">
-        {result.replayed ? fill(t.replayed, { count: issued }) : result.issued === 1 ? t.doneOne : fill(t.done, { count: issued })}
+        {result.replayed
+          ? fill(t.replayed, { count: issued })
+          : result.issued === 1
+            ? t.doneOne
+            : fill(t.done, { count: issued })}
       </p>
       <Preview preview={result} count={count} />
       <div className={ops.row}>

@@ -84,7 +84,11 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
         setClaimable={setClaimable}
       />
       {outcome && (
-        <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'} data-testid="coupons-create-outcome">
+        <p
+          className={outcome.ok ? styles.ok : ops.error}
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid="coupons-create-outcome"
+        >
           {outcome.message}
         </p>
       )}
@@ -129,11 +133,24 @@ function Settings(p: SettingsProps) {
         </label>
         <label>
           {f.validDate}
-          <input type="date" required value={p.validDate} onChange={(e) => p.setValidDate(e.target.value)} data-testid="coupons-valid-date" />
+          <input
+            type="date"
+            required
+            value={p.validDate}
+            onChange={(e) => p.setValidDate(e.target.value)}
+            data-testid="coupons-valid-date"
+          />
         </label>
         <label>
           {f.stock}
-          <input type="number" min={0} required value={p.stock} onChange={(e) => p.setStock(e.target.value)} data-testid="coupons-stock" />
+          <input
+            type="number"
+            min={0}
+            required
+            value={p.stock}
+            onChange={(e) => p.setStock(e.target.value)}
+            data-testid="coupons-stock"
+          />
         </label>
         <label>
           {f.perUserLimit}

@@ -47,7 +47,11 @@ export function TemplateList({ onIssue }: { onIssue: (template: ChosenTemplate) 
   return (
     <div className={styles.panel} data-testid="coupons-templates">
       <p className={ops.hint}>{fill(l.total, { total: count.format(data.total) })}</p>
-      {data.content.length === 0 ? <p className={ops.hint}>{l.empty}</p> : <TemplateTable rows={data.content} count={count} onIssue={onIssue} />}
+      {data.content.length === 0 ? (
+        <p className={ops.hint}>{l.empty}</p>
+      ) : (
+        <TemplateTable rows={data.content} count={count} onIssue={onIssue} />
+      )}
       <div className={ops.row}>
         {cursors.length > 1 && (
           <button type="button" className={ops.secondary} onClick={() => setCursors([undefined])}>
