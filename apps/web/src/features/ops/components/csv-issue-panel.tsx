@@ -166,7 +166,7 @@ function DoneStep({ result, count, onReset }: { result: CouponCsvIssueResult; co
             ? t.doneOne
             : fill(t.done, { count: issued })}
       </p>
-      <Preview preview={result} count={count} />
+      <Preview preview={result} count={count} done />
       <div className={ops.row}>
         <button type="button" className={ops.secondary} onClick={onReset}>
           {t.again}
@@ -176,7 +176,8 @@ function DoneStep({ result, count, onReset }: { result: CouponCsvIssueResult; co
   );
 }
 
-function Preview({ preview, count }: { preview: CouponCsvPreview; count: Intl.NumberFormat }) {
+/** The counts and the problem rows: what would happen, or (`done`) what happened. */
+function Preview({ preview, count, done = false }: { preview: CouponCsvPreview; count: Intl.NumberFormat; done?: boolean }) {
   const { texts } = useCouponsTexts();
   const t = texts.issue;
   const skipped = COUPON_CSV_PROBLEMS.reduce((sum, p) => sum + preview.counts[p], 0);
@@ -188,7 +189,7 @@ function Preview({ preview, count }: { preview: CouponCsvPreview; count: Intl.Nu
           <strong>{count.format(preview.rows)}</strong>
         </div>
         <div>
-          <span>{t.issuable}</span>
+          <span>{done ? t.issued : t.issuable}</span>
           <strong data-testid="coupons-csv-issuable">{count.format(preview.issuable)}</strong>
         </div>
         <div>
@@ -204,7 +205,7 @@ function Preview({ preview, count }: { preview: CouponCsvPreview; count: Intl.Nu
       </div>
       {preview.problems.length > 0 && (
         <>
-          <h2>{t.problemsHeading}</h2>
+          <h2>{done ? t.skippedHeading : t.problemsHeading}</h2>
           {preview.problems.length < skipped && (
             <p className={ops.hint}>{fill(t.moreProblems, { shown: preview.problems.length, total: count.format(skipped) })}</p>
           )}
