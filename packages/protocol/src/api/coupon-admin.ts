@@ -82,7 +82,7 @@ export const couponCsvPreviewSchema = z.object({
   rows: z.number().int(),
   /** Rows that would be issued now. */
   issuable: z.number().int(),
-  /** The template's stock not yet issued. */
+  /** The template's stock not yet issued (in a commit's answer: after this batch). */
   stockLeft: z.number().int(),
   counts: z.object(
     Object.fromEntries(COUPON_CSV_PROBLEMS.map((p) => [p, z.number().int()])) as Record<CouponCsvProblem, z.ZodNumber>,

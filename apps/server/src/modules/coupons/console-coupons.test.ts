@@ -76,9 +76,16 @@ describe('committing a CSV issue', () => {
     const batchId = randomUUID();
     const first = await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv, batchId });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ batchId, issued: 2, replayed: false, rows: 3, counts: { badPhone: 1 } });
+    expect(first.json().data).toMatchObject({
+      batchId,
+      issued: 2,
+      replayed: false,
+      rows: 3,
+      stockLeft: 8,
+      counts: { badPhone: 1 },
+    });
     const again = await admin(API_PATHS.adminCouponsCsvIssue, { templateId, csv, batchId });
-    expect(again.json().data).toMatchObject({ batchId, issued: 2, replayed: true });
+    expect(again.json().data).toMatchObject({ batchId, issued: 2, replayed: true, stockLeft: 8 });
     expect(await couponsOf(templateId)).toBe(2);
     expect(await issuedOf(templateId)).toBe(2);
 

@@ -88,9 +88,11 @@ export async function commitCsvIssue(
       .where(eq(couponTemplates.id, template.id));
     await insertIssued(tx, now, template.id, members, 'operator');
   }
+  // The answer tells what happened: the stock left after this batch.
+  const done = { ...preview, stockLeft: preview.stockLeft - members.length };
   await tx
     .update(couponIssueBatches)
-    .set({ issued: members.length, result: preview })
+    .set({ issued: members.length, result: done })
     .where(eq(couponIssueBatches.id, input.batchId));
-  return { ...preview, batchId: input.batchId, issued: members.length, replayed: false };
+  return { ...done, batchId: input.batchId, issued: members.length, replayed: false };
 }
