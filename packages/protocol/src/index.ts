@@ -17,6 +17,7 @@ export * from './api/me.js';
 export * from './api/consent.js';
 export * from './phone/country-codes.js';
 export * from './api/coupons.js';
+export * from './api/coupon-admin.js';
 export * from './api/badges.js';
 export * from './api/event-signups.js';
 export * from './api/content.js';

@@ -151,6 +151,10 @@ export const API_PATHS = {
   adminCouponTemplates: '/api/admin/coupon-templates',
   adminCouponsIssue: '/api/admin/coupons/issue',
   adminCouponsVoid: '/api/admin/coupons/void',
+  /** POST { templateId, csv }: what issuing the CSV would do; writes nothing (coupons.manage). */
+  adminCouponsCsvPreview: '/api/admin/coupons/issue-csv/preview',
+  /** POST { templateId, csv, batchId }: issues the CSV's good rows in one audited commit (coupons.manage). */
+  adminCouponsCsvIssue: '/api/admin/coupons/issue-csv',
   adminMerchants: '/api/admin/merchants',
   merchantMe: '/api/merchant/me',
   merchantLookup: '/api/merchant/coupons/lookup',

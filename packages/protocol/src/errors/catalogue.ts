@@ -153,6 +153,18 @@ export const ERRORS = {
     'zh-CN': '你已领取过该卡券。',
     'zh-TW': '你已領取過該卡券。',
   }),
+  /** POST /api/admin/coupons/issue-csv…: no header naming phones or member ids, too many rows, or more than one column. */
+  couponCsvInvalid: entry(40090, 400, {
+    'en-US': 'This CSV cannot be read: it needs one column with a header "phone" or "member_id", and at most 100,000 rows.',
+    'zh-CN': '无法读取此 CSV：需要一列数据，表头为 "phone" 或 "member_id"，最多 100,000 行。',
+    'zh-TW': '無法讀取此 CSV：需要一欄資料，表頭為 "phone" 或 "member_id"，最多 100,000 列。',
+  }),
+  /** POST /api/admin/coupons/issue-csv: the batch id was already used for another template or file. */
+  couponCsvBatchConflict: entry(40990, 409, {
+    'en-US': 'This issue was already committed with a different template or file. Preview the file again.',
+    'zh-CN': '该批次已用其他卡券模板或文件提交过，请重新预览文件。',
+    'zh-TW': '該批次已用其他卡券範本或檔案提交過，請重新預覽檔案。',
+  }),
   couponNotClaimable: entry(40906, 409, {
     'en-US': 'This coupon cannot be claimed here.',
     'zh-CN': '该卡券不可在此领取。',

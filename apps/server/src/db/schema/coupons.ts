@@ -99,3 +99,22 @@ export const merchants = pgTable('merchants', {
   brandName: text('brand_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One committed CSV issue (docs/operator-console.md, "Coupons"): its id is the console's batch id,
+ * so a retried commit finds this row and answers its result instead of issuing again.
+ */
+export const couponIssueBatches = pgTable('coupon_issue_batches', {
+  id: text('id').primaryKey(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => couponTemplates.id),
+  /** SHA-256 of the CSV: the same batch id with another file is refused. */
+  csvSha256: text('csv_sha256').notNull(),
+  issued: integer('issued').notNull(),
+  /** The commit's answer (counts and the first problem rows), answered again on a retry. */
+  result: jsonb('result').notNull(),
+  /** Who committed it (the audit row's actor). */
+  actor: text('actor'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

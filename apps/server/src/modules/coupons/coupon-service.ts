@@ -11,12 +11,14 @@ import { claimCoupon } from './commands/claim-coupon.js';
 import { createTemplate, type TemplateInput } from './commands/create-template.js';
 import { expireCoupons } from './commands/expire-coupons.js';
 import { issueCoupons, type IssueContext } from './commands/issue-coupons.js';
+import { commitCsvIssue, previewCsvIssue, type CsvIssueInput } from './commands/issue-csv.js';
 import { makeMerchant } from './commands/make-merchant.js';
 import { redeemCoupon } from './commands/redeem-coupon.js';
 import { voidCoupon } from './commands/void-coupon.js';
 import { createCouponDetail } from './queries/coupon-detail.js';
 import { couponHistory } from './queries/coupon-history.js';
 import { createWalletList } from './queries/list-coupons.js';
+import { listTemplates } from './queries/list-templates.js';
 import { lookupCoupon } from './queries/lookup-coupon.js';
 import { merchantBrand, merchantBrandText } from './queries/merchant-brand.js';
 
@@ -32,6 +34,11 @@ export function createCouponService(context: IssueContext) {
     // Operator writes take the audit's transaction (modules/operators/operator-auth.ts, request.audited).
     createTemplate: (input: TemplateInput, db: Database = context.db) => createTemplate({ ...context, db }, input),
     issue: (templateId: number, userIds: string[], phones: string[]) => issueCoupons(context, templateId, userIds, phones),
+    /** The console's CSV issue (commands/issue-csv.ts): the preview reads; the commit takes the audit's transaction. */
+    previewCsv: (input: CsvIssueInput) => previewCsvIssue(context, input),
+    commitCsv: (input: CsvIssueInput & { batchId: string }, actor: string | null, db: Database) =>
+      commitCsvIssue(context, db, input, actor),
+    templates: (cursor: string | undefined, locale: Locale) => listTemplates(context, cursor, locale),
     claim: (userId: bigint, templateId: number) => claimCoupon(context, userId, templateId),
     void: (couponId: string, db: Database = context.db) => voidCoupon({ ...context, db }, couponId),
     makeMerchant: (userId: string, brandName: string, db: Database = context.db) =>

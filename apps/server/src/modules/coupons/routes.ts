@@ -26,6 +26,7 @@ import {
 import { ApiError } from '../../lib/api-error.js';
 import type { CouponCampaigns } from './coupon-campaign.js';
 import type { CouponService } from './coupon-service.js';
+import { consoleCouponRoutes } from './console-routes.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -38,6 +39,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
   walletRoutes(app, coupons, campaigns);
   merchantRoutes(app, coupons);
   operatorRoutes(app, coupons);
+  consoleCouponRoutes(app, coupons);
 };
 
 /** The holder's wallet and self-claims from campaign pages. */

@@ -13,6 +13,7 @@ export function couponRoutes({
   plain,
   page,
   brand,
+  operator,
 }: FuzzWorld): AreaRoutes {
   return {
     body: [
@@ -65,6 +66,18 @@ export function couponRoutes({
         fields: { templateId: 'int4', userIds: 'array', 'userIds.0': 'id', phones: 'array' },
       },
       {
+        path: API_PATHS.adminCouponsCsvPreview,
+        send: plain(API_PATHS.adminCouponsCsvPreview),
+        base: { templateId, csv: `member_id\n${other.userId}` },
+        fields: { templateId: 'int4', csv: 'text' },
+      },
+      {
+        path: API_PATHS.adminCouponsCsvIssue,
+        send: plain(API_PATHS.adminCouponsCsvIssue),
+        base: { templateId, csv: 'member_id\n1', batchId: '5f0c3f2e-8a55-4d8e-9a43-3f3b1a0c9e11' },
+        fields: { templateId: 'int4', csv: 'text', batchId: 'text' },
+      },
+      {
         path: API_PATHS.adminCouponsVoid,
         send: plain(API_PATHS.adminCouponsVoid),
         base: { customerCouponId: couponId },
@@ -111,6 +124,13 @@ export function couponRoutes({
       },
     ],
     url: [
+      {
+        path: `${API_PATHS.adminCouponTemplates} cursor`,
+        url: (v) => `${API_PATHS.adminCouponTemplates}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
       {
         path: `${API_PATHS.couponList} cursor`,
         url: (v) => `${API_PATHS.couponList}?status=all&cursor=${v}`,

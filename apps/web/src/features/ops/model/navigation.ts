@@ -11,7 +11,7 @@ export const OPS_SECTIONS = [
   { key: 'apiKeys', permission: 'apiKeys.manage', built: true },
   { key: 'audit', permission: 'audit.read', built: true },
   { key: 'content', permission: 'content.edit', built: false },
-  { key: 'coupons', permission: 'coupons.manage', built: false },
+  { key: 'coupons', permission: 'coupons.manage', built: true },
   { key: 'events', permission: 'events.manage', built: false },
   { key: 'world', permission: 'world.manage', built: false },
   { key: 'members', permission: 'members.read', built: false },

@@ -1,0 +1,134 @@
+/**
+ * What issuing a template to the rows of a member CSV would do (docs/operator-console.md,
+ * "Coupons"): each row's member, or why it is skipped. Reads only; the preview answers it as is
+ * and the commit recomputes it under the template's row lock. Each lookup is one statement over
+ * the whole file (an array parameter), never a statement per row.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { sql } from 'drizzle-orm';
+import {
+  COUPON_CSV_PROBLEM_ROWS,
+  COUPON_CSV_PROBLEMS,
+  MAX_ID,
+  type CouponCsvPreview,
+  type CouponCsvProblem,
+} from '@culture/protocol';
+import { rows as rowsOf } from '../../../db/client.js';
+import type { couponTemplates } from '../../../db/schema.js';
+import type { MemberCsv } from '../member-csv.js';
+import type { Tx } from './coupon-rows.js';
+
+type TemplateRow = typeof couponTemplates.$inferSelect;
+
+export interface CsvIssuePlan {
+  preview: CouponCsvPreview;
+  /** The members to issue to, in file order. */
+  members: string[];
+}
+
+/** A number as people write it in China (13800138000) or with its country code; its E.164. */
+function phoneKey(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value, 'CN');
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+function memberIdKey(value: string): string | null {
+  if (!/^\d{1,19}$/.test(value)) return null;
+  const id = BigInt(value);
+  return id >= 1n && id <= MAX_ID ? id.toString() : null;
+}
+
+/**
+ * A stored member's number, guessed without parsing: a Chinese mobile written nationally, or a
+ * number with its country code, spaces and dashes dropped. Trusted only when it equals a stored
+ * phone_e164 (canonical and valid, checked when that member signed in), which is what parsing
+ * it would have answered; any other row is parsed.
+ */
+function guessE164(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  if (/^1\d{10}$/.test(digits)) return `+86${digits}`;
+  return /^\+[1-9]\d{6,14}$/.test(digits) ? digits : null;
+}
+
+/**
+ * Parsing a phone number takes tens of microseconds: a file of them at once would hold the event
+ * loop for seconds, so other requests get a turn every YIELD_EVERY rows.
+ */
+const YIELD_EVERY = 250;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const known = (keys: (string | null)[]) => [...new Set(keys.filter((k): k is string => k !== null))];
+
+/** Each row's key (E.164 or member id; null when it is neither) and each known key's member. */
+async function resolve(tx: Tx, csv: MemberCsv): Promise<{ keys: (string | null)[]; found: Map<string, string> }> {
+  if (csv.column === 'memberId') {
+    const keys = csv.rows.map((row) => memberIdKey(row.value));
+    return { keys, found: await members(tx, 'memberId', known(keys)) };
+  }
+  const guesses = csv.rows.map((row) => guessE164(row.value));
+  const found = await members(tx, 'phone', known(guesses));
+  const keys: (string | null)[] = [];
+  let parsed = 0;
+  for (const [i, row] of csv.rows.entries()) {
+    const guess = guesses[i]!;
+    if (guess !== null && found.has(guess)) {
+      keys.push(guess);
+      continue;
+    }
+    if (++parsed % YIELD_EVERY === 0) await turn();
+    keys.push(phoneKey(row.value));
+  }
+  const more = known(keys).filter((key) => !found.has(key));
+  for (const [key, id] of await members(tx, 'phone', more)) found.set(key, id);
+  return { keys, found };
+}
+
+/** Each key's member id (non-guest accounts only). */
+async function members(tx: Tx, column: MemberCsv['column'], keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const result =
+    column === 'phone'
+      ? await tx.execute(sql`select id::text as id, phone_e164 as key from users
+          where phone_e164 = any(${sql.param(keys)}::text[]) and not is_guest`)
+      : await tx.execute(sql`select id::text as id, id::text as key from users
+          where id = any(${sql.param(keys)}::int8[]) and not is_guest`);
+  return new Map(rowsOf<{ id: string; key: string }>(result).map((r) => [r.key, r.id]));
+}
+
+/** How many coupons of the template each of these members holds (any status), where any. */
+async function holdings(tx: Tx, templateId: number, memberIds: string[]): Promise<Map<string, number>> {
+  if (memberIds.length === 0) return new Map();
+  const result = await tx.execute(sql`select user_id::text as id, count(*)::int as held from customer_coupons
+    where template_id = ${templateId} and user_id = any(${sql.param(memberIds)}::int8[]) group by user_id`);
+  return new Map(rowsOf<{ id: string; held: number }>(result).map((r) => [r.id, Number(r.held)]));
+}
+
+export async function planCsvIssue(tx: Tx, template: TemplateRow, csv: MemberCsv): Promise<CsvIssuePlan> {
+  const { keys, found } = await resolve(tx, csv);
+  const held = await holdings(tx, template.id, [...new Set(found.values())]);
+  const counts = Object.fromEntries(COUPON_CSV_PROBLEMS.map((p) => [p, 0])) as Record<CouponCsvProblem, number>;
+  const problems: CouponCsvPreview['problems'] = [];
+  const seen = new Set<string>();
+  const chosen: string[] = [];
+  const stockLeft = Math.max(0, template.stock - template.issued);
+  csv.rows.forEach((row, i) => {
+    const key = keys[i]!;
+    const member = key === null ? undefined : found.get(key);
+    let problem: CouponCsvProblem | null = null;
+    if (key === null) problem = csv.column === 'phone' ? 'badPhone' : 'badMemberId';
+    else if (member === undefined) problem = 'unknownMember';
+    else if (seen.has(member)) problem = 'duplicate';
+    else if ((held.get(member) ?? 0) >= template.perUserLimit) problem = 'alreadyHolds';
+    else if (chosen.length >= stockLeft) problem = 'stockShort';
+    if (member !== undefined) seen.add(member);
+    if (problem === null) {
+      chosen.push(member!);
+      return;
+    }
+    counts[problem] += 1;
+    if (problems.length < COUPON_CSV_PROBLEM_ROWS) problems.push({ line: row.line, value: row.value.slice(0, 64), problem });
+  });
+  return {
+    preview: { column: csv.column, rows: csv.rows.length, issuable: chosen.length, stockLeft, counts, problems },
+    members: chosen,
+  };
+}

@@ -1,0 +1,207 @@
+/** A new coupon template: each text in the three languages side by side, then type, validity and stock. */
+import { useState, type FormEvent } from 'react';
+import { COUPON_TYPES, LOCALES, type Locale } from '@culture/protocol';
+import { couponsApi, type TemplateDraft } from '../api/coupons-client';
+import { useCouponsTexts } from '../model/coupons-texts';
+import { fill } from '../model/ops-texts';
+import styles from './coupons.module.css';
+import ops from './ops.module.css';
+
+const TEXT_FIELDS = ['brandName', 'couponName', 'discordValue', 'useCondition', 'useRule'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Texts = Record<TextField, Record<Locale, string>>;
+
+const emptyTexts = (): Texts =>
+  Object.fromEntries(TEXT_FIELDS.map((f) => [f, { 'zh-CN': '', 'zh-TW': '', 'en-US': '' }])) as Texts;
+
+/** Simplified Chinese always; the other two only where written (a missing one reads in simplified Chinese). */
+function wireText(byLocale: Record<Locale, string>): Record<string, string> {
+  const out: Record<string, string> = { 'zh-CN': byLocale['zh-CN'].trim() };
+  for (const locale of ['zh-TW', 'en-US'] as const) if (byLocale[locale].trim()) out[locale] = byLocale[locale].trim();
+  return out;
+}
+
+export function TemplateForm({ onCreated }: { onCreated: (templateId: number) => void }) {
+  const { texts, ops: opsTexts } = useCouponsTexts();
+  const f = texts.form;
+  const [values, setValues] = useState<Texts>(emptyTexts);
+  const [type, setType] = useState<string>('DECUCTION');
+  const [validDate, setValidDate] = useState('');
+  const [stock, setStock] = useState('100');
+  const [perUserLimit, setPerUserLimit] = useState('1');
+  const [claimable, setClaimable] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const set = (field: TextField, locale: Locale, value: string) =>
+    setValues((v) => ({ ...v, [field]: { ...v[field], [locale]: value } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    const draft: TemplateDraft = {
+      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, wireText(values[field])])) as Pick<TemplateDraft, TextField>),
+      type,
+      validDate: validDate.replace(/-/g, '.'),
+      stock: Number(stock),
+      perUserLimit: Number(perUserLimit),
+      claimable,
+    };
+    try {
+      const { templateId } = await couponsApi.createTemplate(draft);
+      setOutcome({ ok: true, message: fill(f.created, { id: templateId }) });
+      setValues(emptyTexts());
+      onCreated(templateId);
+    } catch (error) {
+      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="coupons-create">
+      <div className={styles.languages}>
+        <span />
+        {LOCALES.map((locale) => (
+          <span key={locale}>{f.language[locale]}</span>
+        ))}
+        {TEXT_FIELDS.map((field) => (
+          <TextRow key={field} field={field} label={f[field]} values={values[field]} onChange={set} />
+        ))}
+      </div>
+      <Settings
+        type={type}
+        setType={setType}
+        validDate={validDate}
+        setValidDate={setValidDate}
+        stock={stock}
+        setStock={setStock}
+        perUserLimit={perUserLimit}
+        setPerUserLimit={setPerUserLimit}
+        claimable={claimable}
+        setClaimable={setClaimable}
+      />
+      {outcome && (
+        <p
+          className={outcome.ok ? styles.ok : ops.error}
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid="coupons-create-outcome"
+        >
+          {outcome.message}
+        </p>
+      )}
+      <div className={ops.row}>
+        <button type="submit" className={ops.primary} disabled={busy} data-testid="coupons-create-submit">
+          {f.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface SettingsProps {
+  type: string;
+  setType: (value: string) => void;
+  validDate: string;
+  setValidDate: (value: string) => void;
+  stock: string;
+  setStock: (value: string) => void;
+  perUserLimit: string;
+  setPerUserLimit: (value: string) => void;
+  claimable: boolean;
+  setClaimable: (value: boolean) => void;
+}
+
+/** Type, validity, stock, per-member limit and self-claim. */
+function Settings(p: SettingsProps) {
+  const { texts } = useCouponsTexts();
+  const f = texts.form;
+  return (
+    <>
+      <div className={styles.fields}>
+        <label>
+          {f.type}
+          <select value={p.type} onChange={(e) => p.setType(e.target.value)} data-testid="coupons-type">
+            {COUPON_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {texts.types[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {f.validDate}
+          <input
+            type="date"
+            required
+            value={p.validDate}
+            onChange={(e) => p.setValidDate(e.target.value)}
+            data-testid="coupons-valid-date"
+          />
+        </label>
+        <label>
+          {f.stock}
+          <input
+            type="number"
+            min={0}
+            required
+            value={p.stock}
+            onChange={(e) => p.setStock(e.target.value)}
+            data-testid="coupons-stock"
+          />
+        </label>
+        <label>
+          {f.perUserLimit}
+          <input type="number" min={1} required value={p.perUserLimit} onChange={(e) => p.setPerUserLimit(e.target.value)} />
+        </label>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={p.claimable} onChange={(e) => p.setClaimable(e.target.checked)} />
+        {f.claimable}
+      </label>
+    </>
+  );
+}
+
+function TextRow({
+  field,
+  label,
+  values,
+  onChange,
+}: {
+  field: TextField;
+  label: string;
+  values: Record<Locale, string>;
+  onChange: (field: TextField, locale: Locale, value: string) => void;
+}) {
+  const required = field === 'brandName' || field === 'couponName' || field === 'discordValue';
+  return (
+    <>
+      <span>{label}</span>
+      {LOCALES.map((locale) =>
+        field === 'useRule' ? (
+          <textarea
+            key={locale}
+            aria-label={`${label} (${locale})`}
+            lang={locale}
+            value={values[locale]}
+            onChange={(e) => onChange(field, locale, e.target.value)}
+            data-testid={`coupons-${field}-${locale}`}
+          />
+        ) : (
+          <input
+            key={locale}
+            aria-label={`${label} (${locale})`}
+            lang={locale}
+            required={required && locale === 'zh-CN'}
+            value={values[locale]}
+            onChange={(e) => onChange(field, locale, e.target.value)}
+            data-testid={`coupons-${field}-${locale}`}
+          />
+        ),
+      )}
+    </>
+  );
+}
