@@ -175,3 +175,31 @@ describe('the list of templates', () => {
     expect((await t.app.inject({ method: 'GET', url: API_PATHS.adminCouponTemplates })).statusCode).toBe(401);
   });
 });
+
+describe('issuing to a list of members or phones', () => {
+  const issueRows = () =>
+    t.database.db
+      .execute(sql`select actor, target, after from operator_audit where action = 'coupon.issue' order by id`)
+      .then(rows);
+
+  it('writes one audit row counting the coupons, with no phone in it', async () => {
+    const templateId = await template({ stock: 5 });
+    const [a] = [await member()];
+    const res = await admin(API_PATHS.adminCouponsIssue, { templateId, userIds: [a!.userId], phones: ['+8613610009999'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.customerCouponIds).toHaveLength(2);
+    const logged = (await issueRows()).filter((row) => row.target === `coupon-template:${templateId}`);
+    expect(logged).toEqual([{ actor: 'key:admin-token', target: `coupon-template:${templateId}`, after: { issued: 2 } }]);
+    expect(JSON.stringify(logged)).not.toContain('13610009999');
+  });
+
+  it('writes nothing, row or coupon, when the stock is short', async () => {
+    const templateId = await template({ stock: 1 });
+    const [a, b] = [await member(), await member()];
+    const before = (await issueRows()).length;
+    const res = await admin(API_PATHS.adminCouponsIssue, { templateId, userIds: [a!.userId, b!.userId] });
+    expect(res.statusCode).toBe(409);
+    expect((await issueRows()).length).toBe(before);
+    expect(await issuedOf(templateId)).toBe(0);
+  });
+});

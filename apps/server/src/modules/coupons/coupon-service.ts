@@ -10,7 +10,7 @@ import type { TokenSession } from '../../lib/jwt.js';
 import { claimCoupon } from './commands/claim-coupon.js';
 import { createTemplate, type TemplateInput } from './commands/create-template.js';
 import { expireCoupons } from './commands/expire-coupons.js';
-import { issueCoupons, type IssueContext } from './commands/issue-coupons.js';
+import { issueCoupons, issueRecipients, type IssueContext } from './commands/issue-coupons.js';
 import { commitCsvIssue, previewCsvIssue, type CsvIssueInput } from './commands/issue-csv.js';
 import { makeMerchant } from './commands/make-merchant.js';
 import { redeemCoupon } from './commands/redeem-coupon.js';
@@ -33,7 +33,10 @@ export function createCouponService(context: IssueContext) {
     detail: (userId: bigint, couponId: string, locale: Locale = 'zh-CN') => couponDetail(userId, couponId, locale),
     // Operator writes take the audit's transaction (modules/operators/operator-auth.ts, request.audited).
     createTemplate: (input: TemplateInput, db: Database = context.db) => createTemplate({ ...context, db }, input),
-    issue: (templateId: number, userIds: string[], phones: string[]) => issueCoupons(context, templateId, userIds, phones),
+    /** Issue to ids or phones: the recipients first (accounts made for phones), then the audited issue. */
+    issueRecipients: (templateId: number, userIds: string[], phones: string[]) =>
+      issueRecipients(context, templateId, userIds, phones),
+    issue: (templateId: number, recipients: bigint[], db: Database) => issueCoupons(context, db, templateId, recipients),
     /** The console's CSV issue (commands/issue-csv.ts): the preview reads; the commit takes the audit's transaction. */
     previewCsv: (input: CsvIssueInput) => previewCsvIssue(context, input),
     commitCsv: (input: CsvIssueInput & { batchId: string }, actor: string | null, db: Database) =>

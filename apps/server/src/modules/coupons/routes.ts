@@ -208,10 +208,16 @@ function operatorRoutes(app: App, coupons: CouponService) {
         response: { 200: okSchema(z.object({ customerCouponIds: z.array(z.string()) })) },
       },
     },
-    async (request) =>
-      ok({
-        customerCouponIds: await coupons.issue(request.body.templateId, request.body.userIds ?? [], request.body.phones ?? []),
-      }),
+    async (request) => {
+      const { templateId } = request.body;
+      const recipients = await coupons.issueRecipients(templateId, request.body.userIds ?? [], request.body.phones ?? []);
+      // The audit row counts the coupons; the people are in the coupons' own rows (no phones in the log).
+      const customerCouponIds = await request.audited(
+        (ids: string[]) => ({ action: 'coupon.issue', target: `coupon-template:${templateId}`, after: { issued: ids.length } }),
+        (tx) => coupons.issue(templateId, recipients, tx),
+      );
+      return ok({ customerCouponIds });
+    },
   );
   app.post(
     API_PATHS.adminCouponsVoid,

@@ -38,17 +38,20 @@ function canonicalPhones(phones: string[]): string[] {
   return canonical.map((p) => p.e164!);
 }
 
-/** The new coupons' ids. */
-export async function issueCoupons(
+/**
+ * The accounts to issue to: the ids checked, the phones' accounts found or made. Done before the
+ * operator's audited transaction (accounts are made through the users module's own connection);
+ * the stock is checked here to refuse early and decided again by `issueCoupons`.
+ */
+export async function issueRecipients(
   context: IssueContext,
   templateId: number,
   userIds: string[],
   phones: string[],
-): Promise<string[]> {
+): Promise<bigint[]> {
   const { db } = context;
   const owners = await checkAccounts(context, userIds);
   const e164s = canonicalPhones(phones);
-  // Checked before accounts are made for the phones; the transaction below decides.
   const [template] = await db
     .select({ stock: couponTemplates.stock, issued: couponTemplates.issued })
     .from(couponTemplates)
@@ -56,18 +59,19 @@ export async function issueCoupons(
   if (!template) throw new ApiError('notFound');
   if (template.issued + owners.length + e164s.length > template.stock) throw new ApiError('couponSoldOut');
   for (const e164 of e164s) owners.push(await context.findOrCreateByPhone(e164));
-  return db.transaction(async (tx) => {
-    const [template] = await tx
-      .update(couponTemplates)
-      .set({ issued: sql`${couponTemplates.issued} + ${owners.length}` })
-      .where(
-        and(eq(couponTemplates.id, templateId), sql`${couponTemplates.issued} + ${owners.length} <= ${couponTemplates.stock}`),
-      )
-      .returning();
-    if (!template) {
-      const exists = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
-      throw new ApiError(exists.length ? 'couponSoldOut' : 'notFound');
-    }
-    return insertCoupons(context, tx as unknown as Tx, template, owners, 'operator');
-  });
+  return owners;
+}
+
+/** Issues one coupon to each recipient in the operator's transaction; the new coupons' ids. */
+export async function issueCoupons(context: IssueContext, tx: Tx, templateId: number, owners: bigint[]): Promise<string[]> {
+  const [template] = await tx
+    .update(couponTemplates)
+    .set({ issued: sql`${couponTemplates.issued} + ${owners.length}` })
+    .where(and(eq(couponTemplates.id, templateId), sql`${couponTemplates.issued} + ${owners.length} <= ${couponTemplates.stock}`))
+    .returning();
+  if (!template) {
+    const exists = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.id, templateId));
+    throw new ApiError(exists.length ? 'couponSoldOut' : 'notFound');
+  }
+  return insertCoupons(context, tx, template, owners, 'operator');
 }
