@@ -39,6 +39,7 @@ const NOT_USER_IDS = new Set([
   'pass_tokens.staked_at',
   'pass_tokens.changed_block',
   'vr_exhibitions.id',
+  'hall_visits.exhibition_id', // an official hall (null: a personal room)
   'coupon_templates.per_user_limit', // a count, named after "user"
   'shop_eligibility.id',
   'shop_eligibility.order_id',

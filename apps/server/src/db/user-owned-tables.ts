@@ -101,6 +101,7 @@ export const USER_OWNED = {
     cleanup: 'keep',
     merge: 'keep-earliest',
   },
+  'hall_visits.user_id': { table: 'hall_visits', column: 'user_id', foreignKey: 'cascade', cleanup: 'cascade', merge: 'union' },
   'event_staff.user_id': { table: 'event_staff', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'union' },
   'chat_members.user_id': { table: 'chat_members', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'union' },
   'chat_invitations.user_id': {

@@ -1,6 +1,6 @@
 /** The virtual world: exhibitions, official dresses and visitors' avatars. */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { bytea, type LocalizedText } from './columns.js';
 import { users } from './accounts.js';
 
@@ -63,3 +63,23 @@ export const vrAvatars = pgTable('vr_avatars', {
   model: bytea('model'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who entered which hall on which Beijing day, once per person, hall and day: the console's
+ * "world visitors per hall" (modules/ops-dashboard). A personal room has no exhibition row, so its
+ * visits are counted together under a null hall. Kept 90 days (docs/privacy.md, retention).
+ */
+export const hallVisits = pgTable(
+  'hall_visits',
+  {
+    exhibitionId: bigint('exhibition_id', { mode: 'bigint' }).references(() => vrExhibitions.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('hall_visits_once').on(t.day, t.exhibitionId, t.userId).nullsNotDistinct(),
+    index('hall_visits_user_idx').on(t.userId),
+  ],
+);

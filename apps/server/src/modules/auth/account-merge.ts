@@ -100,6 +100,10 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
     sql`insert into event_staff (event_slug, user_id) select event_slug, ${s} from event_staff where user_id = ${a}
         on conflict do nothing`,
   ],
+  'hall_visits.user_id': ({ survivor: s, absorbed: a }) => [
+    sql`insert into hall_visits (exhibition_id, day, user_id) select exhibition_id, day, ${s} from hall_visits where user_id = ${a}
+        on conflict do nothing`,
+  ],
   // Private conversations first (chat_conversations.pair_key), then memberships.
   'chat_members.user_id': ({ survivor: s, absorbed: a }) => [
     sql`update chat_members m set role = greatest(m.role, o.role), read_seq = greatest(m.read_seq, o.read_seq),

@@ -4,8 +4,7 @@
  * here alike (and PGlite needs no time-zone database for it).
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-
-const OFFSET_MS = 8 * 3_600_000;
+import { BEIJING_OFFSET_MS as OFFSET_MS } from '../../lib/beijing-time.js';
 const DAY_MS = 86_400_000;
 
 /** The Beijing dates of the `days` days ending today, oldest first, and the instant the first one starts. */

@@ -15,9 +15,12 @@ import {
   customerCoupons,
   eventSessions,
   eventTickets,
+  hallVisits,
   orders,
   sessions,
+  vrExhibitions,
 } from '../../db/schema.js';
+import { beijingDay } from '../../lib/beijing-time.js';
 import { beijingDate } from './beijing-days.js';
 
 /** One row of a grouped count: the day, which series, its label, the value. */
@@ -41,6 +44,7 @@ const SINGLE_NAMES: Record<string, Record<Locale, string>> = {
   activeMembers: { 'zh-CN': '活跃会员', 'zh-TW': '活躍會員', 'en-US': 'Active members' },
   messages: { 'zh-CN': '消息', 'zh-TW': '訊息', 'en-US': 'Messages' },
   orders: { 'zh-CN': '订单', 'zh-TW': '訂單', 'en-US': 'Orders' },
+  personalRooms: { 'zh-CN': '个人展厅', 'zh-TW': '個人展廳', 'en-US': 'Personal rooms' },
   revenue: { 'zh-CN': '收入', 'zh-TW': '收入', 'en-US': 'Revenue' },
 };
 
@@ -195,6 +199,22 @@ function createCatalogueQueries(db: Database) {
           .innerJoin(badgeEvents, eq(badgeEvents.id, badgeClaims.eventId))
           .where(gte(badgeClaims.claimedAt, from))
           .groupBy(date, badgeClaims.eventId),
+      );
+    },
+
+    /** People who entered each hall that day (hall_visits: once per person, hall and day); personal rooms as one. */
+    async hallVisitors(from: Date, locale: Locale): Promise<DailyRow[]> {
+      const day = sql<string>`to_char(${hallVisits.day}, 'YYYY-MM-DD')`;
+      const list = await db
+        .select({ date: day, key: hallVisits.exhibitionId, label: once(localized(vrExhibitions.name, locale)), value: count() })
+        .from(hallVisits)
+        .leftJoin(vrExhibitions, eq(vrExhibitions.id, hallVisits.exhibitionId))
+        .where(gte(hallVisits.day, beijingDay(from.getTime())))
+        .groupBy(hallVisits.day, hallVisits.exhibitionId);
+      return rows(
+        list.map((r) =>
+          r.key === null ? { ...r, key: 'personal', label: SINGLE_NAMES.personalRooms![locale] } : { ...r, label: r.label ?? '' },
+        ),
       );
     },
 

@@ -34,19 +34,31 @@ export function createDashboardService({ db, now }: { db: Database; now: () => n
   return {
     async read(days: number, locale: Locale): Promise<OpsDashboard> {
       const { dates, from } = beijingPeriod(now(), days);
-      const [activeMembers, logins, couponsClaimed, couponsRedeemed, badges, signUps, checkIns, messages, paid, badgeSupply] =
-        await Promise.all([
-          queries.activeMembers(from, locale),
-          queries.logins(from, locale),
-          queries.couponsClaimed(from, locale),
-          queries.couponsRedeemed(from, locale),
-          queries.badgeClaims(from, locale),
-          queries.eventSignUps(from, locale),
-          queries.eventCheckIns(from, locale),
-          queries.messages(from, locale),
-          queries.ordersAndRevenue(from, locale),
-          queries.badgeSupply(locale),
-        ]);
+      const [
+        activeMembers,
+        logins,
+        couponsClaimed,
+        couponsRedeemed,
+        badges,
+        signUps,
+        checkIns,
+        messages,
+        paid,
+        badgeSupply,
+        halls,
+      ] = await Promise.all([
+        queries.activeMembers(from, locale),
+        queries.logins(from, locale),
+        queries.couponsClaimed(from, locale),
+        queries.couponsRedeemed(from, locale),
+        queries.badgeClaims(from, locale),
+        queries.eventSignUps(from, locale),
+        queries.eventCheckIns(from, locale),
+        queries.messages(from, locale),
+        queries.ordersAndRevenue(from, locale),
+        queries.badgeSupply(locale),
+        queries.hallVisitors(from, locale),
+      ]);
       const rows: Record<OpsDashboardChart, DailyRow[]> = {
         activeMembers,
         logins,
@@ -56,8 +68,7 @@ export function createDashboardService({ db, now }: { db: Database; now: () => n
         eventSignUps: signUps,
         eventCheckIns: checkIns,
         messages,
-        // World visits are not recorded per hall yet: no source table (docs/operator-console.md).
-        hallVisitors: [],
+        hallVisitors: halls,
         orders: paid.orders,
         revenue: paid.revenue,
       };

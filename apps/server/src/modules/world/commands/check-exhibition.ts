@@ -7,8 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { vrRoomGroupName, type ExhibitionCheck } from '@culture/protocol';
-import { vrExhibitions } from '../../../db/schema.js';
+import { hallVisits, vrExhibitions } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
+import { beijingDay } from '../../../lib/beijing-time.js';
 import type { ExhibitionContext } from '../exhibition-context.js';
 import { personalRoom } from '../personal-room.js';
 
@@ -22,6 +23,17 @@ export const ADMISSION_HOLD_MS = 30_000;
 /** Copies of one room the check call looks through before giving up (24 × 64 visitors). */
 export const MAX_ROOM_COPIES = 64;
 
+/**
+ * The console's visitors per hall (modules/ops-dashboard): once per person, hall and Beijing day,
+ * whether or not a copy had room; personal rooms are counted together (`hall` null).
+ */
+async function recordVisit({ db, now }: ExhibitionContext, hall: bigint | null, visitorId: bigint): Promise<void> {
+  await db
+    .insert(hallVisits)
+    .values({ exhibitionId: hall, day: beijingDay(now()), userId: visitorId })
+    .onConflictDoNothing();
+}
+
 export async function checkExhibition(context: ExhibitionContext, id: bigint, visitorId: bigint): Promise<ExhibitionCheck> {
   const { db, occupancy, admissions, visitorCap } = context;
   const [row] = await db.select({ publishedAt: vrExhibitions.publishedAt }).from(vrExhibitions).where(eq(vrExhibitions.id, id));
@@ -29,6 +41,7 @@ export async function checkExhibition(context: ExhibitionContext, id: bigint, vi
     return { canEnter: false, reason: 'notPublished', group: null, copy: null, visitors: 0, visitorCap };
   }
   if (!row && !(await personalRoom(context, id, 'en-US', false))) throw new ApiError('exhibitionNotFound');
+  await recordVisit(context, row ? id : null, visitorId);
   const groups = Array.from({ length: MAX_ROOM_COPIES }, (_, i) => vrRoomGroupName(id.toString(), i + 1));
   const counts = await occupancy.counts(groups);
   const admit = (index: number): ExhibitionCheck => ({

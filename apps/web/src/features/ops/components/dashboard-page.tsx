@@ -9,10 +9,6 @@ import { DailyChart } from './daily-chart';
 import styles from './dashboard.module.css';
 import ops from './ops.module.css';
 
-// World visits per hall have no source yet (docs/operator-console.md, "Console"): not shown
-// rather than shown empty.
-const SHOWN_CHARTS = OPS_DASHBOARD_CHARTS.filter((chart) => chart !== 'hallVisitors');
-
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: OpsDashboard };
 
 export function DashboardPage() {
@@ -68,7 +64,7 @@ export function DashboardPage() {
       )}
       {load.status === 'ready' && (
         <div className={styles.grid}>
-          {SHOWN_CHARTS.map((chart) => {
+          {OPS_DASHBOARD_CHARTS.map((chart) => {
             const series = load.data.charts[chart] ?? [];
             return (
               <article key={chart} className={styles.panel} data-testid={`ops-chart-${chart}`}>
