@@ -66,7 +66,7 @@ async function logIn(page: Page, national: string) {
 }
 
 describe('phone login', () => {
-  it('takes a new user from the dialog through login, profile, logout, login again and deletion', async () => {
+  it('takes a new user from the dialog through login, profile, logout, login again and cancellation', async () => {
     const { page } = await b.phone({ allowErrors: EXPECTED_HTTP_ERRORS });
     const national = '13912345678';
     await page.goto('/My');
@@ -148,21 +148,23 @@ describe('phone login', () => {
     await page.waitForURL('**/My');
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Lantern Keeper');
 
-    // Delete the account, with a confirmation step.
+    // Cancel the account, with a confirmation step: the cooling-off starts and the session ends.
     await page.getByTestId('profile-delete').click();
     await page.getByTestId('delete-confirm').waitFor();
     await page.getByTestId('delete-confirm-action').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => lastToast(page)).toContain('Your account has been deleted');
+    await expect.poll(() => lastToast(page)).toContain('Cancellation requested');
     expect(await page.evaluate(() => localStorage.getItem('may_uni_JWT'))).toBeNull();
 
-    // Logging in again starts a new, empty account.
+    // Logging in again within the seven days opens the same account, its cancellation pending
+    // (privacy-rights.e2e.ts keeps it; the deletion itself is the server suite's).
     await page.waitForTimeout(2100);
     await page.reload();
     await page.getByTestId('tab-my').tap();
     await logIn(page, national);
     await page.waitForURL('**/My');
-    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Member 5678');
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Lantern Keeper');
+    await page.getByTestId('cancellation-pending').waitFor();
   });
 
   it('logs in in zh-CN with the proof of work solved in the background, and counts down the wait of a refused send', async () => {

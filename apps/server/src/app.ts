@@ -101,5 +101,7 @@ export async function buildApp({
   // WECHATPAY_MODE=fake: the local WeChat Pay (its test hooks) and the client settings that reach it.
   app.decorate('wechatPayFake', site.wechatPayFake);
   app.decorate('wechatPay', site.wechatPay);
+  // The export jobs and the cancellation sweep (docs/privacy.md), for the tests to run by hand.
+  app.decorate('privacy', site.privacy);
   return app;
 }

@@ -15,6 +15,7 @@ export * from './api/auth.js';
 export * from './api/health.js';
 export * from './api/me.js';
 export * from './api/consent.js';
+export * from './api/privacy.js';
 export * from './phone/country-codes.js';
 export * from './api/coupons.js';
 export * from './api/coupon-admin.js';

@@ -65,6 +65,9 @@ import { meRoutes } from '../modules/me/routes.js';
 import { consentRoutes } from '../modules/consent/routes.js';
 import { createConsentService } from '../modules/consent/consent-service.js';
 import { createLegalVersions } from '../modules/consent/legal-versions.js';
+import { createCancellationService } from '../modules/privacy/cancellation-service.js';
+import { createExportJobs } from '../modules/privacy/export-jobs.js';
+import { cancellationRoutes, dataExportRoutes } from '../modules/privacy/routes.js';
 import { messagingPlugin } from '../modules/messaging/gateway.js';
 import { createImTokens } from '../modules/messaging/im-token.js';
 import { usersRoutes } from '../modules/users/routes.js';
@@ -94,7 +97,7 @@ import { certificateRoutes } from '../modules/payments/certificate-routes.js';
 import { memberRefundRoutes } from '../modules/payments/refund-routes.js';
 
 import type { SiteOptions } from './options.js';
-import { startSweeps } from './sweeps.js';
+import { privacyKick, startSweeps, type PrivacyJobs } from './sweeps.js';
 
 /** What the site's scope hands back to the root. */
 export interface SiteHandles {
@@ -105,6 +108,8 @@ export interface SiteHandles {
   wechatPayFake: FakeMode | null;
   /** The WeChat Pay the payments module talks to: the merchant API, or the fake above over HTTP. */
   wechatPay: WechatPay;
+  /** The privacy rights' jobs (docs/privacy.md): tests run the export and cancellation sweeps by hand. */
+  privacy: PrivacyJobs;
 }
 
 /**
@@ -193,7 +198,7 @@ export async function registerSite(
   const accounts = createAccountService({ db, now });
   const imTokens = createImTokens({ secret: config.jwtSecret, now });
   const depositWallets = createDepositWallets({ db, xpub: config.depositXpub });
-  const me = createMeService({ db, otp, sessionCache, now, imTokens, deposits: depositWallets });
+  const me = createMeService({ db, now, imTokens, deposits: depositWallets });
   const coupons = createCouponService({ db, now, findOrCreateByPhone: (phone) => accounts.findOrCreateByPhone(phone) });
 
   await app.register(authRoutes, { sessions, otp, pow, accounts });
@@ -257,6 +262,15 @@ export async function registerSite(
     consent: createConsentService({ db, now, versions: legalVersions }),
     versions: legalVersions,
   });
+  const privacy = {
+    exports: createExportJobs({ db, now }),
+    cancellations: createCancellationService({ db, now, sessionCache, forgetPhone: (phone) => otp.forgetPhone(phone) }),
+  };
+  await app.register(dataExportRoutes, {
+    exports: privacy.exports,
+    kick: expirySweepMs ? () => privacyKick(app, privacy.exports) : null,
+  });
+  await app.register(cancellationRoutes, { cancellations: privacy.cancellations });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }) });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
   const checkIns = createCheckInService({ db, now, claimBadge: badges.claimForAttendance });
@@ -365,7 +379,7 @@ export async function registerSite(
   await app.register(certificateRoutes, { payments });
   await app.register(paymentsAdminRoutes, { payments });
 
-  startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs, payments });
+  startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs, payments, privacy });
 
   const pageShell = createPageShell({ distDir: config.webDistDir, content, equity, publicOrigin: config.publicOrigin });
   const shellCache = createPageShellCache({ render: pageShell.render, policySources });
@@ -376,5 +390,5 @@ export async function registerSite(
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
   await extendSite?.(app);
-  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks, wechatPayFake, wechatPay };
+  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks, wechatPayFake, wechatPay, privacy };
 }

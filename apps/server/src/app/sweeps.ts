@@ -1,10 +1,20 @@
-/** The timers of a running server: the coupon expiry sweep and the clean-up sweep (main.ts turns them on). */
+/**
+ * The timers of a running server: the coupon expiry sweep, the clean-up sweep, the payments' and
+ * the privacy rights' sweeps (main.ts turns them on).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createCleanupService } from '../modules/cleanup/cleanup-service.js';
 import type { CouponService } from '../modules/coupons/coupon-service.js';
 import type { PaymentsContext } from '../modules/payments/payments-context.js';
 import { PAYMENT_SWEEPS } from '../modules/payments/sweeper.js';
+import type { CancellationService } from '../modules/privacy/cancellation-service.js';
+import type { ExportJobs } from '../modules/privacy/export-jobs.js';
+
+export interface PrivacyJobs {
+  exports: ExportJobs;
+  cancellations: CancellationService;
+}
 
 export interface SweepOptions {
   db: Database;
@@ -13,14 +23,33 @@ export interface SweepOptions {
   expirySweepMs: number | undefined;
   cleanupSweepMs: number | undefined;
   payments?: PaymentsContext;
+  privacy?: PrivacyJobs;
 }
 
 /** The payments' sweeps run every minute (docs/payments.md, "Order states"). */
 const PAYMENT_SWEEP_MS = 60_000;
+/**
+ * Exports left by a process that stopped, and expired zips, are looked at every minute; the
+ * cancellations whose cooling-off ended, every clean-up interval (well inside the 15 working days).
+ */
+const PRIVACY_SWEEP_MS = 60_000;
+
+const exportRuns = new WeakMap<ExportJobs, Promise<void>>();
+
+/** Builds the open exports now (after a request), one run at a time per process. */
+export function privacyKick(app: FastifyInstance, exports: ExportJobs): void {
+  if (exportRuns.has(exports)) return;
+  const run = exports
+    .runAll()
+    .then(() => undefined)
+    .catch((err: unknown) => app.log.warn({ err }, 'data export failed'))
+    .finally(() => exportRuns.delete(exports));
+  exportRuns.set(exports, run);
+}
 
 export function startSweeps(
   app: FastifyInstance,
-  { db, coupons, now, expirySweepMs, cleanupSweepMs, payments }: SweepOptions,
+  { db, coupons, now, expirySweepMs, cleanupSweepMs, payments, privacy }: SweepOptions,
 ): void {
   if (expirySweepMs) {
     // Holders' lists expire their own coupons as they load; the sweep catches everyone else's.
@@ -66,4 +95,30 @@ export function startSweeps(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  if (expirySweepMs && privacy) startPrivacySweeps(app, privacy, cleanupSweepMs ?? PRIVACY_SWEEP_MS);
+}
+
+function startPrivacySweeps(app: FastifyInstance, privacy: PrivacyJobs, cancellationMs: number): void {
+  const exportsTimer = setInterval(() => {
+    privacyKick(app, privacy.exports);
+    privacy.exports.expireDue().catch((err: unknown) => app.log.warn({ err }, 'data export expiry failed'));
+  }, PRIVACY_SWEEP_MS);
+  let completing = false;
+  const cancellationTimer = setInterval(() => {
+    if (completing) return;
+    completing = true;
+    privacy.cancellations
+      .completeDue()
+      .then((completed) => completed > 0 && app.log.info({ completed }, 'account cancellations completed'))
+      .catch((err: unknown) => app.log.warn({ err }, 'account cancellation sweep failed'))
+      .finally(() => {
+        completing = false;
+      });
+  }, cancellationMs);
+  exportsTimer.unref();
+  cancellationTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(exportsTimer);
+    clearInterval(cancellationTimer);
+  });
 }

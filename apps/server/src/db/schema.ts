@@ -17,3 +17,4 @@ export * from './schema/world.js';
 export * from './schema/payments.js';
 export * from './schema/operators.js';
 export * from './schema/consent.js';
+export * from './schema/privacy.js';

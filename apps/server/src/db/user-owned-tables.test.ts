@@ -51,6 +51,9 @@ const NOT_USER_IDS = new Set([
   'dress_purchases.order_id',
   'reconciliation_diffs.id',
   'consent_records.id',
+  'data_exports.id',
+  'privacy_audit.id',
+  'privacy_audit.export_id',
 ]);
 
 type Row = { name: string };

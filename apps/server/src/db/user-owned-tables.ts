@@ -27,6 +27,20 @@ export type MergeRule = 'drop' | 'move' | 'keep-earliest' | 'union' | 'survivor-
  */
 export type CleanupRule = 'cascade' | 'keep' | 'members-only' | 'evidence';
 
+/**
+ * What the completed account cancellation does to the person's rows (docs/privacy.md, "Cancelling
+ * an account"; modules/privacy/erasure.ts):
+ *   - `cascade`: they go with the user row (the foreign key's ON DELETE CASCADE);
+ *   - `set null`: the row stays without the person (the foreign key's SET NULL): what another law
+ *     requires us to keep (orders and certificates: the accounting records), or another's thing;
+ *   - `delete`: rows without a foreign key, deleted by the erasure;
+ *   - `anonymise`: the row stays for the others who share it (a group's messages, a coupon's
+ *     history) with the person's id replaced by the deleted account (DELETED_ACCOUNT_ID) or null;
+ *   - `evidence`: kept as the proof of what the person agreed to and asked for (PIPL Art. 69),
+ *     deleted when its retention period ends.
+ */
+export type ErasureRule = 'cascade' | 'set null' | 'delete' | 'anonymise' | 'evidence';
+
 export interface UserOwnedColumn {
   table: string;
   column: string;
@@ -36,10 +50,18 @@ export interface UserOwnedColumn {
   embedded?: true;
   cleanup: CleanupRule;
   merge: MergeRule;
+  erase: ErasureRule;
 }
 
 export const USER_OWNED = {
-  'sessions.user_id': { table: 'sessions', column: 'user_id', foreignKey: 'cascade', cleanup: 'cascade', merge: 'drop' },
+  'sessions.user_id': {
+    table: 'sessions',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'cascade',
+    merge: 'drop',
+    erase: 'cascade',
+  },
   // A guest's chosen dress in the world is only a look: it goes with the guest.
   'vr_avatars.user_id': {
     table: 'vr_avatars',
@@ -47,6 +69,7 @@ export const USER_OWNED = {
     foreignKey: 'cascade',
     cleanup: 'cascade',
     merge: 'survivor-first',
+    erase: 'cascade',
   },
   'customer_coupons.user_id': {
     table: 'customer_coupons',
@@ -54,6 +77,7 @@ export const USER_OWNED = {
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'move',
+    erase: 'cascade',
   },
   'coupon_events.actor': {
     table: 'coupon_events',
@@ -62,14 +86,23 @@ export const USER_OWNED = {
     embedded: true,
     cleanup: 'members-only',
     merge: 'move',
+    erase: 'anonymise',
   },
-  'merchants.user_id': { table: 'merchants', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'survivor-first' },
+  'merchants.user_id': {
+    table: 'merchants',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'survivor-first',
+    erase: 'cascade',
+  },
   'user_wallets.user_id': {
     table: 'user_wallets',
     column: 'user_id',
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'survivor-first',
+    erase: 'cascade',
   },
   // Only members get one, but a deposit address may hold what an operator minted to it.
   'deposit_wallets.user_id': {
@@ -78,14 +111,23 @@ export const USER_OWNED = {
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'survivor-first',
+    erase: 'cascade',
   },
-  'avatars.user_id': { table: 'avatars', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'survivor-first' },
+  'avatars.user_id': {
+    table: 'avatars',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'survivor-first',
+    erase: 'cascade',
+  },
   'badge_claims.user_id': {
     table: 'badge_claims',
     column: 'user_id',
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'keep-earliest',
+    erase: 'cascade',
   },
   'badge_claim_codes.used_by': {
     table: 'badge_claim_codes',
@@ -93,6 +135,7 @@ export const USER_OWNED = {
     foreignKey: 'set null',
     cleanup: 'keep',
     merge: 'move',
+    erase: 'set null',
   },
   'event_tickets.user_id': {
     table: 'event_tickets',
@@ -100,16 +143,39 @@ export const USER_OWNED = {
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'keep-earliest',
+    erase: 'cascade',
   },
-  'hall_visits.user_id': { table: 'hall_visits', column: 'user_id', foreignKey: 'cascade', cleanup: 'cascade', merge: 'union' },
-  'event_staff.user_id': { table: 'event_staff', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'union' },
-  'chat_members.user_id': { table: 'chat_members', column: 'user_id', foreignKey: 'cascade', cleanup: 'keep', merge: 'union' },
+  'event_staff.user_id': {
+    table: 'event_staff',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'union',
+    erase: 'cascade',
+  },
+  'chat_members.user_id': {
+    table: 'chat_members',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'keep',
+    merge: 'union',
+    erase: 'cascade',
+  },
+  'hall_visits.user_id': {
+    table: 'hall_visits',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'cascade',
+    merge: 'union',
+    erase: 'cascade',
+  },
   'chat_invitations.user_id': {
     table: 'chat_invitations',
     column: 'user_id',
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'keep-earliest',
+    erase: 'cascade',
   },
   'chat_invitations.inviter_id': {
     table: 'chat_invitations',
@@ -117,6 +183,7 @@ export const USER_OWNED = {
     foreignKey: null,
     cleanup: 'members-only',
     merge: 'move',
+    erase: 'anonymise',
   },
   'chat_conversations.owner_id': {
     table: 'chat_conversations',
@@ -124,6 +191,7 @@ export const USER_OWNED = {
     foreignKey: null,
     cleanup: 'members-only',
     merge: 'move',
+    erase: 'anonymise',
   },
   'chat_conversations.pair_key': {
     table: 'chat_conversations',
@@ -132,6 +200,7 @@ export const USER_OWNED = {
     embedded: true,
     cleanup: 'members-only',
     merge: 'union',
+    erase: 'anonymise',
   },
   'chat_messages.sender_id': {
     table: 'chat_messages',
@@ -139,20 +208,43 @@ export const USER_OWNED = {
     foreignKey: null,
     cleanup: 'members-only',
     merge: 'move',
+    erase: 'anonymise',
   },
-  'chat_blocks.user_id': { table: 'chat_blocks', column: 'user_id', foreignKey: null, cleanup: 'members-only', merge: 'union' },
+  'chat_blocks.user_id': {
+    table: 'chat_blocks',
+    column: 'user_id',
+    foreignKey: null,
+    cleanup: 'members-only',
+    merge: 'union',
+    erase: 'delete',
+  },
   'chat_blocks.blocked_id': {
     table: 'chat_blocks',
     column: 'blocked_id',
     foreignKey: null,
     cleanup: 'members-only',
     merge: 'union',
+    erase: 'delete',
   },
   // Payments (docs/payments.md): guests cannot buy, so a guest never holds these; `keep` is the
   // safe answer all the same. A deleted account's orders and certificates stay for the accounts
   // (set null); its dresses go with it. The merge hands everything bought to the survivor.
-  'orders.user_id': { table: 'orders', column: 'user_id', foreignKey: 'set null', cleanup: 'keep', merge: 'move' },
-  'certificates.user_id': { table: 'certificates', column: 'user_id', foreignKey: 'set null', cleanup: 'keep', merge: 'move' },
+  'orders.user_id': {
+    table: 'orders',
+    column: 'user_id',
+    foreignKey: 'set null',
+    cleanup: 'keep',
+    merge: 'move',
+    erase: 'set null',
+  },
+  'certificates.user_id': {
+    table: 'certificates',
+    column: 'user_id',
+    foreignKey: 'set null',
+    cleanup: 'keep',
+    merge: 'move',
+    erase: 'set null',
+  },
   // Where both own one dress, the absorbed account's copy is withdrawn (one owned copy per person).
   'dress_purchases.user_id': {
     table: 'dress_purchases',
@@ -160,6 +252,7 @@ export const USER_OWNED = {
     foreignKey: 'cascade',
     cleanup: 'keep',
     merge: 'keep-earliest',
+    erase: 'cascade',
   },
   // One card-holder adoption per account: where both used theirs, the absorbed one's stays used by nobody.
   'shop_eligibility.used_by': {
@@ -168,6 +261,7 @@ export const USER_OWNED = {
     foreignKey: 'set null',
     cleanup: 'keep',
     merge: 'survivor-first',
+    erase: 'set null',
   },
   // The consent ledger is the evidence of what a person agreed to (PIPL Art. 69 puts the proof on
   // us): it outlives the account and the guest for its retention period (docs/privacy.md). A merge
@@ -178,6 +272,33 @@ export const USER_OWNED = {
     foreignKey: null,
     cleanup: 'evidence',
     merge: 'move',
+    erase: 'evidence',
+  },
+  // Privacy rights (docs/privacy.md). An export and a pending cancellation belong to one account:
+  // they go with it, and the survivor of a merge keeps only its own. Their audit is evidence.
+  'data_exports.user_id': {
+    table: 'data_exports',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'cascade',
+    merge: 'drop',
+    erase: 'cascade',
+  },
+  'account_cancellations.user_id': {
+    table: 'account_cancellations',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'cascade',
+    merge: 'drop',
+    erase: 'cascade',
+  },
+  'privacy_audit.user_id': {
+    table: 'privacy_audit',
+    column: 'user_id',
+    foreignKey: null,
+    cleanup: 'evidence',
+    merge: 'move',
+    erase: 'evidence',
   },
 } as const satisfies Record<string, UserOwnedColumn>;
 

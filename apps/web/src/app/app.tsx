@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { Toaster } from '../components/feedback/toaster';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
 import { ConsentGateHost } from '../features/consent/components/consent-gate-host';
+import { CancellationAfterLogin } from '../features/my/components/cancellation-after-login';
 import { WeChatOverlaysHost } from '../features/wechat/components/overlays-host';
 import { WeChatRuntime } from '../features/wechat/components/wechat-runtime';
 import { provideWeChatLogin } from '../lib/wechat-redirect';
@@ -18,6 +19,7 @@ export function App() {
       <AppRoutes />
       <LoginDialogHost />
       <ConsentGateHost />
+      <CancellationAfterLogin />
       <WeChatOverlaysHost />
       <WeChatRuntime />
       <LoadingOverlay />

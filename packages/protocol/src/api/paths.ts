@@ -116,7 +116,16 @@ export const API_PATHS = {
   logout: '/api/v5/auth/logout',
   me: '/api/v2/me',
   meProfile: '/api/v2/me/profile',
+  /** POST, member: starts the cancellation's cooling-off like cancellationRequest (docs/decisions.md). */
   meDelete: '/api/v2/me/delete',
+  /** GET, member: my latest data export; POST: start one (docs/privacy.md, "A copy of your data"). */
+  dataExports: '/api/v2/me/data-exports',
+  /** GET, the person who asked for it: the export's zip, for 24 hours. */
+  dataExportDownload: '/api/v2/me/data-exports/:id/download',
+  /** GET, member: the pending cancellation, if any; POST { confirm }: request one (7 days' cooling-off). */
+  cancellation: '/api/v2/me/cancellation',
+  /** POST { confirm }, member: keep the account (withdraw the pending cancellation). */
+  cancellationWithdraw: '/api/v2/me/cancellation/withdraw',
   /** GET, token optional: the legal documents' current versions, my latest decisions, the gate. */
   consent: '/api/v2/consent',
   /** POST (sealed), guest or member: agree, refuse or withdraw one purpose for the versions shown. */

@@ -532,6 +532,37 @@ export const ERRORS = {
     'zh-CN': '所列文件与此项授权不符。',
     'zh-TW': '所列文件與此項授權不符。',
   }),
+  // Data export and account cancellation (docs/privacy.md)
+  dataExportNotFound: entry(40470, 404, {
+    'en-US': 'This download does not exist.',
+    'zh-CN': '该下载不存在。',
+    'zh-TW': '該下載不存在。',
+  }),
+  dataExportExpired: entry(41070, 410, {
+    'en-US': 'This download has expired. Please ask for a new copy of your data.',
+    'zh-CN': '下载链接已过期，请重新申请导出个人信息。',
+    'zh-TW': '下載連結已過期，請重新申請匯出個人資訊。',
+  }),
+  dataExportNotReady: entry(40971, 409, {
+    'en-US': 'Your copy is still being prepared.',
+    'zh-CN': '个人信息副本仍在生成中。',
+    'zh-TW': '個人資訊副本仍在產生中。',
+  }),
+  dataExportInProgress: entry(40972, 409, {
+    'en-US': 'A copy of your data is already being prepared.',
+    'zh-CN': '已有一份个人信息副本正在生成。',
+    'zh-TW': '已有一份個人資訊副本正在產生。',
+  }),
+  cancellationPending: entry(40973, 409, {
+    'en-US': 'Your account is already being cancelled.',
+    'zh-CN': '账号注销申请已在处理中。',
+    'zh-TW': '帳號註銷申請已在處理中。',
+  }),
+  cancellationNotPending: entry(40974, 409, {
+    'en-US': 'There is no cancellation to withdraw.',
+    'zh-CN': '没有可撤回的注销申请。',
+    'zh-TW': '沒有可撤回的註銷申請。',
+  }),
   memberPriceUsed: entry(40963, 409, {
     'en-US': 'Your card-holder adoption has already been used. You can still adopt at the regular price.',
     'zh-CN': '你的持卡人领养资格已使用，仍可按原价领养。',

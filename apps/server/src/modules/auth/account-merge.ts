@@ -196,6 +196,11 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
         where blocked_id = ${a} and user_id not in (${s}, ${a}) on conflict do nothing`,
     sql`delete from chat_blocks where blocked_id = ${a}`,
   ],
+  // The absorbed account's export and pending cancellation go with it (ON DELETE CASCADE); its
+  // privacy audit is evidence and moves like the consent ledger (docs/privacy.md).
+  'data_exports.user_id': () => [],
+  'account_cancellations.user_id': () => [],
+  'privacy_audit.user_id': ({ survivor: s, absorbed: a }) => [sql`update privacy_audit set user_id = ${s} where user_id = ${a}`],
 };
 
 /**

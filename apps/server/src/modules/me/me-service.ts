@@ -1,14 +1,12 @@
-/** The current user's info, profile edits and account deletion. */
+/** The current user's info and profile edits (deleting an account: modules/privacy). */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { API_PATHS, WALLET_TYPE, cleanDisplayName, type Locale, type ProfileUpdate, type UserInfo } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
-import { avatars, depositWallets, smsOutbox, userWallets, users, vrAvatars } from '../../db/schema.js';
+import { avatars, depositWallets, userWallets, users, vrAvatars } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
-import type { SessionCache } from '../../lib/session-cache.js';
 import { maskPhone } from '../auth/phone.js';
-import type { OtpService } from '../auth/otp-service.js';
 import { parseAvatarDataUrl } from './avatar-image.js';
 import type { ImTokens } from '../messaging/im-token.js';
 import { userModelUrl } from '../world/user-model-url.js';
@@ -26,15 +24,11 @@ function avatarUrl(userId: bigint, version: string | null): string | null {
 
 export function createMeService({
   db,
-  otp,
-  sessionCache,
   now,
   imTokens,
   deposits,
 }: {
   db: Database;
-  otp: OtpService;
-  sessionCache: SessionCache;
   now: () => number;
   /** Issues the messaging token; members only, guests cannot chat. */
   imTokens?: ImTokens;
@@ -69,15 +63,15 @@ export function createMeService({
     return row;
   }
 
-  async function load(userId: bigint) {
-    return (await loadWithWallets(userId)).user;
-  }
-
   /**
    * The nickname, else "Member 1234" from the phone's last four digits, or from the wallet
    * address's last four for a wallet account (a member, never "Guest").
    */
-  function displayName(user: Awaited<ReturnType<typeof load>>, locale: Locale, walletAddress?: string | null): string {
+  function displayName(
+    user: Awaited<ReturnType<typeof loadWithWallets>>['user'],
+    locale: Locale,
+    walletAddress?: string | null,
+  ): string {
     // Cleaned on read too: names stored before nicknames were cleaned on write may hold bidi overrides.
     const nickname = user.nickname ? cleanDisplayName(user.nickname) : '';
     if (nickname) return nickname;
@@ -152,21 +146,6 @@ export function createMeService({
     async nickName(userId: bigint, locale: Locale): Promise<string> {
       const { user, wallets } = await loadWithWallets(userId);
       return displayName(user, locale, wallets.find((w) => w.wallet_type === WALLET_TYPE.external)?.wallet_address);
-    },
-
-    /**
-     * Deletes the account: the user row goes, and with it (by cascade) sessions, avatar and wallet
-     * links; the phone's codes, tokens and dev outbox entries go too. Logging in again with the same
-     * phone creates a new, empty account.
-     */
-    async deleteAccount(userId: bigint): Promise<void> {
-      const user = await load(userId);
-      await db.delete(users).where(eq(users.id, userId));
-      await sessionCache.forgetUsers([userId]);
-      if (user.phoneE164) {
-        await otp.forgetPhone(user.phoneE164);
-        await db.delete(smsOutbox).where(eq(smsOutbox.phoneE164, user.phoneE164));
-      }
     },
   };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CANCELLATION_COOLING_OFF_MS } from '@culture/protocol';
+import type { PrivacyJobs } from '../../app/sweeps.js';
 import { createTestApp, phonePayload } from '../../test/helper.js';
 
 const t = await createTestApp();
+/** The deletion happens when the cooling-off ends (docs/privacy.md, "Cancelling an account"). */
+async function afterCoolingOff() {
+  t.clock.advance(CANCELLATION_COOLING_OFF_MS);
+  await (t.app as unknown as { privacy: PrivacyJobs }).privacy.cancellations.completeDue();
+}
 
 // 1×1 PNG and a 1×1 WebP (real files, so type sniffing sees real signatures).
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -142,13 +149,14 @@ describe('POST /h5/world/wechat/saveUser', () => {
 });
 
 describe('POST /api/v2/me/delete', () => {
-  it('deletes the account, ends every session, and a new login starts an empty account', async () => {
+  it('ends every session at once; after the cooling-off the account is gone and a new login starts an empty one', async () => {
     const phone = '13800138006';
     const first = await t.loginWithPhone(phone);
     await t.post('/api/v2/me/profile', { nickname: 'Gone soon', avatar: `data:image/png;base64,${PNG}` }, { token: first.token });
     const avatarUrl = (await t.get('/api/v2/me', { token: first.token })).json().data.avatar;
     expect((await t.post('/api/v2/me/delete', {}, { token: first.token })).json().result).toBe(1);
     expect((await t.get('/api/v2/me', { token: first.token })).json().result).toBe(101101);
+    await afterCoolingOff();
     expect((await t.get(avatarUrl)).statusCode).toBe(404);
     expect((await t.get(`/dev/sms-outbox?phone=%2B86${phone}`)).json().data).toEqual([]);
     const again = await t.loginWithPhone(phone);
@@ -164,6 +172,7 @@ describe('POST /api/v2/me/delete', () => {
     const { token } = await t.loginWithPhone(phone);
     await t.post('/api/v2/verifycode/request', { phone: phonePayload(phone), altcha: await t.solvedPow() });
     await t.post('/api/v2/me/delete', {}, { token });
+    await afterCoolingOff();
     expect((await t.post('/api/v1/verifycode/verify', { phone: phonePayload(phone), code: '000000' })).json().result).toBe(10004);
   });
 });

@@ -1,4 +1,7 @@
-/** The current user (spec §3, §7): info, profile, avatar, WeChat save-user, account deletion. */
+/**
+ * The current user (spec §3, §7): info, profile, avatar, WeChat save-user. Account deletion is the
+ * privacy module's (the cooling-off, docs/privacy.md).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -94,23 +97,6 @@ export const meRoutes: FastifyPluginAsyncZod<{
       const linked = await linkWeChat(request.auth!.userId, request.body.openId, request.body.code);
       const nickName = await me.nickName(request.auth!.userId, request.locale);
       return ok(linked ? { nickName, wechatLinked: linked } : { nickName });
-    },
-  );
-
-  app.post(
-    API_PATHS.meDelete,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'Delete the account and all its data',
-        security: bearer,
-        response: { 200: okSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await me.deleteAccount(request.auth!.userId);
-      return ok(null);
     },
   );
 };

@@ -8,6 +8,7 @@ import { eventRoutes } from './events.routes.js';
 import { paymentRoutes } from './payments.routes.js';
 import { createFuzzWorld } from './helper.js';
 import { paymentsAdminRoutes } from './payments-admin.routes.js';
+import { privacyRoutes } from './privacy.routes.js';
 import { opsRoutes } from './ops.routes.js';
 import { worldRoutes } from './world.routes.js';
 
@@ -22,6 +23,7 @@ const areas = [
   paymentsAdminRoutes,
   opsRoutes,
   consentRoutes,
+  privacyRoutes,
 ].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {

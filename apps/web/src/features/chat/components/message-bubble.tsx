@@ -3,6 +3,7 @@
  * show how far they got: sending, not sent (with the reason and "send again"), sent, read.
  */
 import { useTranslation } from 'react-i18next';
+import { DELETED_ACCOUNT_ID } from '@culture/protocol';
 import type { ChatMessage } from '../../../lib/messaging/chat-store';
 import { retryMessage } from '../../../lib/messaging/outbox';
 import styles from './chat.module.css';
@@ -44,7 +45,8 @@ export function MessageBubble({
     >
       {senderName && <span className={styles.sender}>{senderName}</span>}
       <p className={`${styles.bubble} ${message.status === 'sending' ? styles.pending : ''}`} data-testid="message-text">
-        {message.content}
+        {/* A deleted account's words went with it (docs/privacy.md, "Cancelling an account"). */}
+        {message.senderId === DELETED_ACCOUNT_ID ? <em>{t('chat.deletedMessage')}</em> : message.content}
       </p>
       {message.status === 'failed' && (
         <span className={styles.failed} data-testid="message-failed">

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { APP_ROUTES, routePath, type ChatPerson } from '@culture/protocol';
+import { APP_ROUTES, routePath, type ChatPerson, DELETED_ACCOUNT_ID } from '@culture/protocol';
 import { Spinner } from '../../../components/feedback/spinner';
 import { Layout } from '../../../components/layout/layout';
 import { EmptyState } from '../../../components/page/empty-state';
@@ -199,7 +199,9 @@ function Messages({ conversation }: { conversation: ConversationView }) {
                 own={own}
                 senderName={
                   conversation.kind === 'group' && !own && newSender
-                    ? names.get(m.senderId) || t('chat.unknownPerson')
+                    ? m.senderId === DELETED_ACCOUNT_ID
+                      ? t('chat.deletedAccount')
+                      : names.get(m.senderId) || t('chat.unknownPerson')
                     : undefined
                 }
                 read={conversation.kind === 'private' && m.seq !== null && m.seq <= conversation.peerReadSeq}

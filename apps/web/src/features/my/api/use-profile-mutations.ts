@@ -2,15 +2,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@culture/protocol';
 import { setCurrentUser } from '../../../lib/current-user';
-import { deleteAccount, updateProfile } from './profile-api';
+import { updateProfile } from './profile-api';
 
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(update),
     onSuccess: (user) => setCurrentUser(user),
   });
-}
-
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => deleteAccount() });
 }

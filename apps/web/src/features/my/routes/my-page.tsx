@@ -1,6 +1,7 @@
 /**
  * Profile (spec §2, /My; needs login): avatar, nickname, gender, masked phone, wallets; edit
- * profile, log out, delete account with a confirmation step.
+ * profile, log out; the privacy rights (docs/privacy.md): a pending cancellation and keeping the
+ * account, "Download my data", and cancelling the account (7 days' cooling-off) after confirming.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,9 +16,10 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
 import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
-import { useDeleteAccount } from '../api/use-profile-mutations';
+import { useCancellation, useRequestCancellation } from '../api/privacy-api';
 import { Avatar } from '../../../components/avatar';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { DataExportSection, PendingCancellation } from '../components/privacy-rights';
 import { WalletAccounts } from '../components/wallet-accounts';
 import { logout } from '../../../lib/session-lifecycle';
 import styles from '../components/my-profile.module.css';
@@ -28,7 +30,8 @@ function Profile() {
   const current = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const remove = useDeleteAccount();
+  const remove = useRequestCancellation();
+  const cancellationPending = Boolean(useCancellation().data?.pending);
 
   if (current.status !== 'loggedIn') {
     return (
@@ -58,6 +61,7 @@ function Profile() {
 
   return (
     <>
+      <PendingCancellation />
       <section className={styles.card} data-testid="profile-card">
         <Avatar src={user.avatar} name={user.first_name} size={64} />
         <div>
@@ -121,6 +125,7 @@ function Profile() {
         )}
       </div>
       <WalletAccounts user={user} />
+      <DataExportSection />
       <div className={styles.actions}>
         <Button onClick={() => setEditing(true)} data-testid="profile-edit">
           {t('my.editProfile')}
@@ -128,9 +133,16 @@ function Profile() {
         <Button variant="ghost" onClick={() => void onLogout()} data-testid="profile-logout">
           {t('my.logout')}
         </Button>
-        <Button variant="plain" className={styles.danger} onClick={() => setConfirmingDelete(true)} data-testid="profile-delete">
-          {t('my.deleteAccount')}
-        </Button>
+        {!cancellationPending && (
+          <Button
+            variant="plain"
+            className={styles.danger}
+            onClick={() => setConfirmingDelete(true)}
+            data-testid="profile-delete"
+          >
+            {t('my.deleteAccount')}
+          </Button>
+        )}
       </div>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
       <Modal
