@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PayMethod } from '@culture/protocol';
-import type { Transaction } from '../../../db/client.js';
+import type { Pool } from 'pg';
+import type { Database, Transaction } from '../../../db/client.js';
 import { dressPurchases, orders, shopEligibility, shopProducts, users } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
@@ -16,6 +17,7 @@ import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
 import { closeOrderLocally } from './close-order.js';
 import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
 import { preparePay, type PreparedPay } from './pay-action.js';
+import { poolOf } from './settle-batcher.js';
 
 export interface CreateOrderInput {
   userId: bigint;
@@ -34,10 +36,13 @@ export interface CreateOrderInput {
  */
 export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
 
-export async function createOrder(context: PaymentsContext, input: CreateOrderInput): Promise<PreparedPay> {
-  const { order, openId } = await reserveOrder(context, input);
+export async function createOrder(
+  context: PaymentsContext,
+  input: CreateOrderInput,
+): Promise<PreparedPay & { product: ProductRow }> {
+  const { order, openId, product } = await reserveOrder(context, input);
   try {
-    return await preparePay(context, order, input.method, { openId, clientIp: input.clientIp });
+    return { ...(await preparePay(context, order, input.method, { openId, clientIp: input.clientIp })), product };
   } catch (err) {
     // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
     await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
@@ -50,29 +55,113 @@ export async function createOrder(context: PaymentsContext, input: CreateOrderIn
 export async function reserveOrder(
   context: PaymentsContext,
   input: CreateOrderInput,
-): Promise<{ order: OrderRow; openId: string | null }> {
-  const [buyer] = await context.db
-    .select({ phone: users.phoneE164, openId: users.wechatOpenId })
+): Promise<{ order: OrderRow; openId: string | null; product: ProductRow }> {
+  // The buyer and the product in one read.
+  const [found] = await context.db
+    .select({ phone: users.phoneE164, openId: users.wechatOpenId, product: shopProducts })
     .from(users)
+    .leftJoin(shopProducts, eq(shopProducts.id, input.productId))
     .where(eq(users.id, input.userId));
-  if (!buyer) throw new ApiError('unauthorized');
-  if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
-  const order = await context.db.transaction((tx) => insertOrder(context, tx, input, buyer.phone));
+  if (!found) throw new ApiError('unauthorized');
+  if (input.method === 'jsapi' && !found.openId) throw new ApiError('payNeedsWechatSignIn');
+  const { product } = found;
+  if (!product) throw new ApiError('productNotFound');
+  if (!product.onSale) throw new ApiError('productNotOnSale');
+  if (product.kind === 'dress' && (await ownsDress(context.db, input.userId, product.dressId))) {
+    throw new ApiError('dressAlreadyOwned');
+  }
+  // A code for a product without a card-holder price asks for a price that does not exist.
+  if (product.memberPriceFen === null && input.code) throw new ApiError('eligibilityCodeInvalid');
+  const pool = poolOf(context.db);
+  const order =
+    product.memberPriceFen === null && pool !== null
+      ? await insertRegularOrder(context, pool, input, product)
+      : await context.db.transaction((tx) => insertOrder(context, tx, input, product, found.phone));
   paymentsMetrics.order('created');
-  return { order, openId: buyer.openId };
+  return { order, openId: found.openId, product };
 }
 
+// $1 order id, $2 product, $3 out_trade_no, $4 buyer, $5 amount, $6 method, $7 now, $8 expiry,
+// $9 event id, $10 whether it holds a unit of a finite supply.
+const INSERT_REGULAR = {
+  // Named: PostgreSQL parses and plans it once per connection.
+  name: 'payments_insert_regular_order',
+  text: `with unit as (
+      update shop_products set held = held + 1 where id = $2 and $10::boolean and held < supply returning id),
+    made as (
+      insert into orders (id, out_trade_no, user_id, product_id, amount_fen, price, method, state, holds_unit,
+          created_at, expires_at, updated_at)
+      select $1, $3, $4, $2, $5, 'regular', $6, 'created', $10::boolean, $7, $8, $7
+      where not $10::boolean or exists (select 1 from unit)
+      returning id),
+    event as (
+      insert into order_events (id, order_id, from_state, to_state, source, detail, at)
+      select $9, id, null, 'created', 'member', null, $7 from made)
+    select count(*)::int as made from made`,
+};
+
+/**
+ * An order at the regular price (a product with no card-holder price): the unit, the order and its
+ * creation event in ONE statement, committed at once, so the product's row is locked for that
+ * statement only and an order costs one round trip (docs/payments.md, "Speed"). No unit left: no
+ * row is written and productSoldOut answers (nothing charged).
+ */
+async function insertRegularOrder(
+  context: PaymentsContext,
+  pool: Pool,
+  input: CreateOrderInput,
+  product: ProductRow,
+): Promise<OrderRow> {
+  const at = new Date(context.now());
+  const id = nextId(context.now);
+  const order: OrderRow = {
+    id,
+    outTradeNo: outTradeNoOf(id),
+    userId: input.userId,
+    productId: product.id,
+    amountFen: product.priceFen,
+    price: 'regular',
+    method: input.method,
+    state: 'created',
+    payAction: null,
+    holdsUnit: product.supply !== null,
+    transactionId: null,
+    paidFen: null,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + (context.config.payWindowMs ?? PAY_WINDOW_MS)),
+    paidAt: null,
+    closedAt: null,
+    checkedAt: null,
+    updatedAt: at,
+  };
+  const { rows } = await pool.query<{ made: number }>({
+    ...INSERT_REGULAR,
+    values: [
+      id.toString(),
+      product.id,
+      order.outTradeNo,
+      input.userId.toString(),
+      order.amountFen,
+      order.method,
+      at,
+      order.expiresAt,
+      nextId().toString(),
+      order.holdsUnit,
+    ],
+  });
+  if (rows[0]?.made !== 1) throw new ApiError('productSoldOut');
+  return order;
+}
+
+/** An order at the card-holder price or that may take one: eligibility, order, event and unit in one transaction. */
 async function insertOrder(
   context: PaymentsContext,
   tx: Transaction,
   input: CreateOrderInput,
+  product: ProductRow,
   phone: string | null,
 ): Promise<OrderRow> {
   const at = new Date(context.now());
-  const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, input.productId));
-  if (!product) throw new ApiError('productNotFound');
-  if (!product.onSale) throw new ApiError('productNotOnSale');
-  if (product.kind === 'dress' && (await ownsDress(tx, input.userId, product.dressId))) throw new ApiError('dressAlreadyOwned');
   const eligibility = await findEligibility(tx, product, input.userId, phone, input.code);
   const holdsUnit = product.supply !== null;
   const id = nextId(context.now);
@@ -118,9 +207,9 @@ async function insertOrder(
   return order!;
 }
 
-async function ownsDress(tx: Transaction, userId: bigint, dressId: string | null): Promise<boolean> {
+async function ownsDress(db: Database, userId: bigint, dressId: string | null): Promise<boolean> {
   if (dressId === null) return false;
-  const [owned] = await tx
+  const [owned] = await db
     .select({ orderId: dressPurchases.orderId })
     .from(dressPurchases)
     .where(and(eq(dressPurchases.userId, userId), eq(dressPurchases.dressId, dressId), isNull(dressPurchases.withdrawnAt)));

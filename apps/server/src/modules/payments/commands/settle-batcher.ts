@@ -68,15 +68,21 @@ export function createSettleBatcher(pool: Pool, maxBatch = 128) {
 const batchers = new WeakMap<Database, SettleBatcher | null>();
 
 /**
- * The batcher of a database (one per process and database, made on first use). drizzle's
- * node-postgres database keeps its pool in `$client` (both engines are reached through it,
- * db/client.ts); without one (another driver) there is none and every payment takes the general path.
+ * The pool under a database: drizzle's node-postgres database keeps it in `$client` (both engines
+ * are reached through it, db/client.ts). Null for another driver: callers then take their general
+ * path. The payments' named statements (this batcher's, create-order.ts's) go to it directly.
  */
+export function poolOf(db: Database): Pool | null {
+  const pool = (db as unknown as { $client?: Pool }).$client;
+  return pool && typeof pool.query === 'function' && 'totalCount' in pool ? pool : null;
+}
+
+/** The batcher of a database (one per process and database, made on first use); null without a pool. */
 export function settleBatcherOf(db: Database): SettleBatcher | null {
   let batcher = batchers.get(db);
   if (batcher === undefined) {
-    const pool = (db as unknown as { $client?: Pool }).$client;
-    batcher = pool && typeof pool.query === 'function' && 'totalCount' in pool ? createSettleBatcher(pool) : null;
+    const pool = poolOf(db);
+    batcher = pool ? createSettleBatcher(pool) : null;
     batchers.set(db, batcher);
   }
   return batcher;
