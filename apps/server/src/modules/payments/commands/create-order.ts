@@ -17,6 +17,7 @@ import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
 import { closeOrderLocally } from './close-order.js';
 import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
 import { preparePay, type PreparedPay } from './pay-action.js';
+import { runRegularOrder } from './regular-order.js';
 import { poolOf } from './settle-batcher.js';
 
 export interface CreateOrderInput {
@@ -56,101 +57,86 @@ export async function reserveOrder(
   context: PaymentsContext,
   input: CreateOrderInput,
 ): Promise<{ order: OrderRow; openId: string | null; product: ProductRow }> {
-  // The buyer and the product in one read.
-  const [found] = await context.db
+  const pool = poolOf(context.db);
+  // The common order in one statement (regular-order.ts), which answers what it read either way.
+  const regular = pool ? await tryRegularOrder(context, pool, input) : null;
+  const { buyer, product } = regular ?? (await readBuyerAndProduct(context.db, input));
+  if (!buyer) throw new ApiError('unauthorized');
+  if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
+  if (!product) throw new ApiError('productNotFound');
+  if (!product.onSale) throw new ApiError('productNotOnSale');
+  let order = regular?.order ?? null;
+  if (order === null) {
+    if (product.kind === 'dress' && (await ownsDress(context.db, input.userId, product.dressId))) {
+      throw new ApiError('dressAlreadyOwned');
+    }
+    // A code for a product without a card-holder price asks for a price that does not exist.
+    if (product.memberPriceFen === null && input.code) throw new ApiError('eligibilityCodeInvalid');
+    // The statement had the order to write and found no unit left (nothing charged).
+    if (regular && product.memberPriceFen === null && product.kind !== 'dress') throw new ApiError('productSoldOut');
+    order = await context.db.transaction((tx) => insertOrder(context, tx, input, product, buyer.phone));
+  }
+  paymentsMetrics.order('created');
+  return { order, openId: buyer.openId, product };
+}
+
+interface BuyerAndProduct {
+  buyer: { phone: string | null; openId: string | null } | null;
+  product: ProductRow | null;
+}
+
+/** Without a pool for named statements (another driver): the buyer and the product in one read. */
+async function readBuyerAndProduct(db: Database, input: CreateOrderInput): Promise<BuyerAndProduct> {
+  const [found] = await db
     .select({ phone: users.phoneE164, openId: users.wechatOpenId, product: shopProducts })
     .from(users)
     .leftJoin(shopProducts, eq(shopProducts.id, input.productId))
     .where(eq(users.id, input.userId));
-  if (!found) throw new ApiError('unauthorized');
-  if (input.method === 'jsapi' && !found.openId) throw new ApiError('payNeedsWechatSignIn');
-  const { product } = found;
-  if (!product) throw new ApiError('productNotFound');
-  if (!product.onSale) throw new ApiError('productNotOnSale');
-  if (product.kind === 'dress' && (await ownsDress(context.db, input.userId, product.dressId))) {
-    throw new ApiError('dressAlreadyOwned');
-  }
-  // A code for a product without a card-holder price asks for a price that does not exist.
-  if (product.memberPriceFen === null && input.code) throw new ApiError('eligibilityCodeInvalid');
-  const pool = poolOf(context.db);
-  const order =
-    product.memberPriceFen === null && pool !== null
-      ? await insertRegularOrder(context, pool, input, product)
-      : await context.db.transaction((tx) => insertOrder(context, tx, input, product, found.phone));
-  paymentsMetrics.order('created');
-  return { order, openId: found.openId, product };
+  return found ? { buyer: { phone: found.phone, openId: found.openId }, product: found.product } : { buyer: null, product: null };
 }
 
-// $1 order id, $2 product, $3 out_trade_no, $4 buyer, $5 amount, $6 method, $7 now, $8 expiry,
-// $9 event id, $10 whether it holds a unit of a finite supply.
-const INSERT_REGULAR = {
-  // Named: PostgreSQL parses and plans it once per connection.
-  name: 'payments_insert_regular_order',
-  text: `with unit as (
-      update shop_products set held = held + 1 where id = $2 and $10::boolean and held < supply returning id),
-    made as (
-      insert into orders (id, out_trade_no, user_id, product_id, amount_fen, price, method, state, holds_unit,
-          created_at, expires_at, updated_at)
-      select $1, $3, $4, $2, $5, 'regular', $6, 'created', $10::boolean, $7, $8, $7
-      where not $10::boolean or exists (select 1 from unit)
-      returning id),
-    event as (
-      insert into order_events (id, order_id, from_state, to_state, source, detail, at)
-      select $9, id, null, 'created', 'member', null, $7 from made)
-    select count(*)::int as made from made`,
-};
-
-/**
- * An order at the regular price (a product with no card-holder price): the unit, the order and its
- * creation event in ONE statement, committed at once, so the product's row is locked for that
- * statement only and an order costs one round trip (docs/payments.md, "Speed"). No unit left: no
- * row is written and productSoldOut answers (nothing charged).
- */
-async function insertRegularOrder(
+/** The regular-price order by its one statement; `order` is null when the statement wrote none. */
+async function tryRegularOrder(
   context: PaymentsContext,
   pool: Pool,
   input: CreateOrderInput,
-  product: ProductRow,
-): Promise<OrderRow> {
+): Promise<BuyerAndProduct & { order: OrderRow | null }> {
   const at = new Date(context.now());
   const id = nextId(context.now);
+  const expiresAt = new Date(at.getTime() + (context.config.payWindowMs ?? PAY_WINDOW_MS));
+  const answer = await runRegularOrder(pool, {
+    orderId: id,
+    outTradeNo: outTradeNoOf(id),
+    productId: input.productId,
+    userId: input.userId,
+    method: input.method,
+    at,
+    expiresAt,
+    eventId: nextId(),
+    hasCode: Boolean(input.code),
+  });
+  if (!answer.made || !answer.product) return { ...answer, order: null };
   const order: OrderRow = {
     id,
     outTradeNo: outTradeNoOf(id),
     userId: input.userId,
-    productId: product.id,
-    amountFen: product.priceFen,
+    productId: answer.product.id,
+    amountFen: answer.product.priceFen,
     price: 'regular',
     method: input.method,
     state: 'created',
     payAction: null,
-    holdsUnit: product.supply !== null,
+    holdsUnit: answer.product.supply !== null,
     transactionId: null,
     paidFen: null,
     createdAt: at,
-    expiresAt: new Date(at.getTime() + (context.config.payWindowMs ?? PAY_WINDOW_MS)),
+    expiresAt,
     paidAt: null,
     closedAt: null,
     checkedAt: null,
     updatedAt: at,
   };
-  const { rows } = await pool.query<{ made: number }>({
-    ...INSERT_REGULAR,
-    values: [
-      id.toString(),
-      product.id,
-      order.outTradeNo,
-      input.userId.toString(),
-      order.amountFen,
-      order.method,
-      at,
-      order.expiresAt,
-      nextId().toString(),
-      order.holdsUnit,
-    ],
-  });
-  if (rows[0]?.made !== 1) throw new ApiError('productSoldOut');
-  return order;
+  return { ...answer, order };
 }
 
 /** An order at the card-holder price or that may take one: eligibility, order, event and unit in one transaction. */
