@@ -98,7 +98,9 @@ async function startOwnFake(dataDir) {
   process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
   child.stdin.end(
     JSON.stringify({
-      merchantPublicKeyPem: createPublicKey(fs.readFileSync(MERCHANT_KEY_FILE)).export({ type: 'spki', format: 'pem' }).toString(),
+      merchantPublicKeyPem: createPublicKey(fs.readFileSync(MERCHANT_KEY_FILE))
+        .export({ type: 'spki', format: 'pem' })
+        .toString(),
       apiV3Key: API_V3_KEY,
       mchId: MCH_ID,
       appId: APP_ID,
@@ -116,7 +118,11 @@ async function startOwnFake(dataDir) {
   });
   return {
     baseUrl: JSON.parse(line).baseUrl,
-    keys: { fakePrivateKeyPem: fakeKey.export({ type: 'pkcs8', format: 'pem' }).toString(), fakePublicKeyId: FAKE_KEY_ID, apiV3Key: API_V3_KEY },
+    keys: {
+      fakePrivateKeyPem: fakeKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      fakePublicKeyId: FAKE_KEY_ID,
+      apiV3Key: API_V3_KEY,
+    },
     publicKeyFile,
     child,
     stop: () =>

@@ -58,7 +58,10 @@ describe('the settle statement', () => {
     ]);
     expect(certs[1]!.ownerName).toBe('Lan');
     expect((await db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0]!.issued).toBe(2);
-    const states = await db.select().from(orders).where(inArray(orders.id, [a!.id, b!.id, c!.id]));
+    const states = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a!.id, b!.id, c!.id]));
     expect(Object.fromEntries(states.map((o) => [String(o.id), o.state]))).toEqual({
       [String(a!.id)]: 'fulfilled',
       [String(b!.id)]: 'fulfilled',
@@ -89,7 +92,9 @@ describe('the settle batcher', () => {
     const id = await product({ supply: 100 });
     const placed = await Promise.all(Array.from({ length: 10 }, async () => reserve(await member(), id)));
     let statements = 0;
-    const counting = { query: (...args: unknown[]) => ((statements += 1), (pool.query as (...a: unknown[]) => unknown)(...args)) };
+    const counting = {
+      query: (...args: unknown[]) => ((statements += 1), (pool.query as (...a: unknown[]) => unknown)(...args)),
+    };
     const batcher = createSettleBatcher(counting as unknown as Pool);
     // Every order twice, all at once: the first goes alone, the rest wait for it and go together.
     const outcomes = await Promise.all([...placed, ...placed].map((order) => batcher.settle(attempt(order))));

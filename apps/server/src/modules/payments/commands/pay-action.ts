@@ -92,7 +92,12 @@ const KEEP_PAY_ACTION = {
 };
 
 /** The prepay kept on the order while it is still `created`; the order as it now is, or null. */
-async function keepPayAction(context: PaymentsContext, order: OrderRow, method: PayMethod, fresh: CachedPay): Promise<OrderRow | null> {
+async function keepPayAction(
+  context: PaymentsContext,
+  order: OrderRow,
+  method: PayMethod,
+  fresh: CachedPay,
+): Promise<OrderRow | null> {
   const updatedAt = new Date(context.now());
   const pool = poolOf(context.db);
   if (pool === null) {
@@ -103,6 +108,9 @@ async function keepPayAction(context: PaymentsContext, order: OrderRow, method: 
       .returning();
     return updated ?? null;
   }
-  const { rowCount } = await pool.query({ ...KEEP_PAY_ACTION, values: [order.id.toString(), method, JSON.stringify(fresh), updatedAt] });
+  const { rowCount } = await pool.query({
+    ...KEEP_PAY_ACTION,
+    values: [order.id.toString(), method, JSON.stringify(fresh), updatedAt],
+  });
   return rowCount === 1 ? { ...order, method, payAction: fresh, updatedAt } : null;
 }

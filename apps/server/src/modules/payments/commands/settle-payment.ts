@@ -39,7 +39,8 @@ export async function settlePayment(
   source: SettleSource,
 ): Promise<SettleOutcome> {
   const at = new Date(context.now());
-  const outcome = (await settleByStatement(context, result, source, at)) ?? (await settleInTransaction(context, result, source, at));
+  const outcome =
+    (await settleByStatement(context, result, source, at)) ?? (await settleInTransaction(context, result, source, at));
   if (outcome === 'fulfilled' || outcome === 'refund-requested') paymentsMetrics.order('paid');
   if (outcome === 'amount-mismatch' || outcome === 'refund-requested' || outcome === 'unknown-order') {
     context.log?.warn(

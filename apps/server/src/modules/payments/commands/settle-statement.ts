@@ -97,7 +97,10 @@ interface Row {
  * that); the outcomes come back in the same order. A failure (a deadlock with another node, a
  * certificate code taken) rolled the whole batch back.
  */
-export async function runSettleStatement(on: Pool | PoolClient, attempts: readonly SettleAttempt[]): Promise<SettleStatementOutcome[]> {
+export async function runSettleStatement(
+  on: Pool | PoolClient,
+  attempts: readonly SettleAttempt[],
+): Promise<SettleStatementOutcome[]> {
   const { rows } = await on.query<Row>({
     ...STATEMENT,
     values: [
