@@ -52,11 +52,14 @@ const IN_PROCESS = process.env.BENCH_FAKE === 'in-process';
 // One pool of sockets per phase: sockets left idle since phase 1 would be closed by the server's
 // keep-alive timeout while phase 2 reuses them ("socket hang up", which is the bench's, not the app's).
 let agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+// /healthz has sockets of its own: behind the orders' 512 it would wait in this process's queue
+// whenever that many orders are in flight, and that wait would be counted as the server's.
+const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One request with node:http (fetch's own overhead would be measured as the server's). */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
+function request(url, { method = 'GET', headers = {}, body, via = agent } = {}) {
   return new Promise((resolve) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
+    const req = http.request(url, { method, headers, agent: via }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
@@ -85,6 +88,16 @@ const fixtures = path.join(repoRoot, 'apps/server/src/integrations/wechatpay/fix
 const MERCHANT_KEY_FILE = path.join(fixtures, 'merchant-1900007291-test-key.pem');
 const API_V3_KEY = 'a7cde1ZJB1kG2e7VfTs3jQzaWizur8Gb';
 const FAKE_KEY_ID = 'PUB_KEY_ID_0000000000000000000000000000000000000001';
+const METRICS_TOKEN = 'bench-metrics-token-bench-metrics';
+
+/** The server's load-shedding counts by reason so far (culture_requests_shed_total). */
+async function shedByReason() {
+  const { body } = await request(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const counts = {};
+  for (const [, reason, n] of body.matchAll(/^culture_requests_shed_total\{reason="([^"]+)"\} (\d+)/gm))
+    counts[reason] = Number(n);
+  return counts;
+}
 
 /** The fake in its own process; answers its base URL, its keys (for the notifications) and its child. */
 async function startOwnFake(dataDir) {
@@ -154,6 +167,7 @@ const server = await startAppServer({
   JWT_SECRET: SECRET,
   DATA_DIR: dataDir,
   MAX_CONNECTIONS_PER_ADDRESS: '0',
+  METRICS_TOKEN: METRICS_TOKEN,
 });
 const cpu = () => ({ server: cpuSeconds(server.child.pid), fake: fake ? cpuSeconds(fake.child.pid) : 0 });
 /** CPU time per order (or notification) between two cpu() readings. */
@@ -235,7 +249,7 @@ try {
     return { results, elapsed: (performance.now() - started) / 1000 };
   }
 
-  const healthz = () => request(`${server.url}/healthz`);
+  const healthz = () => request(`${server.url}/healthz`, { via: healthAgent });
   await openLoop(RATE, WARM_UP_SECONDS, { orders: createOrder, healthz });
   const loadBefore = load();
   const cpuBefore = cpu();
@@ -256,7 +270,9 @@ try {
       `    ${label.padEnd(20)} ${figures(r.latencies)}   errors ${r.errors}/${r.latencies.length} ${JSON.stringify(r.statuses)}`,
     );
   }
-  console.log(`    per order and its /healthz: ${cpuPer(cpuBefore, cpuAfter, RATE * SECONDS)}`);
+  console.log(
+    `    per order and its /healthz: ${cpuPer(cpuBefore, cpuAfter, RATE * SECONDS)}; shed so far by reason ${JSON.stringify(await shedByReason())}`,
+  );
 
   // ------------------------------------------------------------------------------ 2. notifications
   const keys = fake ? fake.keys : JSON.parse(fs.readFileSync(path.join(dataDir, 'wechatpay-fake.json'), 'utf8'));
@@ -372,6 +388,7 @@ try {
 } finally {
   await db.end();
   agent.destroy();
+  healthAgent.destroy();
   await server.stop();
   await fake?.stop();
   await scratch.drop();
