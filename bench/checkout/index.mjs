@@ -1,28 +1,35 @@
 #!/usr/bin/env node
 /**
- * Checkout under load on PostgreSQL (docs/benchmarks.md, "checkout"): the built server with the
- * WeChat Pay fake mounted (WECHATPAY_MODE=fake, so NODE_ENV=development: production refuses the fake).
+ * Checkout under load on PostgreSQL (docs/benchmarks.md, "checkout"; docs/payments.md, "Speed"): the
+ * built server in live mode against the WeChat Pay fake running in a process of its own
+ * (fake-wechatpay.mjs), as a merchant's server talks to WeChat Pay over the network: the fake's
+ * signatures and checks are not the app's work. BENCH_FAKE=in-process mounts the fake in the server
+ * instead (WECHATPAY_MODE=fake, as `npm start` does), for comparison.
  *   1. Order creation: POST /api/v5/orders (method native, a collectible with a large supply), one
  *      fresh member per order, offered open-loop at a fixed rate, next to GET /healthz at the same
  *      rate in the same run. Latency counts from the intended send time (a slow server delays the
- *      next sends, which an closed loop would hide). Prints p50/p99/max and errors of each.
+ *      next sends, which an closed loop would hide). Prints p50/p99/max and errors of each, and the
+ *      CPU time the server (and the fake) used.
  *   2. Notifications: a valid signed TRANSACTION.SUCCESS per created order, made with the fake's
- *      keys (DATA_DIR/wechatpay-fake.json), each sent DUPLICATES times in a random order, posted by
- *      CONCURRENCY clients as fast as the server answers. Prints notifications/s and p99, then reads
- *      the database: every order fulfilled and holding exactly one certificate (printed, not asserted).
+ *      keys, each sent DUPLICATES times in a random order, posted by CONCURRENCY clients as fast as
+ *      the server answers. Prints notifications/s and p99, then reads the database: every order
+ *      fulfilled and holding exactly one certificate (printed, not asserted).
+ * Both phases run in development mode (NODE_ENV=development): production refuses the fake and an
+ * http:// WECHATPAY_API_BASE.
  *
  * Usage: npm run build && node bench/checkout/index.mjs [seconds=10] [rate=200] [duplicates=2] [concurrency=32]
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a scratch
  * database is created there and dropped afterwards. BENCH_SERVER_MAIN measures another build.
  */
-import { createCipheriv, createPrivateKey, createSign, randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { createCipheriv, createPrivateKey, createPublicKey, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
 import { shuffled } from '../lib/measure.mjs';
-import { repoRoot, startAppServer } from '../lib/server-process.mjs';
+import { cpuSeconds, repoRoot, startAppServer } from '../lib/server-process.mjs';
 
 const { signToken } = await import(`${repoRoot}/apps/server/dist/lib/jwt.js`);
 const { sealPayload } = await import(`${repoRoot}/packages/protocol/dist/index.js`);
@@ -41,12 +48,18 @@ const MCH_ID = '1900007291';
 const APP_ID = 'wx2421b1c4370ec43b';
 const members = (WARM_UP_SECONDS + SECONDS) * RATE;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+const IN_PROCESS = process.env.BENCH_FAKE === 'in-process';
+// One pool of sockets per phase: sockets left idle since phase 1 would be closed by the server's
+// keep-alive timeout while phase 2 reuses them ("socket hang up", which is the bench's, not the app's).
+let agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+// /healthz has sockets of its own: behind the orders' 512 it would wait in this process's queue
+// whenever that many orders are in flight, and that wait would be counted as the server's.
+const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One request with node:http (fetch's own overhead would be measured as the server's). */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
+function request(url, { method = 'GET', headers = {}, body, via = agent } = {}) {
   return new Promise((resolve) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
+    const req = http.request(url, { method, headers, agent: via }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
@@ -70,19 +83,97 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')} on ${os.cpus().length} cores`;
 
+// WeChat's published test merchant key and APIv3 key (bench/lib/server-process.mjs sets them for the server).
+const fixtures = path.join(repoRoot, 'apps/server/src/integrations/wechatpay/fixtures');
+const MERCHANT_KEY_FILE = path.join(fixtures, 'merchant-1900007291-test-key.pem');
+const API_V3_KEY = 'a7cde1ZJB1kG2e7VfTs3jQzaWizur8Gb';
+const FAKE_KEY_ID = 'PUB_KEY_ID_0000000000000000000000000000000000000001';
+const METRICS_TOKEN = 'bench-metrics-token-bench-metrics';
+
+/** The server's load-shedding counts by reason so far (culture_requests_shed_total). */
+async function shedByReason() {
+  const { body } = await request(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const counts = {};
+  for (const [, reason, n] of body.matchAll(/^culture_requests_shed_total\{reason="([^"]+)"\} (\d+)/gm))
+    counts[reason] = Number(n);
+  return counts;
+}
+
+/** The fake in its own process; answers its base URL, its keys (for the notifications) and its child. */
+async function startOwnFake(dataDir) {
+  const fakeKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const publicKeyPem = createPublicKey(fakeKey).export({ type: 'spki', format: 'pem' }).toString();
+  const publicKeyFile = path.join(dataDir, 'wechatpay-fake-public.pem');
+  fs.writeFileSync(publicKeyFile, publicKeyPem);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/checkout/fake-wechatpay.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
+  child.stdin.end(
+    JSON.stringify({
+      merchantPublicKeyPem: createPublicKey(fs.readFileSync(MERCHANT_KEY_FILE))
+        .export({ type: 'spki', format: 'pem' })
+        .toString(),
+      apiV3Key: API_V3_KEY,
+      mchId: MCH_ID,
+      appId: APP_ID,
+      privateKeyPem: fakeKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicKeyId: FAKE_KEY_ID,
+    }),
+  );
+  const line = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.split('\n')[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`the WeChat Pay fake exited (code ${code}) before listening`)));
+  });
+  return {
+    baseUrl: JSON.parse(line).baseUrl,
+    keys: {
+      fakePrivateKeyPem: fakeKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      fakePublicKeyId: FAKE_KEY_ID,
+      apiV3Key: API_V3_KEY,
+    },
+    publicKeyFile,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 const scratch = await createScratchDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-bench-checkout-'));
+const fake = IN_PROCESS ? null : await startOwnFake(dataDir);
 const server = await startAppServer({
-  // The fake is refused under NODE_ENV=production; development mounts it, as `npm run dev` does.
+  // Production refuses the fake and an http:// WeChat Pay address; development allows both.
   NODE_ENV: 'development',
-  WECHATPAY_MODE: 'fake',
+  ...(fake
+    ? {
+        WECHATPAY_MODE: 'live',
+        WECHATPAY_API_BASE: fake.baseUrl,
+        WECHATPAY_PUBLIC_KEY_FILE: fake.publicKeyFile,
+        WECHATPAY_PUBLIC_KEY_ID: FAKE_KEY_ID,
+      }
+    : { WECHATPAY_MODE: 'fake' }),
   DATABASE_URL: scratch.url,
   DATABASE_POOL_MAX: '20',
   SEED_DEMO: 'false',
   JWT_SECRET: SECRET,
   DATA_DIR: dataDir,
   MAX_CONNECTIONS_PER_ADDRESS: '0',
+  METRICS_TOKEN: METRICS_TOKEN,
 });
+const cpu = () => ({ server: cpuSeconds(server.child.pid), fake: fake ? cpuSeconds(fake.child.pid) : 0 });
+/** CPU time per order (or notification) between two cpu() readings. */
+const cpuPer = (before, after, count) =>
+  `server CPU ${(((after.server - before.server) * 1000) / count).toFixed(2)} ms` +
+  (fake ? `, fake's ${(((after.fake - before.fake) * 1000) / count).toFixed(2)} ms` : '');
 const db = new pg.Client({ connectionString: scratch.url });
 await db.connect();
 
@@ -158,11 +249,15 @@ try {
     return { results, elapsed: (performance.now() - started) / 1000 };
   }
 
-  const healthz = () => request(`${server.url}/healthz`);
+  const healthz = () => request(`${server.url}/healthz`, { via: healthAgent });
   await openLoop(RATE, WARM_UP_SECONDS, { orders: createOrder, healthz });
   const loadBefore = load();
+  const cpuBefore = cpu();
   const measured = await openLoop(RATE, SECONDS, { orders: createOrder, healthz });
-  console.log(`checkout bench on PostgreSQL, WeChat Pay fake in-process; ${loadBefore}`);
+  const cpuAfter = cpu();
+  console.log(
+    `checkout bench on PostgreSQL, WeChat Pay fake ${fake ? 'in its own process' : 'in-process'}${process.env.BENCH_SERVER_MAIN ? ` (server ${process.env.BENCH_SERVER_MAIN})` : ''}; ${loadBefore}`,
+  );
   console.log(
     `(1) ${RATE} orders/s + ${RATE} /healthz/s offered open-loop for ${SECONDS} s (after ${WARM_UP_SECONDS} s warm-up), done in ${measured.elapsed.toFixed(1)} s`,
   );
@@ -175,9 +270,12 @@ try {
       `    ${label.padEnd(20)} ${figures(r.latencies)}   errors ${r.errors}/${r.latencies.length} ${JSON.stringify(r.statuses)}`,
     );
   }
+  console.log(
+    `    per order and its /healthz: ${cpuPer(cpuBefore, cpuAfter, RATE * SECONDS)}; shed so far by reason ${JSON.stringify(await shedByReason())}`,
+  );
 
   // ------------------------------------------------------------------------------ 2. notifications
-  const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'wechatpay-fake.json'), 'utf8'));
+  const keys = fake ? fake.keys : JSON.parse(fs.readFileSync(path.join(dataDir, 'wechatpay-fake.json'), 'utf8'));
   const fakeKey = createPrivateKey(keys.fakePrivateKeyPem);
   const { rows: created } = await db.query(
     `select out_trade_no, amount_fen from orders where product_id = $1 and state = 'created' order by id`,
@@ -240,6 +338,9 @@ try {
   const bodies = created.map((order, i) => notification(order, i + 1));
   const deliveries = shuffled(bodies.flatMap((body) => Array.from({ length: DUPLICATES }, () => signed(body))));
 
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const cpuBeforeNotify = cpu();
   const notifyLatencies = [];
   const notifyStatuses = {};
   let cursor = 0;
@@ -258,10 +359,12 @@ try {
     }),
   );
   const notifySeconds = (performance.now() - startedNotify) / 1000;
+  const cpuAfterNotify = cpu();
   const errors = deliveries.length - (notifyStatuses[204] ?? 0);
   console.log(
     `(2) ${deliveries.length} notifications (${created.length} orders × ${DUPLICATES}, shuffled), ${CONCURRENCY} concurrent: ` +
-      `${(deliveries.length / notifySeconds).toFixed(0)} notifications/s   ${figures(notifyLatencies)}   errors ${errors} ${JSON.stringify(notifyStatuses)}   ${load()}`,
+      `${(deliveries.length / notifySeconds).toFixed(0)} notifications/s   ${figures(notifyLatencies)}   errors ${errors} ${JSON.stringify(notifyStatuses)}   ` +
+      `server CPU ${(((cpuAfterNotify.server - cpuBeforeNotify.server) * 1000) / deliveries.length).toFixed(2)} ms per notification   ${load()}`,
   );
 
   // ------------------------------------------------------------------------------- 3. correctness
@@ -285,6 +388,8 @@ try {
 } finally {
   await db.end();
   agent.destroy();
+  healthAgent.destroy();
   await server.stop();
+  await fake?.stop();
   await scratch.drop();
 }

@@ -7,6 +7,8 @@
  *
  * The account's WeChat openid is linked the way the app links it (support/wechat-link.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFakeWeChat, type FakeWeChat } from '../../apps/server/src/integrations/wechat/wechat-fake';
@@ -82,22 +84,35 @@ async function openAdoption(language: string, session: Record<string, string>) {
   return phone;
 }
 
+// The sheet and the result page at 390×844 in each language (ignored by git; CHECKOUT_SHOTS moves them).
+const SHOTS = process.env.CHECKOUT_SHOTS ?? path.resolve(import.meta.dirname, '../../shots/checkout-jsapi');
+fs.mkdirSync(SHOTS, { recursive: true });
+// Finite CSS animations (the sheet's rise) are run to their end first, so the shot shows the sheet at rest.
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
+const PHONE_DIGIT = { 'en-US': '1', 'zh-CN': '2', 'zh-TW': '4' } as const;
+
 describe('paying by JSAPI inside WeChat', () => {
-  it.each(['en-US', 'zh-CN'])('adopts a pocket at the card-holder price with an operator code (%s)', async (language) => {
-    const session = await wechatLinkedMember(
-      server.baseUrl,
-      fake,
-      `1362${language === 'en-US' ? '1' : '2'}${String(Date.now() % 1000000).padStart(6, '0')}`,
-      `openid-pay-${language}`,
-    );
-    const { page } = await openAdoption(language, session);
-    await page.getByTestId('checkout-code').fill(await cardHolderCode());
-    expect(await page.locator('[data-phase]').getByTestId('checkout-price').textContent()).toContain('¥1.00');
-    await page.getByTestId('checkout-pay').click();
-    await page.waitForURL(/\/order\/[^/?]+/);
-    await expect.poll(() => page.getByTestId('order-result').getAttribute('data-state')).toBe('fulfilled');
-    expect(await page.getByTestId('receipt-amount').textContent()).toContain('¥1.00');
-  });
+  it.each(['en-US', 'zh-CN', 'zh-TW'] as const)(
+    'adopts a pocket at the card-holder price with an operator code (%s)',
+    async (language) => {
+      const session = await wechatLinkedMember(
+        server.baseUrl,
+        fake,
+        `1362${PHONE_DIGIT[language]}${String(Date.now() % 1000000).padStart(6, '0')}`,
+        `openid-pay-${language}`,
+      );
+      const { page } = await openAdoption(language, session);
+      await page.getByTestId('checkout-code').fill(await cardHolderCode());
+      expect(await page.locator('[data-phase]').getByTestId('checkout-price').textContent()).toContain('¥1.00');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await shot(page, `sheet-${language}`);
+      await page.getByTestId('checkout-pay').click();
+      await page.waitForURL(/\/order\/[^/?]+/);
+      await expect.poll(() => page.getByTestId('order-result').getAttribute('data-state')).toBe('fulfilled');
+      expect(await page.getByTestId('receipt-amount').textContent()).toContain('¥1.00');
+      await shot(page, `result-${language}`);
+    },
+  );
 
   it('a cancel in the bridge brings the sheet back with the order kept', async () => {
     const session = await wechatLinkedMember(

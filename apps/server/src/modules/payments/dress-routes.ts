@@ -17,7 +17,7 @@ import { dressPurchases, orders, shopProducts } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { createOrder } from './commands/create-order.js';
 import type { PaymentsContext } from './payments-context.js';
-import { presentOrders } from './queries/order-view.js';
+import { presentOrder } from './queries/order-view.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -46,8 +46,9 @@ export const dressRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
         method: request.body.method,
         clientIp: request.ip,
       });
-      const [order] = await presentOrders(payments.db, [prepared.order], request.locale, payments.now());
-      return ok({ order: order!, pay: prepared.pay });
+      // A new order has no refund and no certificate yet: presented without reading them.
+      const order = presentOrder(prepared.order, prepared.product, null, null, request.locale, payments.now());
+      return ok({ order, pay: prepared.pay });
     },
   );
 

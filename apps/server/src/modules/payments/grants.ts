@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { certificates, dressPurchases, shopProducts, users, vrAvatars } from '../../db/schema.js';
+import { certificates, dressPurchases, shopProducts, vrAvatars } from '../../db/schema.js';
 import type { OrderRow, ProductRow } from './commands/order-rows.js';
 import { totemOfSerial } from './love-totems.js';
 
@@ -25,16 +25,13 @@ export function certificateCode(): string {
   return code;
 }
 
-async function ownerName(tx: Transaction, userId: bigint | null): Promise<string> {
-  if (userId === null) return '';
-  const [user] = await tx
-    .select({ nickname: users.nickname, wechat: users.wechatNickname, phone: users.phoneE164 })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return '';
-  // A phone is shown masked (its last four digits), never whole, on a public verification page.
-  return user.nickname ?? user.wechat ?? (user.phone ? `***${user.phone.slice(-4)}` : '');
-}
+/**
+ * The owner's display name on a certificate, in SQL over a `users` row aliased `u` (null when the
+ * account is gone): nickname, WeChat nickname, else the phone's last four digits — never the whole
+ * phone, it is shown on a public verification page. Used by grantCertificate and the settle statement.
+ */
+export const OWNER_NAME_SQL = (u: string): string =>
+  `coalesce(${u}.nickname, ${u}.wechat_nickname, '***' || right(${u}.phone_e164, 4), '')`;
 
 async function grantCertificate(tx: Transaction, order: OrderRow, product: ProductRow, at: Date): Promise<boolean> {
   const [numbered] = await tx
@@ -52,7 +49,7 @@ async function grantCertificate(tx: Transaction, order: OrderRow, product: Produ
     serial,
     totem: adoption ? totemOfSerial(serial) : null,
     hours: adoption ? ADOPTION_HOURS : null,
-    ownerName: await ownerName(tx, order.userId),
+    ownerName: sql`coalesce((select ${sql.raw(OWNER_NAME_SQL('u'))} from users u where u.id = ${order.userId}), '')`,
     issuedAt: at,
   });
   return true;

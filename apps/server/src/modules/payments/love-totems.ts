@@ -27,6 +27,9 @@ export const LOVE_TOTEMS: readonly Named[] = [
 /** The totem (1–15) of pocket number `serial`. */
 export const totemOfSerial = (serial: number): number => ((serial - 1) % LOVE_TOTEMS.length) + 1;
 
+/** totemOfSerial in SQL, for statements that number pockets themselves (commands/settle-statement.ts). */
+export const totemSql = (serial: string): string => `((${serial} - 1) % ${LOVE_TOTEMS.length}) + 1`;
+
 /** The totem's name in `locale`; null for a number outside 1–15. */
 export function totemName(totem: number | null, locale: Locale): string | null {
   if (totem === null) return null;

@@ -27,7 +27,7 @@ import type { OrderRow } from './commands/order-rows.js';
 import { repayOrder } from './commands/repay-order.js';
 import type { PaymentsContext } from './payments-context.js';
 import { listOrders } from './queries/list-orders.js';
-import { findBuyersOrder, presentOrders } from './queries/order-view.js';
+import { findBuyersOrder, presentOrder, presentOrders } from './queries/order-view.js';
 import { listProducts } from './queries/products.js';
 
 const bearer = [{ bearer: [] }];
@@ -70,7 +70,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
         code,
         clientIp: request.ip,
       });
-      return ok({ order: await view(prepared.order, request.locale), pay: prepared.pay });
+      // A new order has no refund and no certificate yet: presented without reading them.
+      const order = presentOrder(prepared.order, prepared.product, null, null, request.locale, payments.now());
+      return ok({ order, pay: prepared.pay });
     },
   );
 

@@ -176,6 +176,8 @@ describe('the card-holder price', () => {
     expect(await reserve(await member(), id, { code })).toMatchObject({ price: 'member', amountFen: 100 });
     expect(await errorName(reserve(await member(), id, { code }))).toBe('eligibilityCodeInvalid');
     expect(await reserve(await member(), id)).toMatchObject({ price: 'regular' });
+    // A product without a card-holder price has no code to match.
+    expect(await errorName(reserve(await member(), await product(), { code }))).toBe('eligibilityCodeInvalid');
   });
 
   it('reads a typed code whatever its case and surrounding blanks', async () => {

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PayMethod } from '@culture/protocol';
-import type { Transaction } from '../../../db/client.js';
+import type { Pool } from 'pg';
+import type { Database, Transaction } from '../../../db/client.js';
 import { dressPurchases, orders, shopEligibility, shopProducts, users } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
@@ -16,6 +17,8 @@ import { PAY_WINDOW_MS, type PaymentsContext } from '../payments-context.js';
 import { closeOrderLocally } from './close-order.js';
 import { outTradeNoOf, recordEvent, takeUnit, type OrderRow, type ProductRow } from './order-rows.js';
 import { preparePay, type PreparedPay } from './pay-action.js';
+import { runRegularOrder } from './regular-order.js';
+import { poolOf } from './settle-batcher.js';
 
 export interface CreateOrderInput {
   userId: bigint;
@@ -34,10 +37,13 @@ export interface CreateOrderInput {
  */
 export const hashEligibilityCode = (code: string): string => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
 
-export async function createOrder(context: PaymentsContext, input: CreateOrderInput): Promise<PreparedPay> {
-  const { order, openId } = await reserveOrder(context, input);
+export async function createOrder(
+  context: PaymentsContext,
+  input: CreateOrderInput,
+): Promise<PreparedPay & { product: ProductRow }> {
+  const { order, openId, product } = await reserveOrder(context, input);
   try {
-    return await preparePay(context, order, input.method, { openId, clientIp: input.clientIp });
+    return { ...(await preparePay(context, order, input.method, { openId, clientIp: input.clientIp })), product };
   } catch (err) {
     // WeChat Pay could not be reached or refused: the unit and the eligibility go back at once.
     await closeOrderLocally(context, order.id, 'member', { reason: 'prepay-failed' });
@@ -50,29 +56,98 @@ export async function createOrder(context: PaymentsContext, input: CreateOrderIn
 export async function reserveOrder(
   context: PaymentsContext,
   input: CreateOrderInput,
-): Promise<{ order: OrderRow; openId: string | null }> {
-  const [buyer] = await context.db
-    .select({ phone: users.phoneE164, openId: users.wechatOpenId })
-    .from(users)
-    .where(eq(users.id, input.userId));
+): Promise<{ order: OrderRow; openId: string | null; product: ProductRow }> {
+  const pool = poolOf(context.db);
+  // The common order in one statement (regular-order.ts), which answers what it read either way.
+  const regular = pool ? await tryRegularOrder(context, pool, input) : null;
+  const { buyer, product } = regular ?? (await readBuyerAndProduct(context.db, input));
   if (!buyer) throw new ApiError('unauthorized');
   if (input.method === 'jsapi' && !buyer.openId) throw new ApiError('payNeedsWechatSignIn');
-  const order = await context.db.transaction((tx) => insertOrder(context, tx, input, buyer.phone));
+  if (!product) throw new ApiError('productNotFound');
+  if (!product.onSale) throw new ApiError('productNotOnSale');
+  let order = regular?.order ?? null;
+  if (order === null) {
+    if (product.kind === 'dress' && (await ownsDress(context.db, input.userId, product.dressId))) {
+      throw new ApiError('dressAlreadyOwned');
+    }
+    // A code for a product without a card-holder price asks for a price that does not exist.
+    if (product.memberPriceFen === null && input.code) throw new ApiError('eligibilityCodeInvalid');
+    // The statement had the order to write and found no unit left (nothing charged).
+    if (regular && product.memberPriceFen === null && product.kind !== 'dress') throw new ApiError('productSoldOut');
+    order = await context.db.transaction((tx) => insertOrder(context, tx, input, product, buyer.phone));
+  }
   paymentsMetrics.order('created');
-  return { order, openId: buyer.openId };
+  return { order, openId: buyer.openId, product };
 }
 
+interface BuyerAndProduct {
+  buyer: { phone: string | null; openId: string | null } | null;
+  product: ProductRow | null;
+}
+
+/** Without a pool for named statements (another driver): the buyer and the product in one read. */
+async function readBuyerAndProduct(db: Database, input: CreateOrderInput): Promise<BuyerAndProduct> {
+  const [found] = await db
+    .select({ phone: users.phoneE164, openId: users.wechatOpenId, product: shopProducts })
+    .from(users)
+    .leftJoin(shopProducts, eq(shopProducts.id, input.productId))
+    .where(eq(users.id, input.userId));
+  return found ? { buyer: { phone: found.phone, openId: found.openId }, product: found.product } : { buyer: null, product: null };
+}
+
+/** The regular-price order by its one statement; `order` is null when the statement wrote none. */
+async function tryRegularOrder(
+  context: PaymentsContext,
+  pool: Pool,
+  input: CreateOrderInput,
+): Promise<BuyerAndProduct & { order: OrderRow | null }> {
+  const at = new Date(context.now());
+  const id = nextId(context.now);
+  const expiresAt = new Date(at.getTime() + (context.config.payWindowMs ?? PAY_WINDOW_MS));
+  const answer = await runRegularOrder(pool, {
+    orderId: id,
+    outTradeNo: outTradeNoOf(id),
+    productId: input.productId,
+    userId: input.userId,
+    method: input.method,
+    at,
+    expiresAt,
+    eventId: nextId(),
+    hasCode: Boolean(input.code),
+  });
+  if (!answer.made || !answer.product) return { ...answer, order: null };
+  const order: OrderRow = {
+    id,
+    outTradeNo: outTradeNoOf(id),
+    userId: input.userId,
+    productId: answer.product.id,
+    amountFen: answer.product.priceFen,
+    price: 'regular',
+    method: input.method,
+    state: 'created',
+    payAction: null,
+    holdsUnit: answer.product.supply !== null,
+    transactionId: null,
+    paidFen: null,
+    createdAt: at,
+    expiresAt,
+    paidAt: null,
+    closedAt: null,
+    checkedAt: null,
+    updatedAt: at,
+  };
+  return { ...answer, order };
+}
+
+/** An order at the card-holder price or that may take one: eligibility, order, event and unit in one transaction. */
 async function insertOrder(
   context: PaymentsContext,
   tx: Transaction,
   input: CreateOrderInput,
+  product: ProductRow,
   phone: string | null,
 ): Promise<OrderRow> {
   const at = new Date(context.now());
-  const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, input.productId));
-  if (!product) throw new ApiError('productNotFound');
-  if (!product.onSale) throw new ApiError('productNotOnSale');
-  if (product.kind === 'dress' && (await ownsDress(tx, input.userId, product.dressId))) throw new ApiError('dressAlreadyOwned');
   const eligibility = await findEligibility(tx, product, input.userId, phone, input.code);
   const holdsUnit = product.supply !== null;
   const id = nextId(context.now);
@@ -118,9 +193,9 @@ async function insertOrder(
   return order!;
 }
 
-async function ownsDress(tx: Transaction, userId: bigint, dressId: string | null): Promise<boolean> {
+async function ownsDress(db: Database, userId: bigint, dressId: string | null): Promise<boolean> {
   if (dressId === null) return false;
-  const [owned] = await tx
+  const [owned] = await db
     .select({ orderId: dressPurchases.orderId })
     .from(dressPurchases)
     .where(and(eq(dressPurchases.userId, userId), eq(dressPurchases.dressId, dressId), isNull(dressPurchases.withdrawnAt)));

@@ -11,6 +11,7 @@ import { WechatPayError } from '../../../integrations/wechatpay/wechat-pay.js';
 import { ApiError } from '../../../lib/api-error.js';
 import type { PaymentsContext } from '../payments-context.js';
 import type { OrderRow } from './order-rows.js';
+import { poolOf } from './settle-batcher.js';
 
 /** What WeChat Pay answered for one method, as kept on the order. */
 export type CachedPay =
@@ -79,11 +80,37 @@ export async function preparePay(
     context.log?.warn({ err, outTradeNo: order.outTradeNo }, 'WeChat Pay prepay failed');
     throw new ApiError('paymentsUnavailable', { cause: err });
   }
-  const [updated] = await context.db
-    .update(orders)
-    .set({ method, payAction: fresh, updatedAt: new Date(context.now()) })
-    .where(and(eq(orders.id, order.id), eq(orders.state, 'created')))
-    .returning();
+  const updated = await keepPayAction(context, order, method, fresh);
   if (!updated) throw new ApiError('orderNotPayable');
   return { order: updated, pay: payActionOf(context, fresh) };
+}
+
+const KEEP_PAY_ACTION = {
+  // Named: PostgreSQL parses and plans it once per connection (docs/payments.md, "Speed").
+  name: 'payments_keep_pay_action',
+  text: `update orders set method = $2, pay_action = $3::jsonb, updated_at = $4 where id = $1 and state = 'created'`,
+};
+
+/** The prepay kept on the order while it is still `created`; the order as it now is, or null. */
+async function keepPayAction(
+  context: PaymentsContext,
+  order: OrderRow,
+  method: PayMethod,
+  fresh: CachedPay,
+): Promise<OrderRow | null> {
+  const updatedAt = new Date(context.now());
+  const pool = poolOf(context.db);
+  if (pool === null) {
+    const [updated] = await context.db
+      .update(orders)
+      .set({ method, payAction: fresh, updatedAt })
+      .where(and(eq(orders.id, order.id), eq(orders.state, 'created')))
+      .returning();
+    return updated ?? null;
+  }
+  const { rowCount } = await pool.query({
+    ...KEEP_PAY_ACTION,
+    values: [order.id.toString(), method, JSON.stringify(fresh), updatedAt],
+  });
+  return rowCount === 1 ? { ...order, method, payAction: fresh, updatedAt } : null;
 }

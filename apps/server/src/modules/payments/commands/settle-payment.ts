@@ -4,7 +4,8 @@
  * order is marked for operators and never fulfilled); the paid transition and the grant share one
  * transaction under the order's row lock, so ten copies of a notification fulfil once. A payment
  * for an order we closed takes the same path: granted when a unit can still be taken, else refunded
- * by the system.
+ * by the system. The common payment (open, its own amount, a certificate to grant) is settled by
+ * one batched statement (settle-statement.ts) with the same conditions; everything else here.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.js';
@@ -12,9 +13,10 @@ import { orderEvents, orderRefunds, orders, shopEligibility, shopProducts } from
 import type { TransactionResult } from '../../../integrations/wechatpay/wechat-pay.js';
 import { nextId } from '../../../lib/ids.js';
 import { paymentsMetrics } from '../../../lib/metrics/business.js';
-import { grant } from '../grants.js';
+import { certificateCode, grant } from '../grants.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { recordEvent, takeUnit, transition, type OrderRow, type OrderSource, type ProductRow } from './order-rows.js';
+import { settleBatcherOf } from './settle-batcher.js';
 
 export type SettleOutcome =
   /** No order has this number (logged and kept for operators by the caller). */
@@ -37,7 +39,55 @@ export async function settlePayment(
   source: SettleSource,
 ): Promise<SettleOutcome> {
   const at = new Date(context.now());
-  const outcome = await context.db.transaction(async (tx) => {
+  const outcome =
+    (await settleByStatement(context, result, source, at)) ?? (await settleInTransaction(context, result, source, at));
+  if (outcome === 'fulfilled' || outcome === 'refund-requested') paymentsMetrics.order('paid');
+  if (outcome === 'amount-mismatch' || outcome === 'refund-requested' || outcome === 'unknown-order') {
+    context.log?.warn(
+      { outTradeNo: result.outTradeNo, transactionId: result.transactionId, outcome, source },
+      'payment needs an operator',
+    );
+  }
+  return outcome;
+}
+
+/**
+ * The common payment by the settle statement, batched with the others arriving meanwhile
+ * (settle-batcher.ts): fulfilled, or already settled before; null when it needs the general path.
+ */
+async function settleByStatement(
+  context: PaymentsContext,
+  result: TransactionResult,
+  source: SettleSource,
+  at: Date,
+): Promise<SettleOutcome | null> {
+  const batcher = settleBatcherOf(context.db);
+  if (batcher === null || result.tradeState !== 'SUCCESS' || result.totalFen === null) return null;
+  const outcome = await batcher.settle({
+    outTradeNo: result.outTradeNo,
+    transactionId: result.transactionId,
+    totalFen: result.totalFen,
+    paidAt: result.successTime ?? at,
+    at,
+    source,
+    certificateCode: certificateCode(),
+    paidEventId: nextId(),
+    fulfilledEventId: nextId(),
+  });
+  if (outcome.kind === 'fulfilled') return 'fulfilled';
+  // Past created/closed never comes back (the state machine only moves on): settled before.
+  if (outcome.seen !== null && outcome.seen !== 'created' && outcome.seen !== 'closed') return 'already';
+  return null;
+}
+
+/** Every payment the statement does not settle, under the order's row lock in one transaction. */
+async function settleInTransaction(
+  context: PaymentsContext,
+  result: TransactionResult,
+  source: SettleSource,
+  at: Date,
+): Promise<SettleOutcome> {
+  return context.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.outTradeNo, result.outTradeNo)).for('update');
     if (!order) return 'unknown-order' as const;
     if (result.tradeState !== 'SUCCESS') {
@@ -52,14 +102,6 @@ export async function settlePayment(
     const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.id, order.productId));
     return payOrder(tx, order, product!, result, source, at);
   });
-  if (outcome === 'fulfilled' || outcome === 'refund-requested') paymentsMetrics.order('paid');
-  if (outcome === 'amount-mismatch' || outcome === 'refund-requested' || outcome === 'unknown-order') {
-    context.log?.warn(
-      { outTradeNo: result.outTradeNo, transactionId: result.transactionId, outcome, source },
-      'payment needs an operator',
-    );
-  }
-  return outcome;
 }
 
 const paidColumns = (result: TransactionResult, at: Date) => ({
