@@ -35,7 +35,11 @@ for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[
 for (const match of html.matchAll(/<link[^>]+href="\/([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g)) files.add(match[1]);
 
 const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
+// Chunks may import each other in a circle (a shared chunk and the entry): each is visited once.
+const visited = new Set();
 function addChunk(key) {
+  if (visited.has(key)) return;
+  visited.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest has no entry ${key}`);
   files.add(chunk.file);
