@@ -6,7 +6,8 @@
  *     role (a guest never becomes a logged-in account; logging in creates or finds the phone's own);
  *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens;
  *   - wallet sign-in nonces once expired (used ones are deleted when used);
- *   - WeChat link tickets once expired (ten minutes).
+ *   - WeChat link tickets once expired (ten minutes);
+ *   - hall visits (the console's visitors per hall) after 90 days (docs/privacy.md, retention).
  * Deletes go in batches of BATCH_SIZE rows, one short statement each, so a sweep never holds many
  * row locks or one long transaction; a sweep stops after MAX_BATCHES per kind and the next sweep
  * carries on. Tables that reference these rows are listed in REFERENCES; the clean-up test fails
@@ -15,7 +16,8 @@
 import { and, isNotNull, lt, lte, notExists, or, sql, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
+import { hallVisits, sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
+import { beijingDay } from '../../lib/beijing-time.js';
 import { USER_OWNED_COLUMNS } from '../../db/user-owned-tables.js';
 import { LINK_TICKET_MS as WECHAT_LINK_TICKET_MS } from '../wechat/wechat-service.js';
 
@@ -26,6 +28,8 @@ export const CLEANUP = {
   smsRetentionMs: 3_600_000,
   /** A guest younger than this is never deleted, whatever its sessions say. */
   guestMinAgeMs: 24 * 3_600_000,
+  /** Days of hall visits kept: the dashboard's longest period. */
+  hallVisitDays: 90,
   /** How often main.ts's timers run a sweep. */
   intervalMs: 10 * 60_000,
 } as const;
@@ -54,6 +58,7 @@ export interface CleanupReport {
   smsTokens: number;
   walletNonces: number;
   wechatCodes: number;
+  hallVisits: number;
 }
 
 export function createCleanupService({ db, now }: { db: Database; now: () => number }) {
@@ -67,6 +72,23 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
         .returning({ key });
       deleted += rows.length;
       if (rows.length < CLEANUP.batchSize) break;
+    }
+    return deleted;
+  }
+
+  /** Hall visits have no key of their own: the row's place (ctid) picks a batch. */
+  async function deleteOldHallVisits(): Promise<number> {
+    const cutoff = beijingDay(now() - CLEANUP.hallVisitDays * 24 * 3_600_000);
+    let deleted = 0;
+    for (let batch = 0; batch < CLEANUP.maxBatches; batch += 1) {
+      const gone = await db
+        .delete(hallVisits)
+        .where(
+          sql`ctid in (select ctid from ${hallVisits} where ${hallVisits.day} < ${cutoff} limit ${CLEANUP.batchSize} for update skip locked)`,
+        )
+        .returning({ day: hallVisits.day });
+      deleted += gone.length;
+      if (gone.length < CLEANUP.batchSize) break;
     }
     return deleted;
   }
@@ -122,7 +144,16 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       wechatCodes.codeHash,
       select(wechatCodes.codeHash, wechatCodes, lte(wechatCodes.createdAt, new Date(now() - WECHAT_LINK_TICKET_MS))),
     );
-    return { sessions: expiredSessions, guests, smsCodes: codes, smsTokens: tokens, walletNonces: nonces, wechatCodes: wechat };
+    const visits = await deleteOldHallVisits();
+    return {
+      sessions: expiredSessions,
+      guests,
+      smsCodes: codes,
+      smsTokens: tokens,
+      walletNonces: nonces,
+      wechatCodes: wechat,
+      hallVisits: visits,
+    };
   }
 
   return { sweep };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   couponTemplates,
   customerCoupons,
+  hallVisits,
   sessions,
   smsCodes,
   smsTokens,
@@ -109,6 +110,20 @@ describe('scheduled clean-up', async () => {
     expect((await db.select({ h: wechatCodes.codeHash }).from(wechatCodes)).map((r) => r.h)).toEqual(['a-minute-old']);
     expect((await db.select({ h: smsCodes.codeHmac }).from(smsCodes)).map((r) => r.h)).toEqual(['live']);
     expect((await db.select({ h: smsTokens.tokenHash }).from(smsTokens)).map((r) => r.h)).toEqual(['live']);
+  });
+
+  it('deletes hall visits older than 90 Beijing days, keeps the rest', async () => {
+    const member = 7_000_000_001n;
+    await db.insert(users).values({ id: member, isGuest: false });
+    const day = (daysAgo: number) => new Date(t.clock.now() + 8 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    await db.insert(hallVisits).values([
+      { exhibitionId: null, day: day(91), userId: member },
+      { exhibitionId: null, day: day(90), userId: member },
+      { exhibitionId: null, day: day(0), userId: member },
+    ]);
+    expect((await cleanup.sweep()).hallVisits).toBe(1);
+    const left = await db.select({ day: hallVisits.day }).from(hallVisits).where(eq(hallVisits.userId, member));
+    expect(left.map((r) => r.day).sort()).toEqual([day(90), day(0)]);
   });
 
   it('deletes a backlog in batches over sweeps', async () => {
