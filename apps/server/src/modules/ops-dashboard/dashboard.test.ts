@@ -11,7 +11,8 @@ import {
   vrExhibitions,
 } from '../../db/schema.js';
 import { API_PATHS } from '@culture/protocol';
-import { asc, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { POCKET_EXHIBITION_ID, seedWorld } from '../../db/seed/vr-world.js';
 import { nextId } from '../../lib/ids.js';
 import { createTestApp } from '../../test/helper.js';
 import { beijingPeriod } from './beijing-days.js';
@@ -111,30 +112,6 @@ await db.insert(eventTickets).values({
   checkedInAt: at('2026-11-22T02:05:00Z'),
 });
 
-// Halls entered through the check call: a twice on Beijing 11-21 (once counted) and once on 11-22,
-// b once on 11-21, and b in a's personal room.
-const [hall] = await db
-  .select({ id: vrExhibitions.id, name: vrExhibitions.name })
-  .from(vrExhibitions)
-  .where(isNotNull(vrExhibitions.publishedAt))
-  .orderBy(asc(vrExhibitions.id))
-  .limit(1);
-const bToken = (await t.loginWithPhone('13800190003')).token;
-const enter = async (room: string, token: string, iso: string) => {
-  t.clock.set(Date.parse(iso));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.vrExhibitionCheck.replace(':id', room),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
-await enter(String(hall!.id), a.token, '2026-11-21T02:00:00Z');
-await enter(String(hall!.id), a.token, '2026-11-21T09:00:00Z');
-await enter(String(hall!.id), a.token, '2026-11-21T16:30:00Z');
-await enter(String(hall!.id), bToken, '2026-11-21T03:00:00Z');
-await enter(a.userId, bToken, '2026-11-21T04:00:00Z');
-
 // Read on 2026-11-22 09:00 Beijing: the 7 days are 11-16 … 11-22.
 t.clock.set(Date.parse('2026-11-22T01:00:00Z'));
 const read = (query: string, language = 'EN') =>
@@ -194,7 +171,35 @@ describe('the operator dashboard', () => {
       orders: 0,
     });
     expect(data.charts.messages).toEqual([]);
+  });
 
+  it('counts the visitors of each hall once per person and Beijing day, personal rooms as one', async () => {
+    await seedWorld(db);
+    const [hall] = await db
+      .select({ id: vrExhibitions.id, name: vrExhibitions.name })
+      .from(vrExhibitions)
+      .where(eq(vrExhibitions.id, POCKET_EXHIBITION_ID));
+    t.clock.set(Date.parse('2026-11-21T01:00:00Z'));
+    const c = await t.loginWithPhone('13800190011');
+    const d = await t.loginWithPhone('13800190012');
+    const enter = async (room: string, token: string, iso: string) => {
+      t.clock.set(Date.parse(iso));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.vrExhibitionCheck.replace(':id', room),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // c twice on Beijing 11-21 (counted once) and once on 11-22; d once on 11-21, and in c's own room.
+    await enter(String(hall!.id), c.token, '2026-11-21T02:00:00Z');
+    await enter(String(hall!.id), c.token, '2026-11-21T09:00:00Z');
+    await enter(String(hall!.id), c.token, '2026-11-21T16:30:00Z');
+    await enter(String(hall!.id), d.token, '2026-11-21T03:00:00Z');
+    await enter(c.userId, d.token, '2026-11-21T04:00:00Z');
+    t.clock.set(Date.parse('2026-11-22T01:00:00Z'));
+
+    const data = (await read('?days=7')).json().data;
     const halls = data.charts.hallVisitors as Series[];
     expect(halls.find((s) => s.key === String(hall!.id))).toMatchObject({ label: hall!.name['en-US'] });
     expect(valuesOf(halls.find((s) => s.key === String(hall!.id)))).toEqual({ '2026-11-21': 2, '2026-11-22': 1 });
