@@ -9,34 +9,20 @@
  *
  * The suite's set-up made the first owner with the ops:owner command (not yet enrolled).
  */
-import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { shotsDir, totp } from '../support/ops';
 
 const b = useBrowser();
 const { login: LOGIN, password: PASSWORD } = inject('opsOwner');
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 secret: what an authenticator app shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 // The signed-out check answers 401, which the browser reports as a failed resource.
 const allowErrors = [/status of 401/];
 /** The owner's recovery codes from the first test: each signs in once (a TOTP step is good once too). */
 let recoveryCodes: string[] = [];
-const SHOTS = '/tmp/shots-opsaudit';
+const SHOTS = shotsDir('ops-console');
 
 describe('operator console', () => {
   it('enrols, shows recovery codes once, draws the dashboard and returns there after the session ends', async () => {
@@ -144,7 +130,6 @@ async function makeAndRevokeKey(page: Page) {
 /** The owner's sections, signed in with a second recovery code (the first test enrolled the owner). */
 async function ownerSections() {
   expect(recoveryCodes.length).toBe(10);
-  mkdirSync(SHOTS, { recursive: true });
   const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
   await page.goto('/ops/operators');
   await page.locator('input[name=login]').fill(LOGIN!);
