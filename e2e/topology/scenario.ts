@@ -1,14 +1,27 @@
 /**
- * The topology test's run: traffic through the proxy for `seconds` while one node is killed and
- * another deployed, then the counts (from outside and from the database).
+ * The topology test's run: traffic through the proxy for `seconds` (members browsing, claiming,
+ * redeeming and buying; pairs and groups chatting; visitors walking a world hall) while one node
+ * is killed and another deployed, then the counts (from outside and from the database).
  */
 import { randomInt } from 'node:crypto';
 import { messagingCloseCodes } from '@culture/protocol';
 import { ChatTestClient } from '../../apps/server/src/test/chat-socket-client';
 import { audit } from './audit';
 import { startNode, stopNode, type Node } from './cluster';
+import { createHall, hallPresenceMissing, wander } from './hall';
 import { Tally } from './members';
-import { chat, createFixtures, createPairs, member, presenceMissing, type Redemptions } from './traffic';
+import { newPurchases, notified, until } from './shop';
+import {
+  chat,
+  createFixtures,
+  createGroups,
+  createPairs,
+  createVisitors,
+  member,
+  presenceMissing,
+  type Redemptions,
+} from './traffic';
+import type { FleetWechatPay } from './wechat-pay';
 
 export interface Scenario {
   nodes: Node[];
@@ -18,6 +31,12 @@ export interface Scenario {
   seconds: number;
   members: number;
   pairs: number;
+  /** Group conversations and their size. */
+  groups: number;
+  groupSize: number;
+  /** Visitors of the world hall. */
+  visitors: number;
+  wechatPay: FleetWechatPay;
 }
 
 /** Resolves once the wall clock reaches `at` (the traffic's own schedule: no event to await). */
@@ -43,24 +62,35 @@ export async function runScenario(sc: Scenario) {
   const seed = randomInt(1, 2 ** 30);
   const fx = await createFixtures(tally, sc.proxyUrl, seed);
   const pairs = await createPairs(tally, sc.proxyUrl, seed, sc.pairs);
+  const groups = await createGroups(tally, sc.proxyUrl, seed, sc.groups, sc.groupSize);
+  const rooms = [...pairs, ...groups];
+  const hall = await createHall(tally, sc.proxyUrl);
+  const visitors = await createVisitors(tally, sc.proxyUrl, seed, hall, sc.visitors);
   const redemptions: Redemptions = new Map();
+  const shop = { fake: sc.wechatPay.fake, purchases: newPurchases() };
   // A socket straight to the node that will be deployed: what that node tells its sockets.
-  const witness = await ChatTestClient.open(pairs[0]!.x.url(sc.nodes[1]!.url.replace('http', 'ws')));
+  const witness = await ChatTestClient.open(pairs[0]!.members[0]!.url(sc.nodes[1]!.url.replace('http', 'ws')));
 
   const startedAt = Date.now();
   const running = () => Date.now() < startedAt + sc.seconds * 1000;
   const happened = incidents(sc, startedAt, witness);
-  const [sent] = await Promise.all([
-    Promise.all(pairs.map((pair, i) => chat(pair, `topology-${seed}-${i}`, running))),
-    ...Array.from({ length: sc.members }, (_, i) => member(tally, sc.proxyUrl, fx, seed, i, sc.members, running, redemptions)),
+  const [sent, steps] = await Promise.all([
+    Promise.all(rooms.map((room, i) => chat(room, `topology-${seed}-${i}`, running))),
+    Promise.all(visitors.map((v) => wander(v, running))),
+    ...Array.from({ length: sc.members }, (_, i) =>
+      member(tally, sc.proxyUrl, fx, seed, i, sc.members, running, redemptions, shop),
+    ),
   ]);
   const { killedAt, exitCode, deployMs, deployCloseCode } = await happened;
 
-  // Every socket back, then the count from the database.
-  const chatters = pairs.flatMap((p) => [p.x, p.y]);
+  // Every socket back, every payment's notification taken, then the count from the database.
+  const chatters = [...rooms.flatMap((r) => r.members), ...visitors.map((v) => v.chatter)];
   await Promise.all(chatters.map((c) => c.socket()));
-  const found = await audit(sc.databaseUrl, tally, fx, pairs, `topology-${seed}-`, redemptions);
+  await until(() => [...shop.purchases.paid].every((no) => notified(sc.wechatPay.fake, no)), 30_000);
+  const notificationsUndelivered = [...shop.purchases.paid].filter((no) => !notified(sc.wechatPay.fake, no)).length;
+  const found = await audit(sc.databaseUrl, tally, fx, rooms, `topology-${seed}-`, redemptions, shop.purchases);
   const presenceMissingCount = await presenceMissing(pairs, Date.now() + 30_000);
+  const hallMissing = await hallPresenceMissing(visitors, Date.now() + 30_000);
   await Promise.all(chatters.map((c) => c.stop()));
 
   // Forgiven: a call that was in flight when the node was killed.
@@ -77,8 +107,17 @@ export async function runScenario(sc: Scenario) {
     badgeClaims: tally.badgeClaims.size,
     couponClaims: tally.couponClaims.size,
     messagesSent: sent.reduce((a, b) => a + b, 0),
+    groupMessagesAcknowledged: groups.flatMap((g) => g.members.flatMap((m) => m.acknowledged)).length,
+    hallSteps: steps.reduce((a, b) => a + b, 0),
+    hallJoins: visitors.reduce((a, v) => a + v.joins, 0),
+    hallEventsHeard: visitors.reduce((a, v) => a + [...v.heard.values()].reduce((x, y) => x + y, 0), 0),
+    ordersCreated: shop.purchases.created.size,
+    ordersFulfilledSeen: shop.purchases.fulfilled.size,
+    notificationsUndelivered,
+    notificationAttempts: sc.wechatPay.fake.deliveries().reduce((a, d) => a + d.attempts.length, 0),
     ...found,
     presenceMissing: presenceMissingCount,
+    hallPresenceMissing: hallMissing,
     failedInFlightAtKill: inFlightAtKill.length,
     failedOtherwise: unexplained.length,
     socketCloses: closes.length,
