@@ -39,6 +39,8 @@ export class Visitor {
   /** Who this visitor heard say "here" (the roll call after the incidents). */
   readonly here = new Set<string>();
   joins = 0;
+  /** Check calls after the first: a join refused for want of a place (the web's `admit`). */
+  readmissions = 0;
   private joinedOn: ChatTestClient | null = null;
   private readonly scanned = new Map<ChatTestClient, number>();
 
@@ -77,7 +79,10 @@ export class Visitor {
       ]);
     let answer = await join();
     // No place any more (the node that kept the membership went away): the check call again.
-    if (answer?.status === 403 && (await this.check())) answer = await join();
+    if (answer?.status === 403) {
+      this.readmissions++;
+      if (await this.check()) answer = await join();
+    }
     if (answer?.status !== 200) return null;
     this.joinedOn = client;
     this.joins++;

@@ -110,6 +110,7 @@ export async function runScenario(sc: Scenario) {
     groupMessagesAcknowledged: groups.flatMap((g) => g.members.flatMap((m) => m.acknowledged)).length,
     hallSteps: steps.reduce((a, b) => a + b, 0),
     hallJoins: visitors.reduce((a, v) => a + v.joins, 0),
+    hallReadmissions: visitors.reduce((a, v) => a + v.readmissions, 0),
     hallEventsHeard: visitors.reduce((a, v) => a + [...v.heard.values()].reduce((x, y) => x + y, 0), 0),
     ordersCreated: shop.purchases.created.size,
     ordersFulfilledSeen: shop.purchases.fulfilled.size,
