@@ -59,9 +59,10 @@ export async function audit(
     const orderNos = [...purchases.created];
     const states = new Map(
       (
-        await client.query<{ k: string; state: string }>(`select out_trade_no as k, state from orders where out_trade_no = any($1)`, [
-          orderNos,
-        ])
+        await client.query<{ k: string; state: string }>(
+          `select out_trade_no as k, state from orders where out_trade_no = any($1)`,
+          [orderNos],
+        )
       ).rows.map((r) => [r.k, r.state]),
     );
     const granted = await countBy(

@@ -134,7 +134,6 @@ export async function wander(visitor: Visitor, running: () => boolean): Promise<
   return steps;
 }
 
-
 /**
  * A roll call after the incidents: every visitor says "here" to the room until everyone has heard
  * everyone or `deadline` passes; answers the (hearer, other) pairs still missing. Everyone back in

@@ -92,5 +92,12 @@ export async function purchase(
     return state === 'fulfilled';
   }, 30_000);
   if (state === 'fulfilled') purchases.fulfilled.add(orderNo);
-  else tally.failures.push({ what: 'order not fulfilled', status: 200, body: `${orderNo}: ${state}`, startedAt, endedAt: Date.now() });
+  else
+    tally.failures.push({
+      what: 'order not fulfilled',
+      status: 200,
+      body: `${orderNo}: ${state}`,
+      startedAt,
+      endedAt: Date.now(),
+    });
 }

@@ -111,7 +111,13 @@ export async function createPairs(tally: Tally, baseUrl: string, seed: number, p
 }
 
 /** Groups of `size` members: the first creates the group and invites the others, who accept. */
-export async function createGroups(tally: Tally, baseUrl: string, seed: number, groups: number, size: number): Promise<ChatRoom[]> {
+export async function createGroups(
+  tally: Tally,
+  baseUrl: string,
+  seed: number,
+  groups: number,
+  size: number,
+): Promise<ChatRoom[]> {
   const everyone = await people(tally, baseUrl, seed, 910_001, groups * size);
   const result: ChatRoom[] = [];
   for (let g = 0; g < groups; g++) {
@@ -130,7 +136,13 @@ export async function createGroups(tally: Tally, baseUrl: string, seed: number, 
 }
 
 /** Visitors of the hall: logged in, a place taken with the check call, a socket each. */
-export async function createVisitors(tally: Tally, baseUrl: string, seed: number, hallId: string, count: number): Promise<Visitor[]> {
+export async function createVisitors(
+  tally: Tally,
+  baseUrl: string,
+  seed: number,
+  hallId: string,
+  count: number,
+): Promise<Visitor[]> {
   const everyone = await people(tally, baseUrl, seed, 920_001, count);
   const visitors = everyone.map((p) => new Visitor(tally, baseUrl, hallId, p.userId, p, chatterOf(baseUrl, p)));
   for (const visitor of visitors) if (!(await visitor.check())) throw new Error(`hall check: ${JSON.stringify(tally.failures)}`);
