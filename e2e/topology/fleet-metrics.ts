@@ -3,6 +3,7 @@
  * `/metrics` on its own address with the bearer token (METRICS_TOKEN), summed over the nodes that
  * are up. The proxy does not forward `/metrics` from outside.
  */
+import { expect } from 'vitest';
 import type { Node } from './cluster';
 
 export const METRICS_TOKEN = 'topology-metrics-token-0123456789';
@@ -50,4 +51,49 @@ export async function scrapeFleet(nodes: Node[]): Promise<FleetMetrics> {
         .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
         .reduce((a, s) => a + s.value, 0),
   };
+}
+
+/** Series an operator graphs and alerts on (docs/operations.md "The series"). */
+const NAMED_SERIES = [
+  'culture_http_request_duration_seconds',
+  'culture_db_pool_connections',
+  'culture_db_pool_waiting',
+  'culture_nodejs_eventloop_lag_p99_seconds',
+  'culture_requests_shed_total',
+  'culture_socket_connections',
+  'culture_socket_frames_total',
+  'culture_chat_messages_total',
+  'culture_badge_claims_total',
+  'culture_coupon_claims_total',
+  'culture_coupon_redemptions_total',
+  'culture_orders_total',
+  'culture_payment_notifications_total',
+  'culture_outbound_calls_total',
+  'culture_outbound_call_duration_seconds',
+];
+
+/**
+ * What Prometheus would read from the nodes that are up after the traffic: the named series on
+ * every node, moved by the traffic, and no fault counted; the proxy does not serve /metrics.
+ */
+export async function expectFleetMetrics(nodes: Node[], proxyUrl: string): Promise<void> {
+  const metrics = await scrapeFleet(nodes);
+  for (const name of NAMED_SERIES) expect(metrics.declaredEverywhere, name).toContain(name);
+  expect(metrics.sum('culture_http_request_duration_seconds_count')).toBeGreaterThan(0);
+  expect(metrics.sum('culture_chat_messages_total')).toBeGreaterThan(0);
+  expect(metrics.sum('culture_socket_frames_total', { kind: 'request' })).toBeGreaterThan(0);
+  for (const name of ['culture_badge_claims_total', 'culture_coupon_claims_total', 'culture_coupon_redemptions_total']) {
+    expect(metrics.sum(name, { outcome: 'ok' }), name).toBeGreaterThan(0);
+    expect(metrics.sum(name, { outcome: 'failed' }), name).toBe(0);
+  }
+  expect(metrics.sum('culture_orders_total', { event: 'created' })).toBeGreaterThan(0);
+  expect(metrics.sum('culture_orders_total', { event: 'paid' })).toBeGreaterThan(0);
+  expect(metrics.sum('culture_payment_notifications_total', { outcome: 'ok' })).toBeGreaterThan(0);
+  expect(metrics.sum('culture_payment_notifications_total', { outcome: 'failed' })).toBe(0);
+  expect(
+    metrics.sum('culture_outbound_calls_total', { service: 'wechatpay', operation: 'prepayH5', outcome: 'ok' }),
+  ).toBeGreaterThan(0);
+  expect(metrics.sum('culture_db_pool_connections', { state: 'max' })).toBeGreaterThan(0);
+  // The proxy does not hand the metrics to the internet.
+  expect((await fetch(`${proxyUrl}/metrics`, { headers: { authorization: 'Bearer x' } })).status).toBe(404);
 }
