@@ -31,6 +31,10 @@ export interface FleetMetrics {
   declaredEverywhere: Set<string>;
   /** The sum over live nodes of the samples named `name` whose labels include `labels`. */
   sum(name: string, labels?: Record<string, string>): number;
+  /** The largest such sample on one node. */
+  max(name: string, labels?: Record<string, string>): number;
+  /** The sum over live nodes of the samples named `name` whose labels pass `keep`. */
+  sumWhere(name: string, keep: (labels: Record<string, string>) => boolean): number;
 }
 
 export async function scrapeFleet(nodes: Node[]): Promise<FleetMetrics> {
@@ -44,12 +48,13 @@ export async function scrapeFleet(nodes: Node[]): Promise<FleetMetrics> {
   );
   const declared = texts.map((t) => new Set([...t.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]!)));
   const samples = texts.flatMap(parse);
+  const matching = (name: string, labels: Record<string, string>) =>
+    samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).map((s) => s.value);
   return {
     declaredEverywhere: new Set([...(declared[0] ?? [])].filter((name) => declared.every((d) => d.has(name)))),
-    sum: (name, labels = {}) =>
-      samples
-        .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-        .reduce((a, s) => a + s.value, 0),
+    sum: (name, labels = {}) => matching(name, labels).reduce((a, b) => a + b, 0),
+    max: (name, labels = {}) => Math.max(0, ...matching(name, labels)),
+    sumWhere: (name, keep) => samples.filter((s) => s.name === name && keep(s.labels)).reduce((a, s) => a + s.value, 0),
   };
 }
 
@@ -94,6 +99,22 @@ export async function expectFleetMetrics(nodes: Node[], proxyUrl: string): Promi
     metrics.sum('culture_outbound_calls_total', { service: 'wechatpay', operation: 'prepayH5', outcome: 'ok' }),
   ).toBeGreaterThan(0);
   expect(metrics.sum('culture_db_pool_connections', { state: 'max' })).toBeGreaterThan(0);
+  // What normal looked like on the nodes that are up (docs/operations.md "What normal looks like").
+  const summary = {
+    requests: metrics.sum('culture_http_request_duration_seconds_count'),
+    errors5xx: metrics.sumWhere('culture_http_request_duration_seconds_count', (l) => l.status?.startsWith('5') ?? false),
+    shed: metrics.sum('culture_requests_shed_total'),
+    loopP99MaxS: metrics.max('culture_nodejs_eventloop_lag_p99_seconds'),
+    loopMeanMaxS: metrics.max('culture_nodejs_eventloop_lag_mean_seconds'),
+    poolInUseNow: metrics.sum('culture_db_pool_connections', { state: 'in_use' }),
+    poolMaxPerNode: metrics.max('culture_db_pool_connections', { state: 'max' }),
+    poolWaitingNow: metrics.sum('culture_db_pool_waiting'),
+    socketsNow: metrics.sum('culture_socket_connections'),
+    chatMessages: metrics.sum('culture_chat_messages_total'),
+    ordersPaid: metrics.sum('culture_orders_total', { event: 'paid' }),
+    residentMbMax: Math.round(metrics.max('culture_process_resident_memory_bytes') / 2 ** 20),
+  };
+  console.log(`[topology] metrics of the live nodes: ${JSON.stringify(summary)}`);
   // The proxy does not hand the metrics to the internet.
   expect((await fetch(`${proxyUrl}/metrics`, { headers: { authorization: 'Bearer x' } })).status).toBe(404);
 }
