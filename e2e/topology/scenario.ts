@@ -52,9 +52,11 @@ async function incidents(sc: Scenario, startedAt: number, witness: ChatTestClien
   await clock(startedAt + sc.seconds * 500);
   const deployAt = Date.now();
   const exitCode = await stopNode(sc.nodes[1]!, 'SIGTERM');
+  // What the node wrote while it shut down, shown when it did not exit cleanly.
+  const deployLog = exitCode === 0 ? '' : sc.nodes[1]!.log.slice(-4000);
   await witness.closed;
   await startNode(sc.nodes[1]!, sc.env);
-  return { killedAt, exitCode, deployMs: Date.now() - deployAt, deployCloseCode: witness.closeCode };
+  return { killedAt, exitCode, deployMs: Date.now() - deployAt, deployCloseCode: witness.closeCode, deployLog };
 }
 
 export async function runScenario(sc: Scenario) {
@@ -81,7 +83,7 @@ export async function runScenario(sc: Scenario) {
       member(tally, sc.proxyUrl, fx, seed, i, sc.members, running, redemptions, shop),
     ),
   ]);
-  const { killedAt, exitCode, deployMs, deployCloseCode } = await happened;
+  const { killedAt, exitCode, deployMs, deployCloseCode, deployLog } = await happened;
 
   // Every socket back, every payment's notification taken, then the count from the database.
   const chatters = [...rooms.flatMap((r) => r.members), ...visitors.map((v) => v.chatter)];
@@ -128,5 +130,5 @@ export async function runScenario(sc: Scenario) {
     deployCloseCode,
     deployMs,
   };
-  return { counts, failures: tally.failures, unexplained };
+  return { counts, failures: tally.failures, unexplained, deployLog };
 }

@@ -70,7 +70,7 @@ describe('the fleet behind nginx', () => {
     'loses no acknowledged write, duplicates nothing and fails nothing beyond the killed node',
     { timeout: 600_000 },
     async () => {
-      const { counts, failures, unexplained } = await runScenario({
+      const { counts, failures, unexplained, deployLog } = await runScenario({
         nodes,
         env,
         proxyUrl: proxy.url,
@@ -85,6 +85,7 @@ describe('the fleet behind nginx', () => {
       });
       console.log(`[topology] ${JSON.stringify(counts)}`);
       if (failures.length > 0) console.log(`[topology] failures: ${JSON.stringify(failures.slice(0, 10))}`);
+      if (deployLog) console.log(`[topology] the deployed node's log as it shut down:\n${deployLog}`);
 
       expect(counts.acknowledgedWritesLost).toBe(0);
       expect(counts.duplicated).toBe(0);
