@@ -2,12 +2,14 @@
  * A node shutting down (a deploy's SIGTERM closes the app) tells its sockets "service restart", so
  * clients reconnect through the proxy to a node that is up (docs/operations.md "When a part fails").
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messagingCloseCodes, messagingPaths } from '@culture/protocol';
 import { users } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
 import { ChatTestClient, seededImToken } from '../../test/chat-test-client.js';
+import { settlesBefore } from '../../test/raw-connection.js';
 
 describe('messaging at shutdown', () => {
   it('closes every open socket with "service restart" when the app closes', { timeout: 180_000 }, async () => {
@@ -28,5 +30,56 @@ describe('messaging at shutdown', () => {
       messagingCloseCodes.serviceRestart,
       messagingCloseCodes.serviceRestart,
     ]);
+  });
+
+  it('opens no socket once it is closing, so a reconnect arriving then cannot hold the close', { timeout: 180_000 }, async () => {
+    const t = await createTestApp();
+    const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
+    const urls: string[] = [];
+    for (const id of [7_900_000_000_011n, 7_900_000_000_012n]) {
+      await t.database.db.insert(users).values({ id, isGuest: false });
+      const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
+      urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
+    }
+    const open = await ChatTestClient.open(urls[0]!);
+    await open.sync();
+
+    // The second member's upgrade waits on its session check (the sessions table held) while the
+    // node starts shutting down, then passes its check once the first socket has been told.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const held = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`);
+      locked();
+      await gate;
+    });
+    await held;
+    let upgrades = 0;
+    t.app.server.on('upgrade', () => upgrades++);
+    const late = ChatTestClient.open(urls[1]!).then(
+      (client) => client,
+      (error: unknown) => error as Error,
+    );
+    for (let i = 0; i < 500 && upgrades === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(upgrades).toBe(1);
+
+    const closing = t.app.close();
+    await open.closed;
+    expect(open.closeCode).toBe(messagingCloseCodes.serviceRestart);
+    release();
+    await holding;
+
+    // Refused before the upgrade (503), or opened and told "service restart" at once.
+    const outcome = await late;
+    if (outcome instanceof ChatTestClient) {
+      await outcome.closed;
+      expect(outcome.closeCode).toBe(messagingCloseCodes.serviceRestart);
+    } else {
+      expect(outcome.message).toMatch(/503|ECONNREFUSED|ECONNRESET|socket hang up/);
+    }
+    expect(await settlesBefore(closing, 30_000)).toBe(true);
   });
 });
