@@ -52,11 +52,12 @@ async function incidents(sc: Scenario, startedAt: number, witness: ChatTestClien
   await clock(startedAt + sc.seconds * 500);
   const deployAt = Date.now();
   const exitCode = await stopNode(sc.nodes[1]!, 'SIGTERM');
+  const stopMs = Date.now() - deployAt;
   // What the node wrote while it shut down, shown when it did not exit cleanly.
   const deployLog = exitCode === 0 ? '' : sc.nodes[1]!.log.slice(-4000);
   await witness.closed;
   await startNode(sc.nodes[1]!, sc.env);
-  return { killedAt, exitCode, deployMs: Date.now() - deployAt, deployCloseCode: witness.closeCode, deployLog };
+  return { killedAt, exitCode, stopMs, deployMs: Date.now() - deployAt, deployCloseCode: witness.closeCode, deployLog };
 }
 
 export async function runScenario(sc: Scenario) {
@@ -83,7 +84,7 @@ export async function runScenario(sc: Scenario) {
       member(tally, sc.proxyUrl, fx, seed, i, sc.members, running, redemptions, shop),
     ),
   ]);
-  const { killedAt, exitCode, deployMs, deployCloseCode, deployLog } = await happened;
+  const { killedAt, exitCode, stopMs, deployMs, deployCloseCode, deployLog } = await happened;
 
   // Every socket back, every payment's notification taken, then the count from the database.
   const chatters = [...rooms.flatMap((r) => r.members), ...visitors.map((v) => v.chatter)];
@@ -128,6 +129,8 @@ export async function runScenario(sc: Scenario) {
     slowestReconnectMs: Math.max(0, ...reconnects),
     deployExitCode: exitCode,
     deployCloseCode,
+    /** SIGTERM to exit (the drain), then to the new process answering /healthz. */
+    deployStopMs: stopMs,
     deployMs,
   };
   return { counts, failures: tally.failures, unexplained, deployLog };
