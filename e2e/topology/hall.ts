@@ -83,6 +83,8 @@ export class Visitor {
       this.readmissions++;
       if (await this.check()) answer = await join();
     }
+    // A socket that cannot send (its closing handshake) is dropped: the next step reconnects.
+    if (answer === null) void client.terminate();
     if (answer?.status !== 200) return null;
     this.joinedOn = client;
     this.joins++;
@@ -93,7 +95,7 @@ export class Visitor {
   async step(content: string): Promise<void> {
     const client = await this.joined();
     if (client) {
-      await Promise.race([
+      const sent = await Promise.race([
         client
           .request('PUT', messagingPaths.instantSend, {
             groupname: this.group,
@@ -102,8 +104,9 @@ export class Visitor {
             extras: '',
           })
           .catch(() => null),
-        client.closed,
+        client.closed.then(() => null),
       ]);
+      if (sent === null) void client.terminate();
     }
     this.scan();
   }
