@@ -128,6 +128,12 @@ export async function startNginx(nodes: Node[]) {
   await waitForHealth(url, child, () => `${log}\n${readIfThere(path.join(prefix, 'error.log'))}`);
   return {
     url,
+    /** Requests the proxy logged that took at least `seconds` (one JSON line each). */
+    slowRequests(seconds: number): string[] {
+      return readIfThere(path.join(prefix, 'access.log'))
+        .split('\n')
+        .filter((line) => line && Number((JSON.parse(line) as { requestTime: number }).requestTime) >= seconds);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

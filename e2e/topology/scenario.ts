@@ -3,6 +3,7 @@
  * redeeming and buying; pairs and groups chatting; visitors walking a world hall) while one node
  * is killed and another deployed, then the counts (from outside and from the database).
  */
+import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { messagingCloseCodes } from '@culture/protocol';
 import { ChatTestClient } from '../../apps/server/src/test/chat-socket-client';
@@ -27,6 +28,8 @@ export interface Scenario {
   nodes: Node[];
   env: Record<string, string>;
   proxyUrl: string;
+  /** The proxy's log of requests that took at least `seconds` (cluster.ts). */
+  slowRequests: (seconds: number) => string[];
   databaseUrl: string;
   seconds: number;
   members: number;
@@ -51,10 +54,29 @@ async function incidents(sc: Scenario, startedAt: number, witness: ChatTestClien
   await stopNode(sc.nodes[0]!, 'SIGKILL');
   await clock(startedAt + sc.seconds * 500);
   const deployAt = Date.now();
+  // A drain still going after 8 s: what is still connected to the node then.
+  let connected = '';
+  const look = setTimeout(() => {
+    const port = sc.nodes[1]!.port;
+    connected =
+      spawnSync('ss', ['-tnp', 'state', 'established', `( sport = :${port} or dport = :${port} )`]).stdout?.toString() ?? '';
+  }, 8000);
   const exitCode = await stopNode(sc.nodes[1]!, 'SIGTERM');
+  clearTimeout(look);
   const stopMs = Date.now() - deployAt;
-  // What the node wrote while it shut down, shown when it did not exit cleanly.
-  const deployLog = exitCode === 0 ? '' : sc.nodes[1]!.log.slice(-4000);
+  // What the node wrote while it shut down, what was connected, what the proxy waited on: shown
+  // when it did not exit cleanly.
+  const deployLog =
+    exitCode === 0
+      ? ''
+      : [
+          sc.nodes[1]!.log.slice(-4000),
+          `connected after 8 s:\n${connected}`,
+          `slow through the proxy:\n${sc
+            .slowRequests(5)
+            .filter((line) => !line.includes('"status":101') || line.includes(','))
+            .join('\n')}`,
+        ].join('\n');
   await witness.closed;
   await startNode(sc.nodes[1]!, sc.env);
   return { killedAt, exitCode, stopMs, deployMs: Date.now() - deployAt, deployCloseCode: witness.closeCode, deployLog };

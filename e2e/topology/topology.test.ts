@@ -74,6 +74,7 @@ describe('the fleet behind nginx', () => {
         nodes,
         env,
         proxyUrl: proxy.url,
+        slowRequests: (seconds) => proxy.slowRequests(seconds),
         databaseUrl: db.url,
         seconds: SECONDS,
         members: MEMBERS,
