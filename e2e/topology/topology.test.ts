@@ -29,6 +29,13 @@ const VISITORS = 4;
 /** Sockets in the scenario: a call in flight on the killed node is at most one per client. */
 const CLIENTS = MEMBERS + PAIRS * 2 + GROUPS * GROUP_SIZE + VISITORS;
 
+/** The counts, the first failures and (when it did not exit cleanly) the deployed node's log, printed. */
+function report(counts: object, failures: object[], deployLog: string) {
+  console.log(`[topology] ${JSON.stringify(counts)}`);
+  if (failures.length > 0) console.log(`[topology] failures: ${JSON.stringify(failures.slice(0, 10))}`);
+  if (deployLog) console.log(`[topology] the deployed node's log as it shut down:\n${deployLog}`);
+}
+
 /** The traffic did happen: each kind of work was done more than a handful of times. */
 function expectTrafficHappened(counts: Awaited<ReturnType<typeof runScenario>>['counts']) {
   expect(counts.logins).toBeGreaterThan(MEMBERS);
@@ -84,9 +91,7 @@ describe('the fleet behind nginx', () => {
         visitors: VISITORS,
         wechatPay,
       });
-      console.log(`[topology] ${JSON.stringify(counts)}`);
-      if (failures.length > 0) console.log(`[topology] failures: ${JSON.stringify(failures.slice(0, 10))}`);
-      if (deployLog) console.log(`[topology] the deployed node's log as it shut down:\n${deployLog}`);
+      report(counts, failures, deployLog);
 
       expect(counts.acknowledgedWritesLost).toBe(0);
       expect(counts.duplicated).toBe(0);
