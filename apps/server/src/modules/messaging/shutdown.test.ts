@@ -9,7 +9,7 @@ import { users } from '../../db/schema.js';
 import { createTestApp } from '../../test/helper.js';
 import { createImTokens } from './im-token.js';
 import { ChatTestClient, seededImToken } from '../../test/chat-test-client.js';
-import { settlesBefore } from '../../test/raw-connection.js';
+import { rawConnection, settlesBefore } from '../../test/raw-connection.js';
 
 describe('messaging at shutdown', () => {
   it('closes every open socket with "service restart" when the app closes', { timeout: 180_000 }, async () => {
@@ -79,6 +79,46 @@ describe('messaging at shutdown', () => {
       expect(outcome.closeCode).toBe(messagingCloseCodes.serviceRestart);
     } else {
       expect(outcome.message).toMatch(/503|ECONNREFUSED|ECONNRESET|socket hang up/);
+    }
+    expect(await settlesBefore(closing, 30_000)).toBe(true);
+  });
+
+  it('refuses a reconnect that arrives while it still waits for the closing handshakes', { timeout: 180_000 }, async () => {
+    const t = await createTestApp();
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(origin);
+    const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
+    const paths: string[] = [];
+    for (const id of [7_900_000_000_021n, 7_900_000_000_022n]) {
+      await t.database.db.insert(users).values({ id, isGuest: false });
+      const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
+      paths.push(`${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
+    }
+    // A client that never answers the server's close frame: the shutdown waits for it (up to its
+    // grace), the window in which the others' reconnects arrive through the proxy.
+    const silent = rawConnection(Number(port));
+    silent.socket.write(
+      `GET ${paths[0]} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    await silent.receivedMatch(/^HTTP\/1\.1 101/);
+    const closing = t.app.close();
+    // The server's close frame (opcode 8) has come: it is waiting for the answer now.
+    for (let i = 0; i < 500 && !silent.received().includes('\x88'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(silent.received()).toContain('\x88');
+
+    const late = await ChatTestClient.open(`${origin.replace('http', 'ws')}${paths[1]}`).then(
+      (client) => client,
+      (error: unknown) => error as Error,
+    );
+    if (late instanceof ChatTestClient) {
+      // Opened anyway: it must at least be told at once, not keep the server from closing.
+      await late.closed;
+      expect(late.closeCode).toBe(messagingCloseCodes.serviceRestart);
+    } else {
+      expect(late.message).toMatch(/503/);
     }
     expect(await settlesBefore(closing, 30_000)).toBe(true);
   });
