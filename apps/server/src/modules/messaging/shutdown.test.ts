@@ -11,6 +11,18 @@ import { createImTokens } from './im-token.js';
 import { ChatTestClient, seededImToken } from '../../test/chat-test-client.js';
 import { rawConnection, settlesBefore } from '../../test/raw-connection.js';
 
+/** Members written straight to the database, and their sockets' paths (with a messaging token). */
+async function socketPaths(t: Awaited<ReturnType<typeof createTestApp>>, ids: bigint[]): Promise<string[]> {
+  const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
+  const paths: string[] = [];
+  for (const id of ids) {
+    await t.database.db.insert(users).values({ id, isGuest: false });
+    const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
+    paths.push(`${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
+  }
+  return paths;
+}
+
 describe('messaging at shutdown', () => {
   it('closes every open socket with "service restart" when the app closes', { timeout: 180_000 }, async () => {
     const t = await createTestApp();
@@ -31,17 +43,13 @@ describe('messaging at shutdown', () => {
       messagingCloseCodes.serviceRestart,
     ]);
   });
+});
 
+describe('a reconnect that reaches a node shutting down', () => {
   it('opens no socket once it is closing, so a reconnect arriving then cannot hold the close', { timeout: 180_000 }, async () => {
     const t = await createTestApp();
     const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
-    const urls: string[] = [];
-    for (const id of [7_900_000_000_011n, 7_900_000_000_012n]) {
-      await t.database.db.insert(users).values({ id, isGuest: false });
-      const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
-      urls.push(`${base}${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
-    }
+    const urls = (await socketPaths(t, [7_900_000_000_011n, 7_900_000_000_012n])).map((p) => `${base}${p}`);
     const open = await ChatTestClient.open(urls[0]!);
     await open.sync();
 
@@ -87,13 +95,7 @@ describe('messaging at shutdown', () => {
     const t = await createTestApp();
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(origin);
-    const tokens = createImTokens({ secret: t.config.jwtSecret, now: t.clock.now });
-    const paths: string[] = [];
-    for (const id of [7_900_000_000_021n, 7_900_000_000_022n]) {
-      await t.database.db.insert(users).values({ id, isGuest: false });
-      const { token } = await seededImToken(t.database.db, tokens, id, t.clock.now());
-      paths.push(`${messagingPaths.socket}?token=${encodeURIComponent(token)}`);
-    }
+    const paths = await socketPaths(t, [7_900_000_000_021n, 7_900_000_000_022n]);
     // A client that never answers the server's close frame: the shutdown waits for it (up to its
     // grace), the window in which the others' reconnects arrive through the proxy.
     const silent = rawConnection(Number(port));
