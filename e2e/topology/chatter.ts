@@ -65,30 +65,46 @@ export class Chatter {
     );
   }
 
-  /** A JSON call on the socket, again on the next socket when this one closes first. */
-  async json<T>(verb: string, path: string, body?: object): Promise<T> {
+  /**
+   * `work` on the open socket, again on the next socket when this one closes first or cannot send.
+   * A socket in its closing handshake refuses every frame for as long as ws waits for the other
+   * side (up to 30 s): retrying on it would spin, so it is dropped at once and the member
+   * reconnects, as a phone whose send failed does.
+   */
+  private async onSocket<T>(work: (client: ChatTestClient) => Promise<T>): Promise<T> {
     for (;;) {
       const client = await this.socket();
-      const answer = await Promise.race([client.json<T>(verb, path, body).then((v) => ({ v })), client.closed.then(() => null)]);
+      const answer = await Promise.race([
+        work(client).then(
+          (v) => ({ v }),
+          () => null,
+        ),
+        client.closed.then(() => null),
+      ]);
       if (answer) return answer.v;
+      await client.terminate();
     }
+  }
+
+  /** A JSON call on the socket (again on the next socket when this one fails first); a refusal throws. */
+  async json<T>(verb: string, path: string, body?: object): Promise<T> {
+    const response = await this.onSocket((client) => client.request(verb, path, body));
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.message}`);
+    const text = Buffer.from(response.body ?? []).toString('utf8');
+    return (text ? JSON.parse(text) : undefined) as T;
   }
 
   /** Sends until acknowledged (same client message id on every try: the server stores it once). */
   async send(conversation: bigint, clientMsgId: string, text: string): Promise<void> {
     for (;;) {
-      const client = await this.socket();
-      const answer = await Promise.race([
-        client.send(conversation, clientMsgId, text).catch(() => null),
-        client.closed.then(() => null),
-      ]);
-      if (answer && answer.status === 200) {
+      const answer = await this.onSocket((client) => client.send(conversation, clientMsgId, text));
+      if (answer.status === 200) {
         this.acknowledged.push(clientMsgId);
         return;
       }
       // The per-user send budget: wait a moment, as the web client's outbox does.
-      if (answer && answer.status === 429) await new Promise((r) => setTimeout(r, 1000));
-      else if (answer) throw new Error(`send ${clientMsgId}: ${answer.status} ${answer.message}`);
+      if (answer.status === 429) await new Promise((r) => setTimeout(r, 1000));
+      else throw new Error(`send ${clientMsgId}: ${answer.status} ${answer.message}`);
     }
   }
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { freePort, waitForHealth } from '../support/global-setup';
+import { METRICS_TOKEN } from './fleet-metrics';
 import { nginxPath } from './nginx-path';
 
 // pg is the server's dependency: loaded from there, as the benches do.
@@ -63,6 +64,8 @@ export function nodeEnv(databaseUrl: string, redisUrl: string): Record<string, s
     ALTCHA_COST: '1',
     ALTCHA_MAX_COUNTER: '20',
     SHUTDOWN_TIMEOUT_MS: '20000',
+    // Each node's /metrics on its own address, for the bearer of this token (the proxy hides it).
+    METRICS_TOKEN,
   };
 }
 
@@ -125,6 +128,12 @@ export async function startNginx(nodes: Node[]) {
   await waitForHealth(url, child, () => `${log}\n${readIfThere(path.join(prefix, 'error.log'))}`);
   return {
     url,
+    /** Requests the proxy logged that took at least `seconds` (one JSON line each). */
+    slowRequests(seconds: number): string[] {
+      return readIfThere(path.join(prefix, 'access.log'))
+        .split('\n')
+        .filter((line) => line && Number((JSON.parse(line) as { requestTime: number }).requestTime) >= seconds);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

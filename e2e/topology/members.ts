@@ -40,7 +40,7 @@ export class Tally {
 }
 
 export interface CallInit {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   token?: string;
   ip: string;

@@ -1,26 +1,40 @@
 /**
- * What the simulated members do through the proxy for the test's duration: log in by phone,
- * browse, claim the badge and the coupon once each and have the merchant redeem the coupon, and
- * chat in pairs. Every acknowledged write is kept in the tally to be found afterwards.
+ * What the simulated members do through the proxy for the test's duration: log in by phone or
+ * wallet, browse, claim the badge and the coupon once each and have the merchant redeem the
+ * coupon, buy a collectible (shop.ts), chat in pairs and in groups, and walk a world hall
+ * (hall.ts). Every acknowledged write is kept in the tally to be found afterwards.
  */
 import { randomInt } from 'node:crypto';
 import { messagingPaths } from '@culture/protocol';
 import { ADMIN_TOKEN } from './cluster';
 import { Chatter } from './chatter';
+import type { StartedWechatPayFake } from '../../apps/server/dist/integrations/wechatpay/wechat-pay-fake.js';
+import { Visitor } from './hall';
 import { ALREADY_DONE, call, newPhone, phoneLogin, walletLogin, type Tally } from './members';
+import { createProduct, purchase, type Purchases } from './shop';
 
 export interface Fixtures {
   badge: string;
   templateId: number;
   merchant: { token: string; ip: string };
+  /** The collectible members buy. */
+  productId: string;
 }
 
-export interface ChatPair {
+/** A conversation and its members' sockets: a private pair, or a group of three or more. */
+export interface ChatRoom {
   conversation: bigint;
-  x: Chatter;
-  y: Chatter;
-  /** The user ids of x and y. */
-  ids: [string, string];
+  members: Chatter[];
+  /** The members' user ids, in the order of `members`. */
+  ids: string[];
+}
+
+/** A logged-in member with what their socket needs (the messaging token from /api/v2/me). */
+export interface Person {
+  userId: string;
+  token: string;
+  ip: string;
+  im: string;
 }
 
 /** The coupon code the merchant redeemed, per customer coupon: acknowledged redemptions. */
@@ -60,30 +74,79 @@ export async function createFixtures(tally: Tally, baseUrl: string, seed: number
   const login = await phoneLogin(tally, baseUrl, who);
   if (!login) throw new Error(`merchant login: ${JSON.stringify(tally.failures)}`);
   await operator(tally, baseUrl, '/api/admin/merchants', { userId: login.userId, brandName });
-  return { badge, templateId, merchant: { token: login.token, ip: who.ip } };
+  const productId = await createProduct(tally, baseUrl, seed, ADMIN_TOKEN);
+  return { badge, templateId, merchant: { token: login.token, ip: who.ip }, productId };
 }
 
-/** Pairs of members logged in by phone, each with a socket (messaging token from /api/v2/me) and a conversation. */
-export async function createPairs(tally: Tally, baseUrl: string, seed: number, pairs: number): Promise<ChatPair[]> {
-  const people: Array<{ userId: string; im: string }> = [];
-  for (let i = 0; i < pairs * 2; i++) {
-    const who = newPhone(seed, 900_001 + i);
-    const login = await phoneLogin(tally, baseUrl, who);
-    if (!login) throw new Error(`login ${i}: ${JSON.stringify(tally.failures)}`);
-    const me = await call<{ im_user_token: string }>(tally, baseUrl, 'me', '/api/v2/me', { token: login.token, ip: who.ip });
-    people.push({ userId: login.userId, im: me.data.im_user_token });
-  }
-  const wsBase = baseUrl.replace('http', 'ws');
-  const result: ChatPair[] = [];
+/** Members `first`… logged in by phone at once, each with their messaging token. */
+export async function people(tally: Tally, baseUrl: string, seed: number, first: number, count: number): Promise<Person[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const who = newPhone(seed, first + i);
+      const login = await phoneLogin(tally, baseUrl, who);
+      if (!login) throw new Error(`login ${first + i}: ${JSON.stringify(tally.failures)}`);
+      const me = await call<{ im_user_token: string }>(tally, baseUrl, 'me', '/api/v2/me', { token: login.token, ip: who.ip });
+      if (me.result !== 1) throw new Error(`me ${first + i}: ${me.raw}`);
+      return { userId: login.userId, token: login.token, ip: who.ip, im: me.data.im_user_token };
+    }),
+  );
+}
+
+const chatterOf = (baseUrl: string, person: Person) => new Chatter(baseUrl.replace('http', 'ws'), person.im);
+
+/** Pairs of members, each with a socket and a private conversation. */
+export async function createPairs(tally: Tally, baseUrl: string, seed: number, pairs: number): Promise<ChatRoom[]> {
+  const everyone = await people(tally, baseUrl, seed, 900_001, pairs * 2);
+  const result: ChatRoom[] = [];
   for (let i = 0; i < pairs; i++) {
-    const [x, y] = [new Chatter(wsBase, people[2 * i]!.im), new Chatter(wsBase, people[2 * i + 1]!.im)];
+    const [a, b] = [everyone[2 * i]!, everyone[2 * i + 1]!];
+    const [x, y] = [chatterOf(baseUrl, a), chatterOf(baseUrl, b)];
     const { conversationid } = await x.json<{ conversationid: string }>('PUT', messagingPaths.conversationPrivate, {
-      userid: people[2 * i + 1]!.userId,
+      userid: b.userId,
     });
     await y.socket();
-    result.push({ conversation: BigInt(conversationid), x, y, ids: [people[2 * i]!.userId, people[2 * i + 1]!.userId] });
+    result.push({ conversation: BigInt(conversationid), members: [x, y], ids: [a.userId, b.userId] });
   }
   return result;
+}
+
+/** Groups of `size` members: the first creates the group and invites the others, who accept. */
+export async function createGroups(
+  tally: Tally,
+  baseUrl: string,
+  seed: number,
+  groups: number,
+  size: number,
+): Promise<ChatRoom[]> {
+  const everyone = await people(tally, baseUrl, seed, 910_001, groups * size);
+  const result: ChatRoom[] = [];
+  for (let g = 0; g < groups; g++) {
+    const group = everyone.slice(g * size, (g + 1) * size);
+    const members = group.map((p) => chatterOf(baseUrl, p));
+    const { conversationid } = await members[0]!.json<{ conversationid: string }>('PUT', messagingPaths.groupCreate, {
+      name: `Topology ${seed} ${g}`,
+      members: group.slice(1).map((p) => p.userId),
+    });
+    for (const invited of members.slice(1)) {
+      await invited.json('PUT', messagingPaths.groupInvitationAnswer, { conversationid, accept: true });
+    }
+    result.push({ conversation: BigInt(conversationid), members, ids: group.map((p) => p.userId) });
+  }
+  return result;
+}
+
+/** Visitors of the hall: logged in, a place taken with the check call, a socket each. */
+export async function createVisitors(
+  tally: Tally,
+  baseUrl: string,
+  seed: number,
+  hallId: string,
+  count: number,
+): Promise<Visitor[]> {
+  const everyone = await people(tally, baseUrl, seed, 920_001, count);
+  const visitors = everyone.map((p) => new Visitor(tally, baseUrl, hallId, p.userId, p, chatterOf(baseUrl, p)));
+  for (const visitor of visitors) if (!(await visitor.check())) throw new Error(`hall check: ${JSON.stringify(tally.failures)}`);
+  return visitors;
 }
 
 /** A member's pause between taps (load shaping: 2 shared cores). */
@@ -102,6 +165,7 @@ export async function member(
   stride: number,
   running: () => boolean,
   redemptions: Redemptions,
+  shop: { fake: StartedWechatPayFake; purchases: Purchases },
 ): Promise<void> {
   for (let i = first, round = 0; running(); i += stride, round++) {
     const who = newPhone(seed, i);
@@ -122,6 +186,7 @@ export async function member(
     });
     if (coupon.result === 1 || coupon.result === ALREADY_DONE.couponLimitReached) tally.couponClaims.add(login.userId);
     if (coupon.result === 1) await redeem(tally, baseUrl, fx, as, coupon.data.customerCouponId, redemptions);
+    await purchase(tally, baseUrl, shop.fake, fx.productId, as, shop.purchases);
     for (let step = 0; running() && step < 20; step++) {
       await call(tally, baseUrl, 'page', '/', { ip: who.ip, page: true });
       await call(tally, baseUrl, 'badge events', '/api/v3/badges/events', as);
@@ -155,12 +220,12 @@ async function redeem(
   if (redeemed.result === 1 || redeemed.result === ALREADY_DONE.couponAlreadyUsed) redemptions.set(customerCouponId, couponCode);
 }
 
-/** A pair takes turns sending while `running()`; answers how many were sent. */
-export async function chat(pair: ChatPair, name: string, running: () => boolean): Promise<number> {
+/** The members of a room take turns sending while `running()`; answers how many were sent. */
+export async function chat(room: ChatRoom, name: string, running: () => boolean): Promise<number> {
   let n = 0;
   for (; running(); n++) {
-    const from = n % 2 === 0 ? pair.x : pair.y;
-    await from.send(pair.conversation, `${name}-${n}`, `message ${n} of ${name}`);
+    const from = room.members[n % room.members.length]!;
+    await from.send(room.conversation, `${name}-${n}`, `message ${n} of ${name}`);
     await think();
   }
   return n;
@@ -170,12 +235,14 @@ export async function chat(pair: ChatPair, name: string, running: () => boolean)
  * Pairs whose members do not see each other online (presence crosses nodes through Redis), asked
  * until `deadline`: a socket that just came back is announced shortly after it opens.
  */
-export async function presenceMissing(pairs: ChatPair[], deadline: number): Promise<number> {
+export async function presenceMissing(pairs: ChatRoom[], deadline: number): Promise<number> {
   let missing = 0;
-  for (const { x, y, ids } of pairs) {
+  for (const { members, ids } of pairs) {
+    const [x, y] = members as [Chatter, Chatter];
+    const [xId, yId] = ids as [string, string];
     for (const [asker, other] of [
-      [x, ids[1]],
-      [y, ids[0]],
+      [x, yId],
+      [y, xId],
     ] as const) {
       let seen = false;
       while (!seen && Date.now() < deadline) {

@@ -60,6 +60,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   const connections = createConnections(ctx, limits);
   const onFrame = createDispatcher(ctx, app.log);
   const stopCounting = socketConnections.add(() => [[{}, connections.sockets.size]]);
+  // Set as the node starts shutting down: it opens no new socket from then on (see preClose).
+  let closing = false;
 
   // No per-message deflate (ws's server default, said here: its zlib contexts cost ~300 KB a
   // socket) and no client tracking (`connections.sockets` is the one list).
@@ -75,6 +77,8 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
       // before the upgrade (the session checked as the HTTP `requireUser` does). A user who
       // already holds the most sockets gets 429.
       preValidation: async (request) => {
+        // Shutting down: 503 before the upgrade, which the proxy retries on another node.
+        if (closing) throw new ApiError('busy', { retryAfterSeconds: 1 });
         const token = (request.query as { token?: unknown }).token;
         const claims = typeof token === 'string' && !hasControlCharacter(token) ? options.tokens.verify(token) : null;
         if (claims === null) throw new ApiError('tokenIllegal');
@@ -87,6 +91,9 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
     },
     (socket, request) => {
       const claims = (request as unknown as ClaimedRequest).imClaims;
+      // Its checks passed as the shutdown began: told at once, like the others, to go elsewhere
+      // (a socket opened after closeAll's list would keep the HTTP server from closing).
+      if (closing) return void closeAll([socket], messagingCloseCodes.serviceRestart, SHUTDOWN_CLOSE_MS);
       if (!connections.open(socket, request.raw.socket as Socket | undefined, claims)) return;
       socket.on('message', onMessage);
       socket.on('close', onClose);
@@ -122,6 +129,12 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
   // restart", so clients reconnect through the proxy to a node that is up at once; a socket that
   // does not finish the closing handshake in time is cut.
   app.addHook('preClose', async () => {
+    closing = true;
+    // Upgrades that arrive while the sockets below are being told (their clients reconnect through
+    // the proxy, which may pick this node again): refused with a 503 the proxy retries elsewhere,
+    // and the connection ended, so it cannot keep the HTTP server from closing.
+    app.server.removeAllListeners('upgrade');
+    app.server.on('upgrade', refuseUpgrade);
     stopPings();
     await closeAll([...connections.sockets], messagingCloseCodes.serviceRestart, SHUTDOWN_CLOSE_MS);
   });
@@ -135,6 +148,12 @@ export const messagingPlugin: FastifyPluginAsync<MessagingOptions> = async (app:
 };
 
 const ignore = () => undefined;
+
+/** A shutting-down node's answer to a WebSocket upgrade: 503, then the connection is ended. */
+function refuseUpgrade(_request: unknown, socket: Socket) {
+  socket.on('error', ignore);
+  socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n');
+}
 
 /** How long a closing handshake may take at shutdown before the socket is cut. */
 const SHUTDOWN_CLOSE_MS = 2_000;
