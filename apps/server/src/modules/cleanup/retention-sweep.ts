@@ -1,0 +1,102 @@
+/**
+ * The clean-up's retention part (docs/privacy.md, "Retention"): the categories whose period runs
+ * out long after the row stopped being used, with the periods of modules/privacy/retention.ts.
+ *   - consent evidence and the privacy audit: three years after the account ended. An ended account
+ *     is one whose users row is gone; its end is its latest evidence row, because both ways an
+ *     account ends write one last (`cancellation.completed` by the erasure, `account.ended` by the
+ *     guest clean-up below). A row goes when its person no longer exists and no evidence row of
+ *     theirs is younger than the period;
+ *   - the operator audit three years after the action; export records 30 days after the request;
+ *     the development SMS outbox after a day.
+ * Each delete picks a batch with FOR UPDATE SKIP LOCKED, like the rest of the clean-up.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Database } from '../../db/client.js';
+import { RETENTION, retentionMs } from '../privacy/retention.js';
+
+export interface RetentionReport {
+  consentEvidence: number;
+  privacyAudit: number;
+  operatorAudit: number;
+  dataExports: number;
+  smsOutbox: number;
+}
+
+export interface BatchLimits {
+  batchSize: number;
+  maxBatches: number;
+}
+
+/** Runs `statement(limit)` (a delete answering one row per row deleted) until a batch comes back short. */
+async function inBatches(db: Database, { batchSize, maxBatches }: BatchLimits, statement: (limit: number) => SQL) {
+  let deleted = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const gone = rows(await db.execute(statement(batchSize))).length;
+    deleted += gone;
+    if (gone < batchSize) break;
+  }
+  return deleted;
+}
+
+/** Rows of `table` whose person is gone and whose evidence is all older than `cutoff`. */
+function endedEvidence(table: 'consent_records' | 'privacy_audit', cutoff: Date, limit: number): SQL {
+  const t = sql.identifier(table);
+  return sql`delete from ${t} where id in (
+      select e.id from ${t} e
+      where e.at < ${cutoff}
+        and not exists (select 1 from users u where u.id = e.user_id)
+        and not exists (select 1 from consent_records c where c.user_id = e.user_id and c.at >= ${cutoff})
+        and not exists (select 1 from privacy_audit p where p.user_id = e.user_id and p.at >= ${cutoff})
+      limit ${limit} for update of e skip locked)
+    returning id`;
+}
+
+export async function sweepRetention(db: Database, nowMs: number, limits: BatchLimits): Promise<RetentionReport> {
+  const before = (period: Parameters<typeof retentionMs>[0]) => new Date(nowMs - retentionMs(period));
+  const consentCutoff = before(RETENTION.consentEvidence);
+  const privacyCutoff = before(RETENTION.privacyAudit);
+  const operatorCutoff = before(RETENTION.operatorAudit);
+  const exportCutoff = before(RETENTION.dataExportRecords);
+  const outboxCutoff = before(RETENTION.smsOutbox);
+  return {
+    consentEvidence: await inBatches(db, limits, (n) => endedEvidence('consent_records', consentCutoff, n)),
+    privacyAudit: await inBatches(db, limits, (n) => endedEvidence('privacy_audit', privacyCutoff, n)),
+    operatorAudit: await inBatches(
+      db,
+      limits,
+      (n) => sql`delete from operator_audit where id in (
+          select id from operator_audit where at < ${operatorCutoff} limit ${n} for update skip locked)
+        returning id`,
+    ),
+    // A finished export's row: the zip went after 24 hours (the export sweep); the row after 30 days.
+    dataExports: await inBatches(
+      db,
+      limits,
+      (n) => sql`delete from data_exports where id in (
+          select id from data_exports where state in ('expired', 'failed') and requested_at < ${exportCutoff}
+          limit ${n} for update skip locked)
+        returning id`,
+    ),
+    smsOutbox: await inBatches(
+      db,
+      limits,
+      (n) => sql`delete from sms_outbox where id in (
+          select id from sms_outbox where sent_at < ${outboxCutoff} limit ${n} for update skip locked)
+        returning id`,
+    ),
+  };
+}
+
+/**
+ * Deletes the guests `pick` selects and, for those whose consent the ledger holds, writes the
+ * `account.ended` row their evidence period runs from, in the same statement.
+ */
+export function deleteGuestsRecordingEnd(pick: SQL, at: Date): SQL {
+  return sql`with gone as (delete from users where id in (${pick}) returning id),
+      ended as (
+        insert into privacy_audit (user_id, action, at)
+        select gone.id, 'account.ended', ${at} from gone
+        where exists (select 1 from consent_records c where c.user_id = gone.id)
+        returning 1)
+    select id from gone`;
+}
