@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { DATA_EXPORT_VALID_MS } from '@culture/protocol';
+import { describe, expect, it } from 'vitest';
+import { consentRecords, dataExports, operatorAudit, privacyAudit, smsOutbox, users } from '../../db/schema.js';
+import { createTestApp } from '../../test/helper.js';
+import { RETENTION, retentionMs } from '../privacy/retention.js';
+import { LINK_TICKET_MS } from '../wechat/wechat-service.js';
+import { createCleanupService } from './cleanup-service.js';
+
+const DAY_MS = 86_400_000;
+const THREE_YEARS_MS = retentionMs(RETENTION.consentEvidence);
+
+describe('retention: what the clean-up deletes when its period ends', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const cleanup = createCleanupService({ db, now: t.clock.now });
+  let nextId = 6_100_000_000n;
+  const ago = (ms: number) => new Date(t.clock.now() - ms);
+  const consent = async (userId: bigint, at: Date) => {
+    nextId += 1n;
+    await db.insert(consentRecords).values({
+      id: nextId,
+      userId,
+      purpose: 'service',
+      document: 'privacy',
+      version: 1,
+      language: 'en-US',
+      decision: 'agree',
+      at,
+      channel: 'web',
+      ip: '203.0.113.7',
+    });
+  };
+  const consentOf = async (userId: bigint) =>
+    (await db.select({ id: consentRecords.id }).from(consentRecords).where(eq(consentRecords.userId, userId))).length;
+  const auditOf = async (userId: bigint) =>
+    (await db.select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, userId))).map(
+      (r) => r.action,
+    );
+
+  it('keeps consent evidence and the privacy audit three years after the account ended, then deletes both', async () => {
+    const living = 6_000_000_001n;
+    const endedRecently = 6_000_000_002n;
+    const endedLongAgo = 6_000_000_003n;
+    await db.insert(users).values({ id: living, isGuest: false });
+    // A living account's ledger stays however old it is.
+    await consent(living, ago(5 * THREE_YEARS_MS));
+    // Agreed five years ago, cancelled two years ago: the period runs from the end.
+    await consent(endedRecently, ago(5 * THREE_YEARS_MS));
+    await db.insert(privacyAudit).values({ userId: endedRecently, action: 'cancellation.completed', at: ago(2 * 365 * DAY_MS) });
+    await consent(endedLongAgo, ago(5 * THREE_YEARS_MS));
+    await db.insert(privacyAudit).values([
+      { userId: endedLongAgo, action: 'cancellation.requested', at: ago(THREE_YEARS_MS + 8 * DAY_MS), ip: '203.0.113.7' },
+      { userId: endedLongAgo, action: 'cancellation.completed', at: ago(THREE_YEARS_MS + DAY_MS) },
+    ]);
+
+    const report = await cleanup.sweep();
+    expect(report).toMatchObject({ consentEvidence: 1, privacyAudit: 2 });
+    expect(await consentOf(living)).toBe(1);
+    expect(await consentOf(endedRecently)).toBe(1);
+    expect(await auditOf(endedRecently)).toEqual(['cancellation.completed']);
+    expect(await consentOf(endedLongAgo)).toBe(0);
+    expect(await auditOf(endedLongAgo)).toEqual([]);
+  });
+
+  it('records when a guest holding consent records ended, and deletes its evidence three years later', async () => {
+    const res = await t.post('/api/v5/auth/guest');
+    const guestId = BigInt((res.json() as { data: { user_id: string } }).data.user_id);
+    await consent(guestId, new Date(t.clock.now()));
+    const bareGuest = BigInt((await t.post('/api/v5/auth/guest')).json().data.user_id as string);
+
+    t.clock.advance(t.config.guestTokenTtlSeconds * 1000 + DAY_MS);
+    expect((await cleanup.sweep()).guests).toBeGreaterThanOrEqual(2);
+    expect(await db.select().from(users).where(eq(users.id, guestId))).toHaveLength(0);
+    // Its end is on record; a guest the ledger never named leaves nothing behind.
+    expect(await auditOf(guestId)).toEqual(['account.ended']);
+    expect(await auditOf(bareGuest)).toEqual([]);
+
+    // (The first test's recent ending runs out here too; only this guest is looked at.)
+    t.clock.advance(THREE_YEARS_MS - DAY_MS);
+    await cleanup.sweep();
+    expect(await consentOf(guestId)).toBe(1);
+    expect(await auditOf(guestId)).toEqual(['account.ended']);
+    t.clock.advance(2 * DAY_MS);
+    await cleanup.sweep();
+    expect(await consentOf(guestId)).toBe(0);
+    expect(await auditOf(guestId)).toEqual([]);
+  });
+
+  it('deletes operator audit rows after three years', async () => {
+    await db.insert(operatorAudit).values([
+      {
+        at: ago(retentionMs(RETENTION.operatorAudit) + DAY_MS),
+        actor: 'operator:1',
+        action: 'retention.old',
+        ip: '198.51.100.1',
+      },
+      { at: ago(retentionMs(RETENTION.operatorAudit) - DAY_MS), actor: 'operator:1', action: 'retention.recent' },
+    ]);
+    expect((await cleanup.sweep()).operatorAudit).toBe(1);
+    const left = await db
+      .select({ action: operatorAudit.action })
+      .from(operatorAudit)
+      .where(sql`${operatorAudit.action} like 'retention.%'`);
+    expect(left.map((r) => r.action)).toEqual(['retention.recent']);
+  });
+
+  it('deletes finished export records 30 days after the request, never an open or a fresh one', async () => {
+    const owner = 6_000_000_010n;
+    await db.insert(users).values({ id: owner, isGuest: false });
+    const old = ago(retentionMs(RETENTION.dataExportRecords) + DAY_MS);
+    const row = (id: bigint, state: 'queued' | 'expired' | 'failed', requestedAt: Date) => ({
+      id,
+      userId: owner,
+      state,
+      locale: 'en-US',
+      requestedAt,
+    });
+    await db
+      .insert(dataExports)
+      .values([
+        row(6_200_000_001n, 'expired', old),
+        row(6_200_000_002n, 'failed', old),
+        row(6_200_000_003n, 'queued', old),
+        row(6_200_000_004n, 'expired', ago(DAY_MS)),
+      ]);
+    expect((await cleanup.sweep()).dataExports).toBe(2);
+    const left = await db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, owner));
+    expect(left.map((r) => r.id).sort()).toEqual([6_200_000_003n, 6_200_000_004n]);
+  });
+
+  it('deletes the development SMS outbox after a day', async () => {
+    await db.insert(smsOutbox).values([
+      { phoneE164: '+8613900000077', text: 'old', code: '111111', sentAt: ago(DAY_MS + 60_000) },
+      { phoneE164: '+8613900000077', text: 'new', code: '222222', sentAt: ago(60_000) },
+    ]);
+    expect((await cleanup.sweep()).smsOutbox).toBe(1);
+    const left = await db.select({ text: smsOutbox.text }).from(smsOutbox).where(eq(smsOutbox.phoneE164, '+8613900000077'));
+    expect(left.map((r) => r.text)).toEqual(['new']);
+  });
+
+  it('uses the same periods as the code that sets the expiries', () => {
+    expect(retentionMs(RETENTION.wechatLinkTickets)).toBe(LINK_TICKET_MS);
+    expect(retentionMs(RETENTION.dataExportZips)).toBe(DATA_EXPORT_VALID_MS);
+  });
+});
