@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DATA_EXPORT_VALID_MS } from '@culture/protocol';
 import { describe, expect, it } from 'vitest';
 import { consentRecords, dataExports, operatorAudit, privacyAudit, smsOutbox, users } from '../../db/schema.js';
+import { registry } from '../../lib/metrics/registry.js';
 import { createTestApp } from '../../test/helper.js';
 import { RETENTION, retentionMs } from '../privacy/retention.js';
 import { LINK_TICKET_MS } from '../wechat/wechat-service.js';
@@ -129,7 +130,12 @@ describe('retention: what the clean-up deletes when its period ends', async () =
     expect(left.map((r) => r.id).sort()).toEqual([6_200_000_003n, 6_200_000_004n]);
   });
 
-  it('deletes the development SMS outbox after a day', async () => {
+  it('deletes the development SMS outbox after a day, and counts what it deleted by category', async () => {
+    const counted = async () =>
+      (await registry.getSingleMetric('culture_retention_deleted_total')!.get()).values.find(
+        (v) => v.labels.category === 'smsOutbox',
+      )?.value ?? 0;
+    const before = await counted();
     await db.insert(smsOutbox).values([
       { phoneE164: '+8613900000077', text: 'old', code: '111111', sentAt: ago(DAY_MS + 60_000) },
       { phoneE164: '+8613900000077', text: 'new', code: '222222', sentAt: ago(60_000) },
@@ -137,6 +143,7 @@ describe('retention: what the clean-up deletes when its period ends', async () =
     expect((await cleanup.sweep()).smsOutbox).toBe(1);
     const left = await db.select({ text: smsOutbox.text }).from(smsOutbox).where(eq(smsOutbox.phoneE164, '+8613900000077'));
     expect(left.map((r) => r.text)).toEqual(['new']);
+    expect((await counted()) - before).toBe(1);
   });
 
   it('uses the same periods as the code that sets the expiries', () => {
