@@ -19,14 +19,14 @@
  */
 import { and, isNotNull, lt, lte, notExists, or, sql, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { rows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { hallVisits, sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
 import { beijingDay } from '../../lib/beijing-time.js';
 import { USER_OWNED_COLUMNS } from '../../db/user-owned-tables.js';
 import { counter } from '../../lib/metrics/registry.js';
 import { RETENTION, retentionMs } from '../privacy/retention.js';
 import { LINK_TICKET_MS as WECHAT_LINK_TICKET_MS } from '../wechat/wechat-service.js';
-import { deleteGuestsRecordingEnd, sweepRetention, type RetentionReport } from './retention-sweep.js';
+import { deleteGuestsRecordingEnd, inBatches, sweepRetention, type RetentionReport } from './retention-sweep.js';
 
 /** Rows the clean-up deleted, by category (docs/operations.md). */
 const retentionDeleted = counter('culture_retention_deleted_total', 'Rows deleted by the scheduled clean-up, by category.', [
@@ -73,6 +73,10 @@ export interface CleanupReport extends RetentionReport {
   hallVisits: number;
 }
 
+/** SKIP LOCKED: rows a request is working on right now are left for the next sweep. */
+const select = (key: PgColumn, table: PgTable, where: SQL | undefined) => (limit: number) =>
+  sql`select ${key} from ${table} where ${where} limit ${limit} for update skip locked`;
+
 export function createCleanupService({ db, now }: { db: Database; now: () => number }) {
   /** Deletes rows whose key the `pick` subquery selects, a batch at a time. */
   async function deleteInBatches(table: PgTable, key: PgColumn, pick: (limit: number) => SQL): Promise<number> {
@@ -87,38 +91,6 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
     }
     return deleted;
   }
-
-  /** Guests go a batch at a time; those the consent ledger names get their `account.ended` row. */
-  async function deleteGuests(pick: (limit: number) => SQL, at: Date): Promise<number> {
-    let deleted = 0;
-    for (let batch = 0; batch < CLEANUP.maxBatches; batch += 1) {
-      const gone = rows(await db.execute(deleteGuestsRecordingEnd(pick(CLEANUP.batchSize), at))).length;
-      deleted += gone;
-      if (gone < CLEANUP.batchSize) break;
-    }
-    return deleted;
-  }
-
-  /** Hall visits have no key of their own: the row's place (ctid) picks a batch. */
-  async function deleteOldHallVisits(): Promise<number> {
-    const cutoff = beijingDay(now() - CLEANUP.hallVisitDays * 24 * 3_600_000);
-    let deleted = 0;
-    for (let batch = 0; batch < CLEANUP.maxBatches; batch += 1) {
-      const gone = await db
-        .delete(hallVisits)
-        .where(
-          sql`ctid in (select ctid from ${hallVisits} where ${hallVisits.day} < ${cutoff} limit ${CLEANUP.batchSize} for update skip locked)`,
-        )
-        .returning({ day: hallVisits.day });
-      deleted += gone.length;
-      if (gone.length < CLEANUP.batchSize) break;
-    }
-    return deleted;
-  }
-
-  /** SKIP LOCKED: rows a request is working on right now are left for the next sweep. */
-  const select = (key: PgColumn, table: PgTable, where: SQL | undefined) => (limit: number) =>
-    sql`select ${key} from ${table} where ${where} limit ${limit} for update skip locked`;
 
   async function sweep(): Promise<CleanupReport> {
     const at = new Date(now());
@@ -147,7 +119,8 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
         ...KEPT_BY.map(({ table, column }) => holds(table, column)),
       ),
     );
-    const guests = await deleteGuests(guestPick, at);
+    // Guests the consent ledger names get their `account.ended` row in the same statement.
+    const guests = await inBatches(db, CLEANUP, (n) => deleteGuestsRecordingEnd(guestPick(n), at));
     const codes = await deleteInBatches(smsCodes, smsCodes.id, select(smsCodes.id, smsCodes, lt(smsCodes.expiresAt, smsCutoff)));
     const tokens = await deleteInBatches(
       smsTokens,
@@ -164,7 +137,15 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       wechatCodes.codeHash,
       select(wechatCodes.codeHash, wechatCodes, lte(wechatCodes.createdAt, new Date(now() - WECHAT_LINK_TICKET_MS))),
     );
-    const visits = await deleteOldHallVisits();
+    // Hall visits have no key of their own: the row's place (ctid) picks a batch.
+    const visitCutoff = beijingDay(now() - CLEANUP.hallVisitDays * 24 * 3_600_000);
+    const visits = await inBatches(
+      db,
+      CLEANUP,
+      (n) => sql`delete from ${hallVisits} where ctid in (
+          select ctid from ${hallVisits} where ${hallVisits.day} < ${visitCutoff} limit ${n} for update skip locked)
+        returning day`,
+    );
     const report: CleanupReport = {
       sessions: expiredSessions,
       guests,
@@ -173,7 +154,7 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       walletNonces: nonces,
       wechatCodes: wechat,
       hallVisits: visits,
-      ...(await sweepRetention(db, now(), { batchSize: CLEANUP.batchSize, maxBatches: CLEANUP.maxBatches })),
+      ...(await sweepRetention(db, now(), CLEANUP)),
     };
     for (const [category, deleted] of Object.entries(report)) if (deleted > 0) retentionDeleted.inc({ category }, deleted);
     return report;

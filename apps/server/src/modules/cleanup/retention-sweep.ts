@@ -28,7 +28,7 @@ export interface BatchLimits {
 }
 
 /** Runs `statement(limit)` (a delete answering one row per row deleted) until a batch comes back short. */
-async function inBatches(db: Database, { batchSize, maxBatches }: BatchLimits, statement: (limit: number) => SQL) {
+export async function inBatches(db: Database, { batchSize, maxBatches }: BatchLimits, statement: (limit: number) => SQL) {
   let deleted = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const gone = rows(await db.execute(statement(batchSize))).length;

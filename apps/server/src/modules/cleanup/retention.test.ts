@@ -11,34 +11,35 @@ import { createCleanupService } from './cleanup-service.js';
 const DAY_MS = 86_400_000;
 const THREE_YEARS_MS = retentionMs(RETENTION.consentEvidence);
 
-describe('retention: what the clean-up deletes when its period ends', async () => {
-  const t = await createTestApp();
-  const db = t.database.db;
-  const cleanup = createCleanupService({ db, now: t.clock.now });
-  let nextId = 6_100_000_000n;
-  const ago = (ms: number) => new Date(t.clock.now() - ms);
-  const consent = async (userId: bigint, at: Date) => {
-    nextId += 1n;
-    await db.insert(consentRecords).values({
-      id: nextId,
-      userId,
-      purpose: 'service',
-      document: 'privacy',
-      version: 1,
-      language: 'en-US',
-      decision: 'agree',
-      at,
-      channel: 'web',
-      ip: '203.0.113.7',
-    });
-  };
-  const consentOf = async (userId: bigint) =>
-    (await db.select({ id: consentRecords.id }).from(consentRecords).where(eq(consentRecords.userId, userId))).length;
-  const auditOf = async (userId: bigint) =>
-    (await db.select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, userId))).map(
-      (r) => r.action,
-    );
+// One app for both suites: the evidence suite moves the clock years ahead, the other looks back from it.
+const t = await createTestApp();
+const db = t.database.db;
+const cleanup = createCleanupService({ db, now: t.clock.now });
+let nextId = 6_100_000_000n;
+const ago = (ms: number) => new Date(t.clock.now() - ms);
+const consent = async (userId: bigint, at: Date) => {
+  nextId += 1n;
+  await db.insert(consentRecords).values({
+    id: nextId,
+    userId,
+    purpose: 'service',
+    document: 'privacy',
+    version: 1,
+    language: 'en-US',
+    decision: 'agree',
+    at,
+    channel: 'web',
+    ip: '203.0.113.7',
+  });
+};
+const consentOf = async (userId: bigint) =>
+  (await db.select({ id: consentRecords.id }).from(consentRecords).where(eq(consentRecords.userId, userId))).length;
+const auditOf = async (userId: bigint) =>
+  (await db.select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, userId))).map(
+    (r) => r.action,
+  );
 
+describe('retention: consent evidence and the privacy audit, three years after the account ended', () => {
   it('keeps consent evidence and the privacy audit three years after the account ended, then deletes both', async () => {
     const living = 6_000_000_001n;
     const endedRecently = 6_000_000_002n;
@@ -87,7 +88,9 @@ describe('retention: what the clean-up deletes when its period ends', async () =
     expect(await consentOf(guestId)).toBe(0);
     expect(await auditOf(guestId)).toEqual([]);
   });
+});
 
+describe('retention: logs of operators and exports, the SMS outbox, and periods set elsewhere', () => {
   it('deletes operator audit rows after three years', async () => {
     await db.insert(operatorAudit).values([
       {
