@@ -7,7 +7,9 @@
  *     guest clean-up below). A row goes when its person no longer exists and no evidence row of
  *     theirs is younger than the period;
  *   - the operator audit three years after the action; export records 30 days after the request;
- *     the development SMS outbox after a day.
+ *     the development SMS outbox after a day; WeChat openids 30 days after they stopped following
+ *     us; operator console sessions after their 12 hours (the sign-in sweeps only the signing-in
+ *     operator's own, so one who never returns would keep theirs).
  * Each delete picks a batch with FOR UPDATE SKIP LOCKED, like the rest of the clean-up.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -20,6 +22,8 @@ export interface RetentionReport {
   operatorAudit: number;
   dataExports: number;
   smsOutbox: number;
+  wechatUnfollowed: number;
+  operatorSessions: number;
 }
 
 export interface BatchLimits {
@@ -58,6 +62,8 @@ export async function sweepRetention(db: Database, nowMs: number, limits: BatchL
   const operatorCutoff = before(RETENTION.operatorAudit);
   const exportCutoff = before(RETENTION.dataExportRecords);
   const outboxCutoff = before(RETENTION.smsOutbox);
+  const unfollowedCutoff = before(RETENTION.wechatUnfollowed);
+  const operatorSessionCutoff = before(RETENTION.operatorSessions);
   return {
     consentEvidence: await inBatches(db, limits, (n) => endedEvidence('consent_records', consentCutoff, n)),
     privacyAudit: await inBatches(db, limits, (n) => endedEvidence('privacy_audit', privacyCutoff, n)),
@@ -83,6 +89,21 @@ export async function sweepRetention(db: Database, nowMs: number, limits: BatchL
       (n) => sql`delete from sms_outbox where id in (
           select id from sms_outbox where sent_at < ${outboxCutoff} limit ${n} for update skip locked)
         returning id`,
+    ),
+    wechatUnfollowed: await inBatches(
+      db,
+      limits,
+      (n) => sql`delete from wechat_followers where open_id in (
+          select open_id from wechat_followers where not subscribed and updated_at < ${unfollowedCutoff}
+          limit ${n} for update skip locked)
+        returning open_id`,
+    ),
+    operatorSessions: await inBatches(
+      db,
+      limits,
+      (n) => sql`delete from operator_sessions where id_hash in (
+          select id_hash from operator_sessions where created_at < ${operatorSessionCutoff} limit ${n} for update skip locked)
+        returning id_hash`,
     ),
   };
 }

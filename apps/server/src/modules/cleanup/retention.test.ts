@@ -1,10 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { DATA_EXPORT_VALID_MS } from '@culture/protocol';
 import { describe, expect, it } from 'vitest';
-import { consentRecords, dataExports, operatorAudit, privacyAudit, smsOutbox, users } from '../../db/schema.js';
+import {
+  consentRecords,
+  dataExports,
+  operatorAudit,
+  operators,
+  operatorSessions,
+  privacyAudit,
+  smsOutbox,
+  users,
+  wechatFollowers,
+} from '../../db/schema.js';
 import { registry } from '../../lib/metrics/registry.js';
 import { createTestApp } from '../../test/helper.js';
 import { RETENTION, retentionMs } from '../privacy/retention.js';
+import { ABSOLUTE_MS as OPERATOR_SESSION_MS } from '../operators/sign-in-service.js';
 import { LINK_TICKET_MS } from '../wechat/wechat-service.js';
 import { createCleanupService } from './cleanup-service.js';
 
@@ -90,7 +101,7 @@ describe('retention: consent evidence and the privacy audit, three years after t
   });
 });
 
-describe('retention: logs of operators and exports, the SMS outbox, and periods set elsewhere', () => {
+describe('retention: the operator audit, export records and the SMS outbox', () => {
   it('deletes operator audit rows after three years', async () => {
     await db.insert(operatorAudit).values([
       {
@@ -148,8 +159,54 @@ describe('retention: logs of operators and exports, the SMS outbox, and periods 
     expect(left.map((r) => r.text)).toEqual(['new']);
     expect((await counted()) - before).toBe(1);
   });
+});
+
+describe('retention: WeChat openids, operator sessions, and periods set elsewhere', () => {
+  it('deletes WeChat openids 30 days after they stopped following, never a follower', async () => {
+    const old = ago(retentionMs(RETENTION.wechatUnfollowed) + DAY_MS);
+    await db.insert(wechatFollowers).values([
+      { openId: 'o-retention-left', subscribed: false, updatedAt: old },
+      { openId: 'o-retention-follows', subscribed: true, updatedAt: old },
+      { openId: 'o-retention-left-lately', subscribed: false, updatedAt: ago(DAY_MS) },
+    ]);
+    expect((await cleanup.sweep()).wechatUnfollowed).toBe(1);
+    const left = await db.select({ id: wechatFollowers.openId }).from(wechatFollowers);
+    expect(
+      left
+        .map((r) => r.id)
+        .filter((id) => id.startsWith('o-retention'))
+        .sort(),
+    ).toEqual(['o-retention-follows', 'o-retention-left-lately']);
+  });
+
+  it('deletes operator console sessions after their 12 hours, even of an operator who never signs in again', async () => {
+    const [operator] = await db
+      .insert(operators)
+      .values({ login: 'retention-op', displayName: 'R', passwordHash: 'x', roles: [] })
+      .returning({ id: operators.id });
+    const session = (hash: string, createdAt: Date) => ({
+      idHash: Buffer.from(hash),
+      operatorId: operator!.id,
+      stage: 'signed-in' as const,
+      createdAt,
+      lastSeenAt: createdAt,
+      ip: '198.51.100.9',
+      userAgent: 'test',
+      csrfToken: hash,
+    });
+    await db
+      .insert(operatorSessions)
+      .values([session('old-session', ago(OPERATOR_SESSION_MS + 60_000)), session('new-session', ago(60_000))]);
+    expect((await cleanup.sweep()).operatorSessions).toBe(1);
+    const left = await db
+      .select({ csrf: operatorSessions.csrfToken })
+      .from(operatorSessions)
+      .where(eq(operatorSessions.operatorId, operator!.id));
+    expect(left.map((r) => r.csrf)).toEqual(['new-session']);
+  });
 
   it('uses the same periods as the code that sets the expiries', () => {
+    expect(retentionMs(RETENTION.operatorSessions)).toBe(OPERATOR_SESSION_MS);
     expect(retentionMs(RETENTION.wechatLinkTickets)).toBe(LINK_TICKET_MS);
     expect(retentionMs(RETENTION.dataExportZips)).toBe(DATA_EXPORT_VALID_MS);
   });

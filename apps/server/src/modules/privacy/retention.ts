@@ -12,7 +12,8 @@ export type RetentionFrom =
   | 'expiry' // the row's own expiry (a code, a token, a session)
   | 'creation' // the row was written
   | 'account end' // the account was cancelled or the guest deleted
-  | 'request'; // the request the row records
+  | 'request' // the request the row records
+  | 'unfollow'; // the person stopped following the official account
 
 /** Who deletes: the clean-up sweep, the export sweep, the account cancellation, or the store's own setting. */
 export type RetentionEnforcer = 'clean-up' | 'export sweep' | 'cancellation' | 'log storage' | 'redis expiry' | 'not yet due';
@@ -44,6 +45,10 @@ export const RETENTION = {
   smsOutbox: { amount: 1, unit: 'days', from: 'creation', enforcedBy: 'clean-up' },
   walletNonces: { amount: 0, unit: 'minutes', from: 'expiry', enforcedBy: 'clean-up' },
   wechatLinkTickets: { amount: 10, unit: 'minutes', from: 'creation', enforcedBy: 'clean-up' },
+  /** WeChat openids that stopped following the official account (a follow check asks WeChat again). */
+  wechatUnfollowed: { amount: 30, unit: 'days', from: 'unfollow', enforcedBy: 'clean-up' },
+  /** Operator console sessions (address, browser): their absolute lifetime, whoever never signs in again. */
+  operatorSessions: { amount: 12, unit: 'hours', from: 'creation', enforcedBy: 'clean-up' },
   /** Who entered which world hall on which day: the console's longest period. */
   hallVisits: { amount: 90, unit: 'days', from: 'creation', enforcedBy: 'clean-up' },
   /** The zip of "Download my data". */
