@@ -26,7 +26,7 @@ import { USER_OWNED_COLUMNS } from '../../db/user-owned-tables.js';
 import { counter } from '../../lib/metrics/registry.js';
 import { RETENTION, retentionMs } from '../privacy/retention.js';
 import { LINK_TICKET_MS as WECHAT_LINK_TICKET_MS } from '../wechat/wechat-service.js';
-import { deleteGuestsRecordingEnd, inBatches, sweepRetention, type RetentionReport } from './retention-sweep.js';
+import { deleteGuestsRecordingEnd, evidenceGate, inBatches, sweepRetention, type RetentionReport } from './retention-sweep.js';
 
 /** Rows the clean-up deleted, by category (docs/operations.md). */
 const retentionDeleted = counter('culture_retention_deleted_total', 'Rows deleted by the scheduled clean-up, by category.', [
@@ -92,6 +92,8 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
     return deleted;
   }
 
+  const evidence = evidenceGate(now, CLEANUP);
+
   async function sweep(): Promise<CleanupReport> {
     const at = new Date(now());
     const smsCutoff = new Date(now() - CLEANUP.smsRetentionMs);
@@ -154,7 +156,7 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       walletNonces: nonces,
       wechatCodes: wechat,
       hallVisits: visits,
-      ...(await sweepRetention(db, now(), CLEANUP)),
+      ...(await sweepRetention(db, now(), CLEANUP, evidence)),
     };
     for (const [category, deleted] of Object.entries(report)) if (deleted > 0) retentionDeleted.inc({ category }, deleted);
     return report;

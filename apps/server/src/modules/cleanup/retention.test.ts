@@ -99,6 +99,16 @@ describe('retention: consent evidence and the privacy audit, three years after t
     expect(await consentOf(guestId)).toBe(0);
     expect(await auditOf(guestId)).toEqual([]);
   });
+  it('looks at the evidence once a day, not every sweep', async () => {
+    const ended = 6_000_000_020n;
+    await consent(ended, ago(2 * THREE_YEARS_MS));
+    // The test before swept a moment ago: the evidence waits for the next day.
+    expect((await cleanup.sweep()).consentEvidence).toBe(0);
+    expect(await consentOf(ended)).toBe(1);
+    t.clock.advance(DAY_MS);
+    expect((await cleanup.sweep()).consentEvidence).toBe(1);
+    expect(await consentOf(ended)).toBe(0);
+  });
 });
 
 describe('retention: the operator audit, export records and the SMS outbox', () => {
