@@ -78,7 +78,8 @@ export const operatorApiKeys = pgTable('operator_api_keys', {
 });
 
 /**
- * Append-only: the app only inserts (docs/operator-console.md, "Audit log"). actor is
+ * Append-only: the app only inserts; the clean-up deletes rows past their three years
+ * (docs/operator-console.md, "Audit log"; docs/privacy.md, "Retention"). actor is
  * `operator:<id>`, `key:<id>`, `key:admin-token`, or null for a failed sign-in by an unknown name.
  */
 export const operatorAudit = pgTable(

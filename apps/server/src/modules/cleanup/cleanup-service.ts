@@ -7,7 +7,11 @@
  *   - SMS codes and SMS tokens an hour after they expired, and used SMS tokens;
  *   - wallet sign-in nonces once expired (used ones are deleted when used);
  *   - WeChat link tickets once expired (ten minutes);
- *   - hall visits (the console's visitors per hall) after 90 days (docs/privacy.md, retention).
+ *   - hall visits (the console's visitors per hall) after 90 days;
+ *   - and, in retention-sweep.ts, consent evidence and the privacy audit three years after the
+ *     account ended, the operator audit after three years, export records and the SMS outbox.
+ * Every period is read from modules/privacy/retention.ts (docs/privacy.md, "Retention"). Each
+ * sweep's counts go to the log line and to culture_retention_deleted_total{category}.
  * Deletes go in batches of BATCH_SIZE rows, one short statement each, so a sweep never holds many
  * row locks or one long transaction; a sweep stops after MAX_BATCHES per kind and the next sweep
  * carries on. Tables that reference these rows are listed in REFERENCES; the clean-up test fails
@@ -19,17 +23,25 @@ import type { Database } from '../../db/client.js';
 import { hallVisits, sessions, smsCodes, smsTokens, users, walletNonces, wechatCodes } from '../../db/schema.js';
 import { beijingDay } from '../../lib/beijing-time.js';
 import { USER_OWNED_COLUMNS } from '../../db/user-owned-tables.js';
+import { counter } from '../../lib/metrics/registry.js';
+import { RETENTION, retentionMs } from '../privacy/retention.js';
 import { LINK_TICKET_MS as WECHAT_LINK_TICKET_MS } from '../wechat/wechat-service.js';
+import { deleteGuestsRecordingEnd, evidenceGate, inBatches, sweepRetention, type RetentionReport } from './retention-sweep.js';
+
+/** Rows the clean-up deleted, by category (docs/operations.md). */
+const retentionDeleted = counter('culture_retention_deleted_total', 'Rows deleted by the scheduled clean-up, by category.', [
+  'category',
+]);
 
 export const CLEANUP = {
   batchSize: 500,
   maxBatches: 20,
   /** SMS codes and tokens are kept this long after they expired (recent history for support). */
-  smsRetentionMs: 3_600_000,
+  smsRetentionMs: retentionMs(RETENTION.smsCodes),
   /** A guest younger than this is never deleted, whatever its sessions say. */
-  guestMinAgeMs: 24 * 3_600_000,
+  guestMinAgeMs: retentionMs(RETENTION.guests),
   /** Days of hall visits kept: the dashboard's longest period. */
-  hallVisitDays: 90,
+  hallVisitDays: RETENTION.hallVisits.amount,
   /** How often main.ts's timers run a sweep. */
   intervalMs: 10 * 60_000,
 } as const;
@@ -51,7 +63,7 @@ export const REFERENCES = {
   sms_tokens: { cascade: [], keep: [] },
 } as const;
 
-export interface CleanupReport {
+export interface CleanupReport extends RetentionReport {
   sessions: number;
   guests: number;
   smsCodes: number;
@@ -60,6 +72,10 @@ export interface CleanupReport {
   wechatCodes: number;
   hallVisits: number;
 }
+
+/** SKIP LOCKED: rows a request is working on right now are left for the next sweep. */
+const select = (key: PgColumn, table: PgTable, where: SQL | undefined) => (limit: number) =>
+  sql`select ${key} from ${table} where ${where} limit ${limit} for update skip locked`;
 
 export function createCleanupService({ db, now }: { db: Database; now: () => number }) {
   /** Deletes rows whose key the `pick` subquery selects, a batch at a time. */
@@ -76,26 +92,7 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
     return deleted;
   }
 
-  /** Hall visits have no key of their own: the row's place (ctid) picks a batch. */
-  async function deleteOldHallVisits(): Promise<number> {
-    const cutoff = beijingDay(now() - CLEANUP.hallVisitDays * 24 * 3_600_000);
-    let deleted = 0;
-    for (let batch = 0; batch < CLEANUP.maxBatches; batch += 1) {
-      const gone = await db
-        .delete(hallVisits)
-        .where(
-          sql`ctid in (select ctid from ${hallVisits} where ${hallVisits.day} < ${cutoff} limit ${CLEANUP.batchSize} for update skip locked)`,
-        )
-        .returning({ day: hallVisits.day });
-      deleted += gone.length;
-      if (gone.length < CLEANUP.batchSize) break;
-    }
-    return deleted;
-  }
-
-  /** SKIP LOCKED: rows a request is working on right now are left for the next sweep. */
-  const select = (key: PgColumn, table: PgTable, where: SQL | undefined) => (limit: number) =>
-    sql`select ${key} from ${table} where ${where} limit ${limit} for update skip locked`;
+  const evidence = evidenceGate(now, CLEANUP);
 
   async function sweep(): Promise<CleanupReport> {
     const at = new Date(now());
@@ -109,25 +106,23 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       sessions.id,
       select(sessions.id, sessions, lte(sessions.expiresAt, at)),
     );
-    const guests = await deleteInBatches(
-      users,
+    const guestPick = select(
       users.id,
-      select(
-        users.id,
-        users,
-        and(
-          eq(users.isGuest, true),
-          lt(users.createdAt, guestCutoff),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(sessions)
-              .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, at))),
-          ),
-          ...KEPT_BY.map(({ table, column }) => holds(table, column)),
+      users,
+      and(
+        eq(users.isGuest, true),
+        lt(users.createdAt, guestCutoff),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, at))),
         ),
+        ...KEPT_BY.map(({ table, column }) => holds(table, column)),
       ),
     );
+    // Guests the consent ledger names get their `account.ended` row in the same statement.
+    const guests = await inBatches(db, CLEANUP, (n) => deleteGuestsRecordingEnd(guestPick(n), at));
     const codes = await deleteInBatches(smsCodes, smsCodes.id, select(smsCodes.id, smsCodes, lt(smsCodes.expiresAt, smsCutoff)));
     const tokens = await deleteInBatches(
       smsTokens,
@@ -144,8 +139,16 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       wechatCodes.codeHash,
       select(wechatCodes.codeHash, wechatCodes, lte(wechatCodes.createdAt, new Date(now() - WECHAT_LINK_TICKET_MS))),
     );
-    const visits = await deleteOldHallVisits();
-    return {
+    // Hall visits have no key of their own: the row's place (ctid) picks a batch.
+    const visitCutoff = beijingDay(now() - CLEANUP.hallVisitDays * 24 * 3_600_000);
+    const visits = await inBatches(
+      db,
+      CLEANUP,
+      (n) => sql`delete from ${hallVisits} where ctid in (
+          select ctid from ${hallVisits} where ${hallVisits.day} < ${visitCutoff} limit ${n} for update skip locked)
+        returning day`,
+    );
+    const report: CleanupReport = {
       sessions: expiredSessions,
       guests,
       smsCodes: codes,
@@ -153,7 +156,10 @@ export function createCleanupService({ db, now }: { db: Database; now: () => num
       walletNonces: nonces,
       wechatCodes: wechat,
       hallVisits: visits,
+      ...(await sweepRetention(db, now(), CLEANUP, evidence)),
     };
+    for (const [category, deleted] of Object.entries(report)) if (deleted > 0) retentionDeleted.inc({ category }, deleted);
+    return report;
   }
 
   return { sweep };
