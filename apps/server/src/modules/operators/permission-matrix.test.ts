@@ -44,6 +44,7 @@ const EXPECTED: Record<string, OperatorRoute['needs']> = {
   [`POST ${API_PATHS.adminBadgeEventsClose}`]: 'events.manage',
   [`POST ${API_PATHS.adminBadgeClaimCodes}`]: 'events.manage',
   [`GET ${API_PATHS.adminBadgeCounts}`]: 'events.manage',
+  [`GET ${API_PATHS.adminBadgeEvents}`]: 'events.manage',
   [`POST ${API_PATHS.adminBadgeNfcTags}`]: 'events.manage',
   [`POST ${API_PATHS.adminBadgeKioskTokens}`]: 'events.manage',
   [`POST ${API_PATHS.adminEventStaff}`]: 'events.manage',
