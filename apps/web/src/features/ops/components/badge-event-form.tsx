@@ -117,12 +117,12 @@ function SettingsFields({ settings, set }: { settings: Settings; set: (patch: Pa
   return (
     <>
       <div className={styles.fields}>
-        {field('slug', f.slug, { required: true, pattern: '[a-z0-9-]{1,40}' })}
+        {field('slug', f.slug, { required: true, pattern: '[a-z0-9\\-]{1,40}' })}
         {field('artwork', f.artwork, { required: true })}
         {field('supply', f.supply, { type: 'number', min: 1 })}
         {field('opensAt', f.opensAt, { type: 'datetime-local', required: true })}
         {field('closesAt', f.closesAt, { type: 'datetime-local' })}
-        {field('page', f.page, { pattern: '[a-z0-9-]{1,40}' })}
+        {field('page', f.page, { pattern: '[a-z0-9\\-]{1,40}' })}
       </div>
       <fieldset className={styles.fields}>
         <legend>{f.methods}</legend>
