@@ -6,6 +6,7 @@ import { useEventsTexts } from '../model/events-texts';
 import { formatTime } from '../model/format-time';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
+import events from './events.module.css';
 import ops from './ops.module.css';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: BadgeAdminList };
@@ -130,7 +131,7 @@ function EventRow({
         {count.format(row.codesUsed)} / {count.format(row.codesIssued)}
       </td>
       <td>
-        <div className={ops.row}>
+        <div className={`${ops.row} ${events.nowrap}`}>
           {running ? (
             <button
               type="button"

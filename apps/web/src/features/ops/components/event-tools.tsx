@@ -9,6 +9,7 @@ import { claimCodesCsv, claimCodesFileName, downloadText } from '../model/codes-
 import { useEventsTexts } from '../model/events-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
+import events from './events.module.css';
 import ops from './ops.module.css';
 
 type Outcome = { ok: true; body: ReactNode } | { ok: false; message: string } | null;
@@ -45,7 +46,7 @@ function ToolForm({
     }
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} data-testid={testId}>
+    <form className={events.tool} onSubmit={(e) => void onSubmit(e)} data-testid={testId}>
       <h2>{heading}</h2>
       {hint && <p className={ops.hint}>{hint}</p>}
       <div className={styles.fields}>{children}</div>

@@ -9,6 +9,7 @@ import { BadgeEventForm } from './badge-event-form';
 import { BadgeEventList } from './badge-event-list';
 import styles from './coupons.module.css';
 import { EventTools } from './event-tools';
+import events from './events.module.css';
 
 const TABS = ['events', 'create'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,8 +37,12 @@ export function EventsPage() {
           </button>
         ))}
       </div>
-      {tab === 'events' && chosen && <EventTools event={chosen} onDone={() => setChosen(null)} onChanged={changed} />}
-      {tab === 'events' && <BadgeEventList key={listVersion} onManage={setChosen} />}
+      {tab === 'events' && (
+        <div className={events.stack}>
+          {chosen && <EventTools event={chosen} onDone={() => setChosen(null)} onChanged={changed} />}
+          <BadgeEventList key={listVersion} onManage={setChosen} />
+        </div>
+      )}
       {tab === 'create' && <BadgeEventForm onCreated={changed} />}
     </section>
   );
