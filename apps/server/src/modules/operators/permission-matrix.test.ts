@@ -45,6 +45,8 @@ const EXPECTED: Record<string, OperatorRoute['needs']> = {
   [`POST ${API_PATHS.adminBadgeClaimCodes}`]: 'events.manage',
   [`GET ${API_PATHS.adminBadgeCounts}`]: 'events.manage',
   [`GET ${API_PATHS.adminBadgeEvents}`]: 'events.manage',
+  [`GET ${API_PATHS.adminEventSessions}`]: 'events.manage',
+  [`GET ${API_PATHS.adminEventAttendance}`]: 'events.manage',
   [`POST ${API_PATHS.adminBadgeNfcTags}`]: 'events.manage',
   [`POST ${API_PATHS.adminBadgeKioskTokens}`]: 'events.manage',
   [`POST ${API_PATHS.adminEventStaff}`]: 'events.manage',
