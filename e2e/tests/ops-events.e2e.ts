@@ -3,7 +3,8 @@
  * "Badges and events"): an event operator signs in (second factor enrolled on the way), creates a
  * badge event in the three languages, opens it, generates claim codes and downloads them as CSV;
  * a code from the file claims the badge, and the audit log names the operator for each step
- * without holding a code (docs/decisions.md, "Claim codes are exported once"). Screenshots of
+ * without holding a code (docs/decisions.md, "Claim codes are exported once"); then a session with
+ * door staff, a ticket checked in and the attendance CSV. Screenshots of
  * the section in the three languages.
  */
 import { createHmac } from 'node:crypto';
@@ -35,6 +36,7 @@ const LOGIN = 'e2e-events';
 const PASSWORD = 'events operator password 1';
 const SLUG = 'e2e-console-lantern';
 const MEMBER_PHONE = '13655550071';
+const STAFF_PHONE = '13655550072';
 
 async function signInAsEventOperator() {
   const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
@@ -87,6 +89,31 @@ async function createEvent(page: Page) {
   await expect.poll(() => page.getByTestId('events-create-outcome').textContent()).toBe(`Badge event ${SLUG} created.`);
 }
 
+/** A session of the event made in the console, door staff named; answers the session's id. */
+async function createSession(page: Page, staffId: string) {
+  await page.getByTestId('events-tab-sessions').click();
+  const form = page.getByTestId('events-session-create');
+  for (const locale of ['zh-CN', 'zh-TW', 'en-US'] as const) {
+    await form.getByLabel(`Session (${locale})`).fill(locale === 'en-US' ? 'Lantern walk' : '花灯夜游');
+    await form.getByLabel(`Place (${locale})`).fill(locale === 'en-US' ? 'East gate' : '东门');
+  }
+  const year = new Date().getFullYear() + 1;
+  await form.getByLabel('Event slug').fill(SLUG);
+  await form.getByLabel('Starts at').fill(`${year}-02-01T18:00`);
+  await form.getByLabel('Ends at').fill(`${year}-02-01T20:00`);
+  await form.getByLabel('Capacity').fill('30');
+  await form.getByRole('button', { name: 'Create session' }).click();
+  await form.getByRole('status').waitFor();
+  const sessionId = Number(/Session (\d+) created/.exec((await form.getByRole('status').textContent())!)?.[1]);
+  expect(sessionId).toBeGreaterThan(0);
+  const staff = page.getByTestId('events-staff');
+  await staff.getByLabel('Event slug').fill(SLUG);
+  await staff.getByLabel('Member ID').fill(staffId);
+  await staff.getByRole('button', { name: 'Add door staff' }).click();
+  expect(await staff.getByRole('status').textContent()).toBe(`Member ${staffId} checks tickets in at ${SLUG}.`);
+  return sessionId;
+}
+
 async function otherLanguages(page: Page) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     await page.getByTestId('ops-language').selectOption(locale);
@@ -95,6 +122,9 @@ async function otherLanguages(page: Page) {
     await page.screenshot({ path: `${SHOTS}/ops-events-list-${locale}.png`, fullPage: true });
     await page.getByTestId('events-tab-create').click();
     await page.screenshot({ path: `${SHOTS}/ops-events-create-${locale}.png`, fullPage: true });
+    await page.getByTestId('events-tab-sessions').click();
+    await page.getByTestId('events-sessions').locator('tbody tr').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-events-sessions-${locale}.png`, fullPage: true });
     await page.getByTestId('events-tab-events').click();
   }
 }
@@ -145,6 +175,23 @@ describe('console badges and events', () => {
       'badge-claim-codes.generate by e2e-events',
     ]);
     for (const [, code] of codes) expect(log.raw).not.toContain(code);
+
+    // A session, door staff; a member's ticket checked in at the door; the attendance file shows it.
+    const staff = await loginByApi(STAFF_PHONE);
+    const sessionId = await createSession(page, staff.may_user_id!);
+    const ticket = await callAs<{ ticketCode: string }>(API_PATHS.eventReserve, member.may_uni_token!, { sessionId });
+    await callAs(API_PATHS.staffTicketCheckIn, staff.may_uni_token!, { ticketCode: ticket.ticketCode });
+    await page.getByTestId('events-tab-events').click();
+    await page.getByTestId('events-tab-sessions').click();
+    const row = page.getByTestId(`events-session-${sessionId}`);
+    await row.waitFor();
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['30', '1', '1']));
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`events-attendance-${sessionId}`).click()]);
+    const attendance = readFileSync((await sheet.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(attendance[0]).toBe('ticket_code,reserved_at,checked_in_at');
+    expect(attendance).toHaveLength(3);
+    expect(attendance[1]).toMatch(new RegExp(`^${ticket.ticketCode},\\d{4}-[^,]+Z,\\d{4}-[^,]+Z$`));
+    await page.screenshot({ path: `${SHOTS}/ops-events-sessions-en-US.png`, fullPage: true });
 
     await otherLanguages(page);
   });

@@ -1,5 +1,11 @@
 /** The badges and events section's calls (docs/operator-console.md, "Badges and events"), through the console's client. */
-import { API_PATHS, type BadgeAdminList, type BadgeClaimMethod } from '@culture/protocol';
+import {
+  API_PATHS,
+  type BadgeAdminList,
+  type BadgeClaimMethod,
+  type EventAttendance,
+  type EventSessionAdminList,
+} from '@culture/protocol';
 import { opsRequest } from './ops-client';
 
 /** A badge event as the create form sends it (simplified Chinese required in each text). */
@@ -16,7 +22,23 @@ export interface BadgeEventDraft {
   methods: BadgeClaimMethod[];
 }
 
+/** A session as the create form sends it. */
+export interface SessionDraft {
+  event: string;
+  title: Record<string, string>;
+  place: Record<string, string>;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+}
+
 export const eventsApi = {
+  sessions: (cursor?: string) =>
+    opsRequest<EventSessionAdminList>('GET', API_PATHS.adminEventSessions, { query: cursor ? { cursor } : undefined }),
+  createSession: (draft: SessionDraft) => opsRequest<{ sessionId: number }>('POST', API_PATHS.adminEventSessions, { body: draft }),
+  grantStaff: (event: string, userId: string) => opsRequest<null>('POST', API_PATHS.adminEventStaff, { body: { event, userId } }),
+  attendance: (sessionId: number) =>
+    opsRequest<EventAttendance>('GET', API_PATHS.adminEventAttendance.replace(':sessionId', String(sessionId))),
   badgeEvents: (cursor?: string) =>
     opsRequest<BadgeAdminList>('GET', API_PATHS.adminBadgeEvents, { query: cursor ? { cursor } : undefined }),
   createBadgeEvent: (draft: BadgeEventDraft) => opsRequest<null>('POST', API_PATHS.adminBadgeEvents, { body: draft }),

@@ -1,7 +1,8 @@
 /**
  * The badges and events section (docs/operator-console.md, "Badges and events"): the badge events
  * (paged on the server) with open and close, a new event in the three languages, and per event
- * its claim codes (downloaded once as CSV), NFC tags and kiosk tokens.
+ * its claim codes (downloaded once as CSV), NFC tags and kiosk tokens; event sessions with their
+ * attendance CSV, new sessions and door staff.
  */
 import { useState } from 'react';
 import { useEventsTexts } from '../model/events-texts';
@@ -9,9 +10,10 @@ import { BadgeEventForm } from './badge-event-form';
 import { BadgeEventList } from './badge-event-list';
 import styles from './coupons.module.css';
 import { EventTools } from './event-tools';
+import { SessionsPanel } from './sessions-panel';
 import events from './events.module.css';
 
-const TABS = ['events', 'create'] as const;
+const TABS = ['events', 'create', 'sessions'] as const;
 type Tab = (typeof TABS)[number];
 
 export function EventsPage() {
@@ -44,6 +46,7 @@ export function EventsPage() {
         </div>
       )}
       {tab === 'create' && <BadgeEventForm onCreated={changed} />}
+      {tab === 'sessions' && <SessionsPanel />}
     </section>
   );
 }

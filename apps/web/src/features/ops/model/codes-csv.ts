@@ -25,3 +25,9 @@ export function downloadText(name: string, text: string, type = 'text/csv;charse
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** A session's attendance as a file: one live ticket a line, its check-in time or empty. */
+export function attendanceCsv(rows: readonly { ticketCode: string; reservedAt: string; checkedInAt: string | null }[]): string {
+  const lines = rows.map((r) => `${r.ticketCode},${r.reservedAt},${r.checkedInAt ?? ''}`);
+  return `\uFEFFticket_code,reserved_at,checked_in_at\r\n${lines.map((l) => `${l}\r\n`).join('')}`;
+}
