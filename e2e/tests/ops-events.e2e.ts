@@ -118,6 +118,7 @@ async function otherLanguages(page: Page) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     await page.getByTestId('ops-language').selectOption(locale);
     await expect.poll(() => page.getByTestId('events-tab-events').textContent()).toBe(locale === 'zh-CN' ? '徽章活动' : '徽章活動');
+    await page.getByTestId('events-tab-events').click();
     await page.getByTestId(`events-row-${SLUG}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-events-list-${locale}.png`, fullPage: true });
     await page.getByTestId('events-tab-create').click();
@@ -125,7 +126,6 @@ async function otherLanguages(page: Page) {
     await page.getByTestId('events-tab-sessions').click();
     await page.getByTestId('events-sessions').locator('tbody tr').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-events-sessions-${locale}.png`, fullPage: true });
-    await page.getByTestId('events-tab-events').click();
   }
 }
 
