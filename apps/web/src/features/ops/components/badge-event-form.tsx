@@ -5,6 +5,7 @@ import { eventsApi, type BadgeEventDraft } from '../api/events-client';
 import { useEventsTexts } from '../model/events-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
+import events from './events.module.css';
 import ops from './ops.module.css';
 
 const TEXT_FIELDS = ['name', 'story', 'benefits'] as const;
@@ -124,10 +125,10 @@ function SettingsFields({ settings, set }: { settings: Settings; set: (patch: Pa
         {field('closesAt', f.closesAt, { type: 'datetime-local' })}
         {field('page', f.page, { pattern: '[a-z0-9\\-]{1,40}' })}
       </div>
-      <fieldset className={styles.fields}>
+      <fieldset className={events.methods}>
         <legend>{f.methods}</legend>
         {BADGE_CLAIM_METHODS.map((method) => (
-          <label key={method} className={styles.check}>
+          <label key={method}>
             <input
               type="checkbox"
               checked={settings.methods.includes(method)}
