@@ -117,7 +117,9 @@ async function createSession(page: Page, staffId: string) {
 async function otherLanguages(page: Page) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     await page.getByTestId('ops-language').selectOption(locale);
-    await expect.poll(() => page.getByTestId('events-tab-events').textContent()).toBe(locale === 'zh-CN' ? '徽章活动' : '徽章活動');
+    await expect
+      .poll(() => page.getByTestId('events-tab-events').textContent())
+      .toBe(locale === 'zh-CN' ? '徽章活动' : '徽章活動');
     await page.getByTestId('events-tab-events').click();
     await page.getByTestId(`events-row-${SLUG}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-events-list-${locale}.png`, fullPage: true });
@@ -186,8 +188,13 @@ describe('console badges and events', () => {
     const row = page.getByTestId(`events-session-${sessionId}`);
     await row.waitFor();
     expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['30', '1', '1']));
-    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`events-attendance-${sessionId}`).click()]);
-    const attendance = readFileSync((await sheet.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(`events-attendance-${sessionId}`).click(),
+    ]);
+    const attendance = readFileSync((await sheet.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(attendance[0]).toBe('ticket_code,reserved_at,checked_in_at');
     expect(attendance).toHaveLength(3);
     expect(attendance[1]).toMatch(new RegExp(`^${ticket.ticketCode},\\d{4}-[^,]+Z,\\d{4}-[^,]+Z$`));

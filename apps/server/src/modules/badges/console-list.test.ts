@@ -31,7 +31,11 @@ const post = async (url: string, body: unknown) => {
   return res.json().data;
 };
 const list = async (query = '', who = session) => {
-  const res = await who.call({ method: 'GET', url: `${API_PATHS.adminBadgeEvents}${query}`, headers: { 'accept-language': 'en-US' } });
+  const res = await who.call({
+    method: 'GET',
+    url: `${API_PATHS.adminBadgeEvents}${query}`,
+    headers: { 'accept-language': 'en-US' },
+  });
   return { status: res.statusCode, data: res.json().data as BadgeAdminList, body: res.body };
 };
 
@@ -51,7 +55,14 @@ describe('the console list of badge events', () => {
       ['list-now', 'open'],
       ['list-later', 'open'],
     ]);
-    expect(first.data.content[2]).toMatchObject({ name: 'Event list-later', supply: 3, claimed: 0, remaining: 3, codesIssued: 4, codesUsed: 0 });
+    expect(first.data.content[2]).toMatchObject({
+      name: 'Event list-later',
+      supply: 3,
+      claimed: 0,
+      remaining: 3,
+      codesIssued: 4,
+      codesUsed: 0,
+    });
     expect(first.data.content[1]).toMatchObject({ supply: null, remaining: null, codesIssued: 0 });
     expect(first.data.next).toBeNull();
 

@@ -3,12 +3,7 @@
  * newest first, with capacity, reserved and checked in; and one session's attendance (each live
  * ticket's code, reservation and check-in time; never the holder), which the console saves as CSV.
  */
-import {
-  EVENT_SESSIONS_ADMIN_PAGE_SIZE,
-  type EventAttendance,
-  type EventSessionAdmin,
-  type Locale,
-} from '@culture/protocol';
+import { EVENT_SESSIONS_ADMIN_PAGE_SIZE, type EventAttendance, type EventSessionAdmin, type Locale } from '@culture/protocol';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventSessions, eventTickets } from '../../db/schema.js';

@@ -35,7 +35,8 @@ export interface SessionDraft {
 export const eventsApi = {
   sessions: (cursor?: string) =>
     opsRequest<EventSessionAdminList>('GET', API_PATHS.adminEventSessions, { query: cursor ? { cursor } : undefined }),
-  createSession: (draft: SessionDraft) => opsRequest<{ sessionId: number }>('POST', API_PATHS.adminEventSessions, { body: draft }),
+  createSession: (draft: SessionDraft) =>
+    opsRequest<{ sessionId: number }>('POST', API_PATHS.adminEventSessions, { body: draft }),
   grantStaff: (event: string, userId: string) => opsRequest<null>('POST', API_PATHS.adminEventStaff, { body: { event, userId } }),
   attendance: (sessionId: number) =>
     opsRequest<EventAttendance>('GET', API_PATHS.adminEventAttendance.replace(':sessionId', String(sessionId))),
@@ -47,7 +48,9 @@ export const eventsApi = {
   generateCodes: (event: string, count: number) =>
     opsRequest<{ codes: string[] }>('POST', API_PATHS.adminBadgeClaimCodes, { body: { event, count } }),
   registerTag: (event: string, uid: string, key?: string) =>
-    opsRequest<{ uid: string; key: string }>('POST', API_PATHS.adminBadgeNfcTags, { body: { event, uid, ...(key ? { key } : {}) } }),
+    opsRequest<{ uid: string; key: string }>('POST', API_PATHS.adminBadgeNfcTags, {
+      body: { event, uid, ...(key ? { key } : {}) },
+    }),
   issueKioskToken: (event: string, label: string) =>
     opsRequest<{ token: string }>('POST', API_PATHS.adminBadgeKioskTokens, { body: { event, label } }),
 };

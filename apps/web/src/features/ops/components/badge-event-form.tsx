@@ -91,12 +91,21 @@ export function BadgeEventForm({ onCreated }: { onCreated: () => void }) {
       </div>
       <SettingsFields settings={settings} set={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
       {outcome && (
-        <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'} data-testid="events-create-outcome">
+        <p
+          className={outcome.ok ? styles.ok : ops.error}
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid="events-create-outcome"
+        >
           {outcome.message}
         </p>
       )}
       <div className={ops.row}>
-        <button type="submit" className={ops.primary} disabled={busy || settings.methods.length === 0} data-testid="events-create-submit">
+        <button
+          type="submit"
+          className={ops.primary}
+          disabled={busy || settings.methods.length === 0}
+          data-testid="events-create-submit"
+        >
           {f.submit}
         </button>
       </div>

@@ -122,7 +122,9 @@ function EventRow({
         {formatTime(row.opensAt, locale)} –<br />
         {row.closesAt ? formatTime(row.closesAt, locale) : l.noEnd}
       </td>
-      <td className={events.nowrap} data-testid={`events-state-${row.slug}`}>{texts.states[row.state]}</td>
+      <td className={events.nowrap} data-testid={`events-state-${row.slug}`}>
+        {texts.states[row.state]}
+      </td>
       <td className={styles.num}>
         {count.format(row.claimed)} / {row.supply === null ? l.unlimited : count.format(row.supply)}
       </td>

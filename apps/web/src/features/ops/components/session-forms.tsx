@@ -134,7 +134,13 @@ export function StaffForm() {
         </label>
         <label>
           {s.memberId}
-          <input required inputMode="numeric" pattern="[0-9]{1,20}" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
+          <input
+            required
+            inputMode="numeric"
+            pattern="[0-9]{1,20}"
+            value={memberId}
+            onChange={(e) => setMemberId(e.target.value)}
+          />
         </label>
       </div>
       {shown}

@@ -10,7 +10,10 @@ export function claimCodesCsv(event: string, codes: readonly string[]): string {
 
 /** The file's name: the event and the moment, so two batches never overwrite each other. */
 export function claimCodesFileName(event: string, at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `claim-codes-${event}-${stamp}.csv`;
 }
 

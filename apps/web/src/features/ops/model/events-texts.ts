@@ -26,7 +26,7 @@ const enUS = {
     create: 'Create session',
     created: 'Session {{id}} created.',
     staffHeading: 'Door staff',
-    staffHint: 'A member who may check tickets in at this event\'s door (their member ID).',
+    staffHint: "A member who may check tickets in at this event's door (their member ID).",
     memberId: 'Member ID',
     grant: 'Add door staff',
     granted: 'Member {{id}} checks tickets in at {{event}}.',
@@ -49,10 +49,19 @@ const enUS = {
     close: 'Close now',
     manage: 'Codes, tags, kiosks…',
   },
-  states: { scheduled: 'Scheduled', open: 'Open', soldOut: 'All claimed', closed: 'Closed' } satisfies Record<BadgeAdminState, string>,
-  methods: { app: 'In the app', venue: 'Venue QR', nfc: 'NFC tag', code: 'Printed code' } satisfies Record<BadgeClaimMethod, string>,
+  states: { scheduled: 'Scheduled', open: 'Open', soldOut: 'All claimed', closed: 'Closed' } satisfies Record<
+    BadgeAdminState,
+    string
+  >,
+  methods: { app: 'In the app', venue: 'Venue QR', nfc: 'NFC tag', code: 'Printed code' } satisfies Record<
+    BadgeClaimMethod,
+    string
+  >,
   form: {
-    language: { 'zh-CN': 'Simplified Chinese (required)', 'zh-TW': 'Traditional Chinese', 'en-US': 'English' } satisfies Record<Locale, string>,
+    language: { 'zh-CN': 'Simplified Chinese (required)', 'zh-TW': 'Traditional Chinese', 'en-US': 'English' } satisfies Record<
+      Locale,
+      string
+    >,
     slug: 'Slug (lowercase letters, digits, dashes)',
     name: 'Name',
     story: 'Story',
