@@ -8,6 +8,7 @@ import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import events from './events.module.css';
 import ops from './ops.module.css';
+import { Pager } from './pager';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: BadgeAdminList };
 
@@ -81,18 +82,12 @@ export function BadgeEventList({ onManage }: { onManage: (slug: string) => void 
           </tbody>
         </table>
       )}
-      <div className={ops.row}>
-        {cursors.length > 1 && (
-          <button type="button" className={ops.secondary} onClick={() => setCursors([undefined])}>
-            {l.first}
-          </button>
-        )}
-        {data.next && (
-          <button type="button" className={ops.secondary} onClick={() => setCursors((walked) => [...walked, data.next!])}>
-            {l.next}
-          </button>
-        )}
-      </div>
+      <Pager
+        walked={cursors.length}
+        next={data.next}
+        onFirst={() => setCursors([undefined])}
+        onNext={(next) => setCursors((walked) => [...walked, next])}
+      />
     </div>
   );
 }

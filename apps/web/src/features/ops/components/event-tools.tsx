@@ -72,26 +72,10 @@ function ToolForm({
 export function EventTools({ event, onDone, onChanged }: { event: string; onDone: () => void; onChanged: () => void }) {
   const { texts } = useEventsTexts();
   const t = texts.tools;
-  const [howMany, setHowMany] = useState('100');
   const [uid, setUid] = useState('');
   const [key, setKey] = useState('');
   const [label, setLabel] = useState('');
 
-  const generate = async () => {
-    const { codes } = await eventsApi.generateCodes(event, Number(howMany));
-    const file = claimCodesFileName(event, new Date());
-    const csv = claimCodesCsv(event, codes);
-    downloadText(file, csv);
-    onChanged();
-    return (
-      <p>
-        {fill(t.generated, { count: codes.length, file })}{' '}
-        <button type="button" className={ops.secondary} onClick={() => downloadText(file, csv)}>
-          {t.downloadAgain}
-        </button>
-      </p>
-    );
-  };
   const register = async () => {
     const tag = await eventsApi.registerTag(event, uid.trim(), key.trim() || undefined);
     return (
@@ -119,20 +103,7 @@ export function EventTools({ event, onDone, onChanged }: { event: string; onDone
           {t.done}
         </button>
       </div>
-      <ToolForm heading={t.codesHeading} hint={t.codesHint} submit={t.generate} testId="events-codes" run={generate}>
-        <label>
-          {t.count}
-          <input
-            type="number"
-            min={1}
-            max={10000}
-            required
-            value={howMany}
-            onChange={(e) => setHowMany(e.target.value)}
-            data-testid="events-codes-count"
-          />
-        </label>
-      </ToolForm>
+      <CodesTool event={event} onChanged={onChanged} />
       <ToolForm heading={t.tagHeading} submit={t.register} testId="events-tag" run={register}>
         <label>
           {t.uid}
@@ -150,5 +121,43 @@ export function EventTools({ event, onDone, onChanged }: { event: string; onDone
         </label>
       </ToolForm>
     </div>
+  );
+}
+
+/** Claim codes, generated and downloaded at once as CSV (docs/decisions.md, "Claim codes are exported once"). */
+function CodesTool({ event, onChanged }: { event: string; onChanged: () => void }) {
+  const { texts } = useEventsTexts();
+  const t = texts.tools;
+  const [howMany, setHowMany] = useState('100');
+  const generate = async () => {
+    const { codes } = await eventsApi.generateCodes(event, Number(howMany));
+    const file = claimCodesFileName(event, new Date());
+    const csv = claimCodesCsv(event, codes);
+    downloadText(file, csv);
+    onChanged();
+    return (
+      <p>
+        {fill(t.generated, { count: codes.length, file })}{' '}
+        <button type="button" className={ops.secondary} onClick={() => downloadText(file, csv)}>
+          {t.downloadAgain}
+        </button>
+      </p>
+    );
+  };
+  return (
+    <ToolForm heading={t.codesHeading} hint={t.codesHint} submit={t.generate} testId="events-codes" run={generate}>
+      <label>
+        {t.count}
+        <input
+          type="number"
+          min={1}
+          max={10000}
+          required
+          value={howMany}
+          onChange={(e) => setHowMany(e.target.value)}
+          data-testid="events-codes-count"
+        />
+      </label>
+    </ToolForm>
   );
 }

@@ -13,6 +13,7 @@ import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import events from './events.module.css';
 import ops from './ops.module.css';
+import { Pager } from './pager';
 import { SessionForm, StaffForm } from './session-forms';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: EventSessionAdminList };
@@ -68,66 +69,76 @@ export function SessionsPanel() {
             {load.data.content.length === 0 ? (
               <p className={ops.hint}>{s.empty}</p>
             ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th>{s.title}</th>
-                    <th>{s.event}</th>
-                    <th>{s.time}</th>
-                    <th className={styles.num}>{s.capacity}</th>
-                    <th className={styles.num}>{s.reserved}</th>
-                    <th className={styles.num}>{s.checkedIn}</th>
-                    <th aria-label={s.attendance} />
-                  </tr>
-                </thead>
-                <tbody>
-                  {load.data.content.map((row) => (
-                    <tr key={row.sessionId} data-testid={`events-session-${row.sessionId}`}>
-                      <td>
-                        {row.title}
-                        <br />
-                        <small className={ops.hint}>{row.place}</small>
-                      </td>
-                      <td>{row.event}</td>
-                      <td>
-                        {formatTime(row.startsAt, locale)} –<br />
-                        {formatTime(row.endsAt, locale)}
-                      </td>
-                      <td className={styles.num}>{count.format(row.capacity)}</td>
-                      <td className={styles.num}>{count.format(row.reserved)}</td>
-                      <td className={styles.num}>{count.format(row.checkedIn)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className={`${ops.secondary} ${events.nowrap}`}
-                          onClick={() => void exportAttendance(row.sessionId)}
-                          data-testid={`events-attendance-${row.sessionId}`}
-                        >
-                          {s.attendance}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <SessionTable rows={load.data.content} count={count} onAttendance={(id) => void exportAttendance(id)} />
             )}
-            <div className={ops.row}>
-              {cursors.length > 1 && (
-                <button type="button" className={ops.secondary} onClick={() => setCursors([undefined])}>
-                  {texts.list.first}
-                </button>
-              )}
-              {load.data.next && (
-                <button type="button" className={ops.secondary} onClick={() => setCursors((w) => [...w, load.data.next!])}>
-                  {texts.list.next}
-                </button>
-              )}
-            </div>
+            <Pager
+              walked={cursors.length}
+              next={load.data.next}
+              onFirst={() => setCursors([undefined])}
+              onNext={(next) => setCursors((w) => [...w, next])}
+            />
           </>
         )}
       </div>
       <SessionForm onCreated={() => setVersion((n) => n + 1)} />
       <StaffForm />
     </div>
+  );
+}
+
+function SessionTable({
+  rows,
+  count,
+  onAttendance,
+}: {
+  rows: EventSessionAdminList['content'];
+  count: Intl.NumberFormat;
+  onAttendance: (sessionId: number) => void;
+}) {
+  const { texts, locale } = useEventsTexts();
+  const s = texts.sessions;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{s.title}</th>
+          <th>{s.event}</th>
+          <th>{s.time}</th>
+          <th className={styles.num}>{s.capacity}</th>
+          <th className={styles.num}>{s.reserved}</th>
+          <th className={styles.num}>{s.checkedIn}</th>
+          <th aria-label={s.attendance} />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.sessionId} data-testid={`events-session-${row.sessionId}`}>
+            <td>
+              {row.title}
+              <br />
+              <small className={ops.hint}>{row.place}</small>
+            </td>
+            <td>{row.event}</td>
+            <td>
+              {formatTime(row.startsAt, locale)} –<br />
+              {formatTime(row.endsAt, locale)}
+            </td>
+            <td className={styles.num}>{count.format(row.capacity)}</td>
+            <td className={styles.num}>{count.format(row.reserved)}</td>
+            <td className={styles.num}>{count.format(row.checkedIn)}</td>
+            <td>
+              <button
+                type="button"
+                className={`${ops.secondary} ${events.nowrap}`}
+                onClick={() => onAttendance(row.sessionId)}
+                data-testid={`events-attendance-${row.sessionId}`}
+              >
+                {s.attendance}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
