@@ -58,7 +58,7 @@ const enUS = {
     string
   >,
   form: {
-    language: { 'zh-CN': 'Simplified Chinese (required)', 'zh-TW': 'Traditional Chinese', 'en-US': 'English' } satisfies Record<
+    language: { 'zh-CN': 'Simplified Chinese', 'zh-TW': 'Traditional Chinese', 'en-US': 'English' } satisfies Record<
       Locale,
       string
     >,
@@ -145,7 +145,7 @@ const zhCN: EventsTexts = {
   states: { scheduled: '未开始', open: '进行中', soldOut: '已领完', closed: '已结束' },
   methods: { app: '应用内', venue: '现场二维码', nfc: 'NFC 标签', code: '兑换码' },
   form: {
-    language: { 'zh-CN': '简体中文（必填）', 'zh-TW': '繁体中文', 'en-US': '英文' },
+    language: { 'zh-CN': '简体中文', 'zh-TW': '繁体中文', 'en-US': '英文' },
     slug: '标识（小写字母、数字、短横线）',
     name: '名称',
     story: '故事',
@@ -227,7 +227,7 @@ const zhTW: EventsTexts = {
   states: { scheduled: '未開始', open: '進行中', soldOut: '已領完', closed: '已結束' },
   methods: { app: 'App 內', venue: '現場 QR 碼', nfc: 'NFC 標籤', code: '兌換碼' },
   form: {
-    language: { 'zh-CN': '簡體中文（必填）', 'zh-TW': '繁體中文', 'en-US': '英文' },
+    language: { 'zh-CN': '簡體中文', 'zh-TW': '繁體中文', 'en-US': '英文' },
     slug: '識別碼（小寫字母、數字、連字號）',
     name: '名稱',
     story: '故事',
