@@ -201,3 +201,38 @@ export const badgeCountsSchema = z.array(
     codesUsed: z.number().int(),
   }),
 );
+
+/** The console's list of badge events (docs/operator-console.md, "Badges and events"), newest first. */
+export const BADGE_ADMIN_PAGE_SIZE = 50;
+export const badgeAdminListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be an event id')
+    .refine((v) => Number(v) <= 2 ** 31 - 1, 'must be an event id')
+    .optional(),
+});
+/** What an operator reads of an event's window and supply now: not the member's claim button. */
+export const BADGE_ADMIN_STATES = ['scheduled', 'open', 'soldOut', 'closed'] as const;
+export type BadgeAdminState = (typeof BADGE_ADMIN_STATES)[number];
+export const badgeAdminEventSchema = z.object({
+  id: z.number().int(),
+  slug: badgeEventSlugSchema,
+  /** In the reader's language (simplified Chinese where no translation was given). */
+  name: z.string(),
+  methods: z.array(badgeClaimMethodSchema),
+  supply: z.number().int().nullable(),
+  claimed: z.number().int(),
+  remaining: z.number().int().nullable(),
+  opensAt: z.string(),
+  closesAt: z.string().nullable(),
+  state: z.enum(BADGE_ADMIN_STATES),
+  codesIssued: z.number().int(),
+  codesUsed: z.number().int(),
+});
+export type BadgeAdminEvent = z.infer<typeof badgeAdminEventSchema>;
+export const badgeAdminListSchema = z.object({
+  total: z.number().int(),
+  next: z.string().nullable(),
+  content: z.array(badgeAdminEventSchema),
+});
+export type BadgeAdminList = z.infer<typeof badgeAdminListSchema>;

@@ -90,3 +90,40 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
 /** The events this account may check tickets in for (empty: not staff). */
 export const staffMeSchema = z.object({ events: z.array(badgeEventSlugSchema) });
 export const eventStaffGrantSchema = z.object({ event: badgeEventSlugSchema, userId: idSchema });
+
+// --------------------------------------------------------------------------- the console
+
+/** The console's sessions (docs/operator-console.md, "Badges and events"), newest first. */
+export const EVENT_SESSIONS_ADMIN_PAGE_SIZE = 50;
+const sessionIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a session id')
+  .refine((v) => Number(v) <= 2 ** 31 - 1, 'must be a session id');
+export const eventSessionAdminListQuerySchema = z.object({ cursor: sessionIdText.optional() });
+export const eventSessionAdminSchema = z.object({
+  sessionId: z.number().int(),
+  event: z.string(),
+  /** In the reader's language. */
+  title: z.string(),
+  place: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int(),
+  reserved: z.number().int(),
+  checkedIn: z.number().int(),
+});
+export type EventSessionAdmin = z.infer<typeof eventSessionAdminSchema>;
+export const eventSessionAdminListSchema = z.object({
+  total: z.number().int(),
+  next: z.string().nullable(),
+  content: z.array(eventSessionAdminSchema),
+});
+export type EventSessionAdminList = z.infer<typeof eventSessionAdminListSchema>;
+
+/** A session's attendance: each live ticket, its code and when it was checked in; never the holder. */
+export const eventAttendanceParamsSchema = z.object({ sessionId: sessionIdText });
+export const eventAttendanceSchema = z.object({
+  sessionId: z.number().int(),
+  rows: z.array(z.object({ ticketCode: z.string(), reservedAt: z.string(), checkedInAt: z.string().nullable() })),
+});
+export type EventAttendance = z.infer<typeof eventAttendanceSchema>;

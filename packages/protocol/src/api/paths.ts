@@ -192,6 +192,7 @@ export const API_PATHS = {
   eventTickets: '/api/v3/events/tickets',
   adminEventSessions: '/api/admin/events/sessions',
   adminEventStaff: '/api/admin/events/staff',
+  adminEventAttendance: '/api/admin/events/sessions/:sessionId/attendance',
   staffMe: '/api/staff/me',
   staffTicketLookup: '/api/staff/tickets/lookup',
   staffTicketCheckIn: '/api/staff/tickets/check-in',

@@ -7,13 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { BadgeClaimMethod, BadgeEventCreate, BadgeEventEdit } from '@culture/protocol';
+import type { BadgeClaimMethod, BadgeEventCreate, BadgeEventEdit, Locale } from '@culture/protocol';
 import { BADGE_CLAIM_METHODS } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { badgeClaimCodes, badgeClaims, badgeEvents, badgeKioskTokens, badgeNfcTags, couponTemplates } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { deriveBadgeKey, hashKioskToken } from './badge-keys.js';
 import { claimCodeHasher, generateClaimCode } from './claim-code.js';
+import { listBadgeEvents } from './console-list.js';
 
 const refuse = (field: string, why: string) => new ApiError('validation', { details: { [field]: why } });
 
@@ -46,6 +47,9 @@ export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now:
   const uniqueMethods = (methods: BadgeClaimMethod[]) => BADGE_CLAIM_METHODS.filter((m) => methods.includes(m));
 
   return {
+    /** The console's page of events, newest first (console-list.ts). */
+    list: (cursor: string | undefined, locale: Locale) => listBadgeEvents(db, now(), cursor, locale),
+
     async create(input: BadgeEventCreate, tx: Executor = db): Promise<number> {
       const opensAt = new Date(input.opensAt);
       const closesAt = input.closesAt ? new Date(input.closesAt) : null;

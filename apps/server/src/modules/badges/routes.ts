@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  badgeAdminListQuerySchema,
+  badgeAdminListSchema,
   badgeClaimRequestSchema,
   badgeCodeClaimSchema,
   badgeCountsSchema,
@@ -297,6 +299,20 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
     (body, tx) => admin.issueKioskToken(body.event, body.label, tx),
     (body) => ({ action: 'badge-kiosk-token.issue', target: target(body.event), after: { label: body.label } }),
     (token) => ({ token }),
+  );
+  app.get(
+    API_PATHS.adminBadgeEvents,
+    {
+      onRequest: app.requirePermission('events.manage'),
+      schema: {
+        tags: ['operator'],
+        summary: 'Badge events, newest first, with supply, claims, state and codes, a page at a time',
+        security: adminSecurity,
+        querystring: badgeAdminListQuerySchema,
+        response: { 200: okSchema(badgeAdminListSchema) },
+      },
+    },
+    async (request) => ok(await admin.list(request.query.cursor, request.locale)),
   );
   app.get(
     API_PATHS.adminBadgeCounts,

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import {
   API_PATHS,
   checkInResultSchema,
+  eventAttendanceParamsSchema,
+  eventAttendanceSchema,
+  eventSessionAdminListQuerySchema,
+  eventSessionAdminListSchema,
   eventSessionCreateSchema,
   eventStaffGrantSchema,
   eventSessionsQuerySchema,
@@ -183,5 +187,35 @@ export const signupRoutes: FastifyPluginAsyncZod<{
           (tx) => signups.createSession(request.body, tx),
         ),
       }),
+  );
+
+  app.get(
+    API_PATHS.adminEventSessions,
+    {
+      onRequest: app.requirePermission('events.manage'),
+      schema: {
+        tags: ['operator'],
+        summary: 'Sessions, newest first, with capacity, reserved and checked in, a page at a time',
+        security: [{ admin: [] }],
+        querystring: eventSessionAdminListQuerySchema,
+        response: { 200: okSchema(eventSessionAdminListSchema) },
+      },
+    },
+    async (request) => ok(await signups.adminSessions(request.query.cursor, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.adminEventAttendance,
+    {
+      onRequest: app.requirePermission('events.manage'),
+      schema: {
+        tags: ['operator'],
+        summary: "A session's attendance: each live ticket's code, reservation and check-in (never the holder)",
+        security: [{ admin: [] }],
+        params: eventAttendanceParamsSchema,
+        response: { 200: okSchema(eventAttendanceSchema) },
+      },
+    },
+    async (request) => ok(await signups.attendance(Number(request.params.sessionId))),
   );
 };

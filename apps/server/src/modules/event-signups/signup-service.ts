@@ -13,9 +13,14 @@ import { nextId } from '../../lib/ids.js';
 import { generateCouponCode } from '../coupons/coupon-code.js';
 import { sessionFields, ticketToWire } from './signup-wire.js';
 import { viewerTickets } from './viewer-tickets.js';
+import { attendance, listSessions } from './console-sessions.js';
 
 export function createSignupService({ db, now }: { db: Database; now: () => number }) {
   return {
+    /** The console's page of sessions and one session's attendance (console-sessions.ts). */
+    adminSessions: (cursor: string | undefined, locale: Locale) => listSessions(db, cursor, locale),
+    attendance: (sessionId: number) => attendance(db, sessionId),
+
     async sessions(viewerId: bigint | null, event: string, locale: Locale): Promise<EventSession[]> {
       const rows = await db
         .select()

@@ -2,7 +2,7 @@
 import { API_PATHS } from '@culture/protocol';
 import { type AreaRoutes, cursors, type FuzzWorld, rawText } from './helper.js';
 
-export function badgeRoutes({ user, badgeEvent, claimCode, venueToken, sealed, plain }: FuzzWorld): AreaRoutes {
+export function badgeRoutes({ user, operator, badgeEvent, claimCode, venueToken, sealed, plain }: FuzzWorld): AreaRoutes {
   return {
     body: [
       {
@@ -104,6 +104,13 @@ export function badgeRoutes({ user, badgeEvent, claimCode, venueToken, sealed, p
         path: API_PATHS.myBadge,
         url: (v) => API_PATHS.myBadge.replace(':badgeId', v),
         token: user.token,
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminBadgeEvents} cursor`,
+        url: (v) => `${API_PATHS.adminBadgeEvents}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
         values: rawText,
         strict: true,
       },

@@ -51,6 +51,20 @@ export function eventRoutes({ user, other, operator, sessionBody, sessionId, sea
         strict: false,
       },
       {
+        path: `${API_PATHS.adminEventSessions} cursor`,
+        url: (v) => `${API_PATHS.adminEventSessions}?cursor=${v}`,
+        token: operator.authorization.replace(/^Bearer /, ''),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: API_PATHS.adminEventAttendance,
+        url: (v) => API_PATHS.adminEventAttendance.replace(':sessionId', v),
+        token: operator.authorization.replace(/^Bearer /, ''),
+        values: rawText,
+        strict: true,
+      },
+      {
         // The operator dashboard (its days are one of 7, 30, 90: anything else is refused).
         path: API_PATHS.opsDashboard,
         url: (v) => `${API_PATHS.opsDashboard}?days=${v}`,

@@ -12,7 +12,7 @@ export const OPS_SECTIONS = [
   { key: 'audit', permission: 'audit.read', built: true },
   { key: 'content', permission: 'content.edit', built: false },
   { key: 'coupons', permission: 'coupons.manage', built: true },
-  { key: 'events', permission: 'events.manage', built: false },
+  { key: 'events', permission: 'events.manage', built: true },
   { key: 'world', permission: 'world.manage', built: false },
   { key: 'members', permission: 'members.read', built: false },
   { key: 'orders', permission: 'orders.manage', built: false },

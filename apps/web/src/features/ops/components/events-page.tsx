@@ -1,0 +1,52 @@
+/**
+ * The badges and events section (docs/operator-console.md, "Badges and events"): the badge events
+ * (paged on the server) with open and close, a new event in the three languages, and per event
+ * its claim codes (downloaded once as CSV), NFC tags and kiosk tokens; event sessions with their
+ * attendance CSV, new sessions and door staff.
+ */
+import { useState } from 'react';
+import { useEventsTexts } from '../model/events-texts';
+import { BadgeEventForm } from './badge-event-form';
+import { BadgeEventList } from './badge-event-list';
+import styles from './coupons.module.css';
+import { EventTools } from './event-tools';
+import { SessionsPanel } from './sessions-panel';
+import events from './events.module.css';
+
+const TABS = ['events', 'create', 'sessions'] as const;
+type Tab = (typeof TABS)[number];
+
+export function EventsPage() {
+  const { texts } = useEventsTexts();
+  const [tab, setTab] = useState<Tab>('events');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [listVersion, setListVersion] = useState(0);
+  const changed = () => setListVersion((n) => n + 1);
+  return (
+    <section data-testid="ops-events">
+      <h1>{texts.heading}</h1>
+      <div role="tablist" className={styles.tabs}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            data-testid={`events-tab-${key}`}
+          >
+            {texts.tabs[key]}
+          </button>
+        ))}
+      </div>
+      {tab === 'events' && (
+        <div className={events.stack}>
+          {chosen && <EventTools event={chosen} onDone={() => setChosen(null)} onChanged={changed} />}
+          <BadgeEventList key={listVersion} onManage={setChosen} />
+        </div>
+      )}
+      {tab === 'create' && <BadgeEventForm onCreated={changed} />}
+      {tab === 'sessions' && <SessionsPanel />}
+    </section>
+  );
+}

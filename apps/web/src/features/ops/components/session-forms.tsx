@@ -1,0 +1,154 @@
+/** A new event session (title and place in the three languages, time, capacity) and door staff for an event. */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { LOCALES, type Locale } from '@culture/protocol';
+import { eventsApi } from '../api/events-client';
+import { useEventsTexts } from '../model/events-texts';
+import { fill } from '../model/ops-texts';
+import styles from './coupons.module.css';
+import ops from './ops.module.css';
+
+const empty = (): Record<Locale, string> => ({ 'zh-CN': '', 'zh-TW': '', 'en-US': '' });
+const instant = (local: string) => new Date(local).toISOString();
+
+/** Runs the form's call and shows its outcome. */
+function useOutcome() {
+  const { ops: opsTexts } = useEventsTexts();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const run = async (event: FormEvent, call: () => Promise<string>) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, message: await call() });
+    } catch (error) {
+      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shown: ReactNode = outcome && (
+    <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.message}
+    </p>
+  );
+  return { busy, run, shown };
+}
+
+export function SessionForm({ onCreated }: { onCreated: () => void }) {
+  const { texts } = useEventsTexts();
+  const s = texts.sessions;
+  const [event, setEvent] = useState('');
+  const [title, setTitle] = useState(empty);
+  const [place, setPlace] = useState(empty);
+  const [startsAt, setStartsAt] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [capacity, setCapacity] = useState('50');
+  const { busy, run, shown } = useOutcome();
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const { sessionId } = await eventsApi.createSession({
+        event: event.trim(),
+        title,
+        place,
+        startsAt: instant(startsAt),
+        endsAt: instant(endsAt),
+        capacity: Number(capacity),
+      });
+      onCreated();
+      return fill(s.created, { id: sessionId });
+    });
+  const row = (label: string, values: Record<Locale, string>, set: (v: Record<Locale, string>) => void) => (
+    <>
+      <span>{label}</span>
+      {LOCALES.map((locale) => (
+        <input
+          key={locale}
+          aria-label={`${label} (${locale})`}
+          lang={locale}
+          required
+          value={values[locale]}
+          onChange={(e) => set({ ...values, [locale]: e.target.value })}
+        />
+      ))}
+    </>
+  );
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-session-create">
+      <h2>{s.createHeading}</h2>
+      <div className={styles.languages}>
+        <span />
+        {LOCALES.map((locale) => (
+          <span key={locale}>{texts.form.language[locale]}</span>
+        ))}
+        {row(s.title, title, setTitle)}
+        {row(s.place, place, setPlace)}
+      </div>
+      <div className={styles.fields}>
+        <label>
+          {s.eventSlug}
+          <input required pattern="[a-z0-9\-]{1,40}" value={event} onChange={(e) => setEvent(e.target.value)} />
+        </label>
+        <label>
+          {s.startsAt}
+          <input type="datetime-local" required value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+        </label>
+        <label>
+          {s.endsAt}
+          <input type="datetime-local" required value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+        </label>
+        <label>
+          {s.capacity}
+          <input type="number" min={1} max={100000} required value={capacity} onChange={(e) => setCapacity(e.target.value)} />
+        </label>
+      </div>
+      {shown}
+      <div className={ops.row}>
+        <button type="submit" className={ops.primary} disabled={busy}>
+          {s.create}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function StaffForm() {
+  const { texts } = useEventsTexts();
+  const s = texts.sessions;
+  const [event, setEvent] = useState('');
+  const [memberId, setMemberId] = useState('');
+  const { busy, run, shown } = useOutcome();
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      await eventsApi.grantStaff(event.trim(), memberId.trim());
+      return fill(s.granted, { id: memberId.trim(), event: event.trim() });
+    });
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-staff">
+      <h2>{s.staffHeading}</h2>
+      <p className={ops.hint}>{s.staffHint}</p>
+      <div className={styles.fields}>
+        <label>
+          {s.eventSlug}
+          <input required pattern="[a-z0-9\-]{1,40}" value={event} onChange={(e) => setEvent(e.target.value)} />
+        </label>
+        <label>
+          {s.memberId}
+          <input
+            required
+            inputMode="numeric"
+            pattern="[0-9]{1,20}"
+            value={memberId}
+            onChange={(e) => setMemberId(e.target.value)}
+          />
+        </label>
+      </div>
+      {shown}
+      <div className={ops.row}>
+        <button type="submit" className={ops.primary} disabled={busy}>
+          {s.grant}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The console's badges and events section at desktop size (1280×800; docs/operator-console.md,
+ * "Badges and events"): an event operator signs in (second factor enrolled on the way), creates a
+ * badge event in the three languages, opens it, generates claim codes and downloads them as CSV;
+ * a code from the file claims the badge, and the audit log names the operator for each step
+ * without holding a code (docs/decisions.md, "Claim codes are exported once"); then a session with
+ * door staff, a ticket checked in and the attendance CSV. Screenshots of
+ * the section in the three languages.
+ */
+import { createHmac } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
+import { callAs, loginByApi, operator } from '../support/api';
+import { useBrowser } from '../support/browser';
+
+const b = useBrowser();
+const SHOTS = process.env.OPS_SHOTS_DIR ?? 'test-results';
+mkdirSync(SHOTS, { recursive: true });
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 secret: what an authenticator app shows. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+const allowErrors = [/status of 401/];
+const LOGIN = 'e2e-events';
+const PASSWORD = 'events operator password 1';
+const SLUG = 'e2e-console-lantern';
+const MEMBER_PHONE = '13655550071';
+const STAFF_PHONE = '13655550072';
+
+async function signInAsEventOperator() {
+  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
+  await page.goto('/ops/events');
+  await page.getByTestId('ops-sign-in-password').waitFor();
+  await page.locator('input[name=login]').fill(LOGIN);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await page.getByTestId('ops-enrol-qr').waitFor();
+  const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
+  await page.locator('input[name=code]').fill(totp(secret));
+  await page.locator('button[type=submit]').click();
+  await page.getByLabel('I have saved them').check();
+  await page.getByRole('button', { name: 'Open the console' }).click();
+  await page.waitForURL('**/ops/events');
+  return page;
+}
+type Page = Awaited<ReturnType<typeof signInAsEventOperator>>;
+
+/** The audit log's entries on a target, oldest first (read with the suite's ADMIN_TOKEN). */
+async function audited(target: string) {
+  const { E2E_ADMIN_TOKEN } = await import('../support/global-setup');
+  const res = await fetch(`${inject('baseUrl')}${OPS_PATHS.audit}?target=${encodeURIComponent(target)}`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const { data } = (await res.json()) as { data: { entries: { action: string; actor_name: string | null }[] } };
+  return { lines: data.entries.map((e) => `${e.action} by ${e.actor_name}`).reverse(), raw: JSON.stringify(data.entries) };
+}
+
+async function createEvent(page: Page) {
+  await page.getByTestId('events-tab-create').click();
+  const text = (field: string, locale: string, value: string) => page.getByTestId(`events-${field}-${locale}`).fill(value);
+  for (const [locale, name] of [
+    ['zh-CN', '控制台花灯'],
+    ['zh-TW', '控制台花燈'],
+    ['en-US', 'Console lantern'],
+  ] as const) {
+    await text('name', locale, name);
+    await text('story', locale, `${name}…`);
+    await text('benefits', locale, `${name}!`);
+  }
+  await page.getByTestId('events-slug').fill(SLUG);
+  await page.getByTestId('events-artwork').fill('/images/pages/yuanxiao/badge.svg');
+  await page.getByTestId('events-supply').fill('50');
+  // Opens next year: the list shows it scheduled until the operator opens it.
+  await page.getByTestId('events-opensAt').fill(`${new Date().getFullYear() + 1}-01-01T10:00`);
+  await page.getByTestId('events-method-code').check();
+  await page.screenshot({ path: `${SHOTS}/ops-events-create-en-US.png`, fullPage: true });
+  await page.getByTestId('events-create-submit').click();
+  await expect.poll(() => page.getByTestId('events-create-outcome').textContent()).toBe(`Badge event ${SLUG} created.`);
+}
+
+/** A session of the event made in the console, door staff named; answers the session's id. */
+async function createSession(page: Page, staffId: string) {
+  await page.getByTestId('events-tab-sessions').click();
+  const form = page.getByTestId('events-session-create');
+  for (const locale of ['zh-CN', 'zh-TW', 'en-US'] as const) {
+    await form.getByLabel(`Session (${locale})`).fill(locale === 'en-US' ? 'Lantern walk' : '花灯夜游');
+    await form.getByLabel(`Place (${locale})`).fill(locale === 'en-US' ? 'East gate' : '东门');
+  }
+  const year = new Date().getFullYear() + 1;
+  await form.getByLabel('Event slug').fill(SLUG);
+  await form.getByLabel('Starts at').fill(`${year}-02-01T18:00`);
+  await form.getByLabel('Ends at').fill(`${year}-02-01T20:00`);
+  await form.getByLabel('Capacity').fill('30');
+  await form.getByRole('button', { name: 'Create session' }).click();
+  await form.getByRole('status').waitFor();
+  const sessionId = Number(/Session (\d+) created/.exec((await form.getByRole('status').textContent())!)?.[1]);
+  expect(sessionId).toBeGreaterThan(0);
+  const staff = page.getByTestId('events-staff');
+  await staff.getByLabel('Event slug').fill(SLUG);
+  await staff.getByLabel('Member ID').fill(staffId);
+  await staff.getByRole('button', { name: 'Add door staff' }).click();
+  expect(await staff.getByRole('status').textContent()).toBe(`Member ${staffId} checks tickets in at ${SLUG}.`);
+  return sessionId;
+}
+
+async function otherLanguages(page: Page) {
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    await page.getByTestId('ops-language').selectOption(locale);
+    await expect
+      .poll(() => page.getByTestId('events-tab-events').textContent())
+      .toBe(locale === 'zh-CN' ? '徽章活动' : '徽章活動');
+    await page.getByTestId('events-tab-events').click();
+    await page.getByTestId(`events-row-${SLUG}`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-events-list-${locale}.png`, fullPage: true });
+    await page.getByTestId('events-tab-create').click();
+    await page.screenshot({ path: `${SHOTS}/ops-events-create-${locale}.png`, fullPage: true });
+    await page.getByTestId('events-tab-sessions').click();
+    await page.getByTestId('events-sessions').locator('tbody tr').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-events-sessions-${locale}.png`, fullPage: true });
+  }
+}
+
+describe('console badges and events', () => {
+  it('opens a badge event and exports its codes as CSV; a code claims the badge; the audit log shows each step', async () => {
+    await operator(OPS_PATHS.operators, { login: LOGIN, display_name: 'Event desk', roles: ['events'], password: PASSWORD });
+    const page = await signInAsEventOperator();
+    expect(await page.getByTestId('ops-nav').locator('a').allTextContents()).toEqual(['Dashboard', 'Badges and events']);
+
+    await createEvent(page);
+    await page.getByTestId('events-tab-events').click();
+    expect(await page.getByTestId(`events-state-${SLUG}`).textContent()).toBe('Scheduled');
+    await page.getByTestId(`events-open-${SLUG}`).click();
+    await expect.poll(() => page.getByTestId(`events-state-${SLUG}`).textContent()).toBe('Open');
+
+    // Three codes, downloaded at once as the file.
+    await page.getByTestId(`events-manage-${SLUG}`).click();
+    await page.getByTestId('events-codes-count').fill('3');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('events-codes-submit').click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^claim-codes-${SLUG}-\\d{8}T\\d{6}Z\\.csv$`));
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('event,code');
+    expect(lines.at(-1)).toBe('');
+    const codes = lines.slice(1, -1).map((line) => line.split(','));
+    expect(codes).toHaveLength(3);
+    for (const [event, code] of codes) {
+      expect(event).toBe(SLUG);
+      expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4})+$/);
+    }
+    await page.getByTestId('events-codes-outcome').waitFor();
+    await expect.poll(() => page.getByTestId(`events-row-${SLUG}`).textContent()).toContain('0 / 3');
+    await page.screenshot({ path: `${SHOTS}/ops-events-list-en-US.png`, fullPage: true });
+
+    // A code from the file is real: a member claims the badge with it.
+    const member = await loginByApi(MEMBER_PHONE);
+    const badge = await callAs<{ event: string; method: string }>(API_PATHS.badgeClaimCode, member.may_uni_token!, {
+      code: codes[0]![1],
+    });
+    expect(badge).toMatchObject({ event: SLUG, method: 'code' });
+
+    // The log names the operator for each step and holds none of the codes.
+    const log = await audited(`badge-event:${SLUG}`);
+    expect(log.lines).toEqual([
+      'badge-event.create by e2e-events',
+      'badge-event.open by e2e-events',
+      'badge-claim-codes.generate by e2e-events',
+    ]);
+    for (const [, code] of codes) expect(log.raw).not.toContain(code);
+
+    // A session, door staff; a member's ticket checked in at the door; the attendance file shows it.
+    const staff = await loginByApi(STAFF_PHONE);
+    const sessionId = await createSession(page, staff.may_user_id!);
+    const ticket = await callAs<{ ticketCode: string }>(API_PATHS.eventReserve, member.may_uni_token!, { sessionId });
+    await callAs(API_PATHS.staffTicketCheckIn, staff.may_uni_token!, { ticketCode: ticket.ticketCode });
+    await page.getByTestId('events-tab-events').click();
+    await page.getByTestId('events-tab-sessions').click();
+    const row = page.getByTestId(`events-session-${sessionId}`);
+    await row.waitFor();
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['30', '1', '1']));
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(`events-attendance-${sessionId}`).click(),
+    ]);
+    const attendance = readFileSync((await sheet.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(attendance[0]).toBe('ticket_code,reserved_at,checked_in_at');
+    expect(attendance).toHaveLength(3);
+    expect(attendance[1]).toMatch(new RegExp(`^${ticket.ticketCode},\\d{4}-[^,]+Z,\\d{4}-[^,]+Z$`));
+    await page.screenshot({ path: `${SHOTS}/ops-events-sessions-en-US.png`, fullPage: true });
+
+    await otherLanguages(page);
+  });
+});
