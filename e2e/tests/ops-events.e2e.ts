@@ -7,29 +7,15 @@
  * door staff, a ticket checked in and the attendance CSV. Screenshots of
  * the section in the three languages.
  */
-import { createHmac } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { callAs, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { shotsDir, totp } from '../support/ops';
 
 const b = useBrowser();
-const SHOTS = process.env.OPS_SHOTS_DIR ?? 'test-results';
-mkdirSync(SHOTS, { recursive: true });
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 secret: what an authenticator app shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+const SHOTS = shotsDir('ops-events');
 
 const allowErrors = [/status of 401/];
 const LOGIN = 'e2e-events';
