@@ -21,6 +21,7 @@ const OperatorsPage = lazy(() => import('../components/operators-page').then((m)
 const ApiKeysPage = lazy(() => import('../components/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const AuditPage = lazy(() => import('../components/audit-page').then((m) => ({ default: m.AuditPage })));
 const CouponsPage = lazy(() => import('../components/coupons-page').then((m) => ({ default: m.CouponsPage })));
+const MembersPage = lazy(() => import('../components/members-page').then((m) => ({ default: m.MembersPage })));
 
 const SIGN_IN = '/ops/sign-in';
 const RETURN_PARAM = 'return';
@@ -81,6 +82,7 @@ export function OpsConsole() {
           {session.operator.permissions.includes('apiKeys.manage') && <Route path="api-keys" element={<ApiKeysPage />} />}
           {session.operator.permissions.includes('audit.read') && <Route path="audit" element={<AuditPage />} />}
           {session.operator.permissions.includes('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
+          {session.operator.permissions.includes('members.read') && <Route path="members" element={<MembersPage />} />}
           <Route path="*" element={landing ? <Navigate to={landing} replace /> : null} />
         </Routes>
       </Suspense>
