@@ -22,7 +22,14 @@ const noteSchema = plainText().trim().max(500).default('');
 
 /** POST, member: report a message (of a conversation the reporter is in) or a person. */
 export const reportRequestSchema = z.discriminatedUnion('target', [
-  z.object({ target: z.literal('message'), message_id: idSchema, reason: reportReasonSchema, note: noteSchema }),
+  // A message is named as the app knows it: its conversation and its place there (seq).
+  z.object({
+    target: z.literal('message'),
+    conversation_id: idSchema,
+    seq: idSchema,
+    reason: reportReasonSchema,
+    note: noteSchema,
+  }),
   z.object({ target: z.literal('user'), user_id: idSchema, reason: reportReasonSchema, note: noteSchema }),
 ]);
 export type ReportRequest = z.input<typeof reportRequestSchema>;

@@ -39,18 +39,19 @@ export function createReportService({ db, now, counters, members }: ReportDeps) 
       if (!row || row.isGuest) throw new ApiError('reportNotFound');
       return { targetUserId: userId, messageId: null, excerpt: null };
     }
-    const messageId = BigInt(request.message_id);
     // Only a message the reporter can read: one of a conversation they are in.
     const [row] = await db
-      .select({ senderId: chatMessages.senderId, content: chatMessages.content })
+      .select({ id: chatMessages.id, senderId: chatMessages.senderId, content: chatMessages.content })
       .from(chatMessages)
       .innerJoin(
         chatMembers,
         and(eq(chatMembers.conversationId, chatMessages.conversationId), eq(chatMembers.userId, reporterId)),
       )
-      .where(eq(chatMessages.id, messageId));
+      .where(
+        and(eq(chatMessages.conversationId, BigInt(request.conversation_id)), eq(chatMessages.seq, BigInt(request.seq))),
+      );
     if (!row) throw new ApiError('reportNotFound');
-    return { targetUserId: row.senderId, messageId, excerpt: [...row.content].slice(0, EXCERPT_CHARS).join('') };
+    return { targetUserId: row.senderId, messageId: row.id, excerpt: [...row.content].slice(0, EXCERPT_CHARS).join('') };
   }
 
   return {

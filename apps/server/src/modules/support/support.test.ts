@@ -40,12 +40,12 @@ describe('members report a message or a person', () => {
     const [a, b, outsider] = [await member(), await member(), await member()];
     const conversation = await group(a.userId, b.userId);
     const { message } = await send(b.userId, conversation, 'buy followers at spam.example');
-    const body = { target: 'message', message_id: message.id.toString(), reason: 'spam', note: 'ads' };
+    const body = { target: 'message', conversation_id: conversation.toString(), seq: message.seq.toString(), reason: 'spam', note: 'ads' };
     const first = await report(a.token, body);
     expect(first.statusCode, first.body).toBe(200);
     expect((await report(a.token, body)).json().code).toBe(ERRORS.reportOpen.code);
     expect((await report(outsider.token, body)).json().code).toBe(ERRORS.reportNotFound.code);
-    const own = { target: 'message', message_id: message.id.toString(), reason: 'spam' };
+    const own = { target: 'message', conversation_id: conversation.toString(), seq: message.seq.toString(), reason: 'spam' };
     expect((await report(b.token, own)).json().code).toBe(ERRORS.reportSelf.code);
     const person = await report(a.token, { target: 'user', user_id: b.userId, reason: 'abuse' });
     expect(person.statusCode, person.body).toBe(200);
@@ -128,7 +128,7 @@ describe('a mute', () => {
     const [a, b] = [await member(), await member()];
     const conversation = await group(a.userId, b.userId);
     const { message } = await send(b.userId, conversation, 'rude words');
-    const filed = (await report(a.token, { target: 'message', message_id: message.id.toString(), reason: 'abuse' })).json().data;
+    const filed = (await report(a.token, { target: 'message', conversation_id: conversation.toString(), seq: message.seq.toString(), reason: 'abuse' })).json().data;
     const queue = (await getJson(API_PATHS.adminReports)).json().data;
     const queued = queue.items.find((r: { id: string }) => r.id === filed.id);
     expect(queued).toMatchObject({ target_user_id: b.userId, excerpt: 'rude words', reason: 'abuse' });
