@@ -196,8 +196,8 @@ export const zhCNPages: PagesCatalogue = {
       send: '提交举报',
       sent: '感谢举报，客服会尽快处理，结果见"我的举报"。',
       mine: '我的举报',
-      line: '{{date}} · {{what}}：{{outcome}}',
-      targets: { message: '一条消息', user: '一位用户' },
+      line: '{{date}} · {{what}} · {{outcome}}',
+      targets: { message: '消息', user: '用户' },
       outcomes: {
         open: '客服处理中',
         dismissed: '未发现违规',

@@ -196,8 +196,8 @@ export const zhTWPages: PagesCatalogue = {
       send: '送出檢舉',
       sent: '感謝檢舉，客服會盡快處理，結果見「我的檢舉」。',
       mine: '我的檢舉',
-      line: '{{date}} · {{what}}：{{outcome}}',
-      targets: { message: '一則訊息', user: '一位使用者' },
+      line: '{{date}} · {{what}} · {{outcome}}',
+      targets: { message: '訊息', user: '使用者' },
       outcomes: {
         open: '客服處理中',
         dismissed: '未發現違規',
