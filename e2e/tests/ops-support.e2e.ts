@@ -127,5 +127,17 @@ describe('members and support', () => {
     await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('muted');
     expect(await outcome.textContent()).toContain('The sender was muted');
     await r.screenshot({ path: `${SHOTS}/support-my-reports-en-US.png` });
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      await r.evaluate((l) => localStorage.setItem('language', l), locale);
+      await r.goto('/chat');
+      await expect.poll(() => r.getByTestId('my-reports').locator('h2').textContent()).toBe(locale === 'zh-CN' ? '我的举报' : '我的檢舉');
+      await r.screenshot({ path: `${SHOTS}/support-my-reports-${locale}.png` });
+      await r.goto(conversationUrl);
+      await r.getByTestId('message').filter({ hasText: RUDE }).getByTestId('message-report').click();
+      await r.getByTestId('report-dialog').waitFor();
+      // The dialog fades in: the picture is taken once its animations have finished.
+      await r.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      await r.screenshot({ path: `${SHOTS}/support-report-dialog-${locale}.png` });
+    }
   });
 });

@@ -107,7 +107,7 @@ export function MemberRecordPanel({ id, canManage }: { id: string; canManage: bo
             <tbody>
               {record.sessions.map((s) => (
                 <tr key={s.created_at + s.kind}>
-                  <td>{s.kind}</td>
+                  <td>{texts.sessionKinds[s.kind] ?? s.kind}</td>
                   <td>{formatTime(s.created_at, locale)}</td>
                   <td>{formatTime(s.expires_at, locale)}</td>
                   <td>{s.active ? t.yes : t.no}</td>

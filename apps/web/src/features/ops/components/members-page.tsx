@@ -11,6 +11,7 @@ import { useMembersTexts } from '../model/members-texts';
 import { opsSessionStore } from '../model/ops-session';
 import styles from './coupons.module.css';
 import { MemberRecordPanel } from './member-record';
+import local from './members.module.css';
 import ops from './ops.module.css';
 import { ReportQueuePanel } from './report-queue';
 
@@ -33,7 +34,7 @@ function MemberSearchPanel({ canManage }: { canManage: boolean }) {
       .catch((e: Error) => setError(e.message || opsTexts.error));
   };
   return (
-    <>
+    <div className={local.stack}>
       <form className={styles.panel} onSubmit={submit} data-testid="member-search">
         <div className={styles.inline}>
           <label>
@@ -82,7 +83,7 @@ function MemberSearchPanel({ canManage }: { canManage: boolean }) {
         )}
       </form>
       {chosen && <MemberRecordPanel key={chosen} id={chosen} canManage={canManage} />}
-    </>
+    </div>
   );
 }
 

@@ -20,6 +20,7 @@ const enUS = {
     open: 'Open record',
   },
   status: { active: 'Active', guest: 'Guest', disabled: 'Disabled' },
+  sessionKinds: { guest: 'Guest', phone: 'Phone', wallet: 'Wallet', wechat: 'WeChat' } as Record<string, string>,
   record: {
     heading: 'Member {{id}}',
     wechat: 'WeChat linked',
@@ -81,6 +82,7 @@ const zhCN: MembersTexts = {
     open: '查看档案',
   },
   status: { active: '正常', guest: '游客', disabled: '已停用' },
+  sessionKinds: { guest: '游客', phone: '手机号', wallet: '钱包', wechat: '微信' },
   record: {
     heading: '会员 {{id}}',
     wechat: '已绑定微信',
@@ -141,6 +143,7 @@ const zhTW: MembersTexts = {
     open: '查看檔案',
   },
   status: { active: '正常', guest: '訪客', disabled: '已停用' },
+  sessionKinds: { guest: '訪客', phone: '手機號碼', wallet: '錢包', wechat: '微信' },
   record: {
     heading: '會員 {{id}}',
     wechat: '已綁定微信',
