@@ -130,7 +130,9 @@ describe('members and support', () => {
     for (const locale of ['zh-CN', 'zh-TW'] as const) {
       await r.evaluate((l) => localStorage.setItem('language', l), locale);
       await r.goto('/chat');
-      await expect.poll(() => r.getByTestId('my-reports').locator('h2').textContent()).toBe(locale === 'zh-CN' ? '我的举报' : '我的檢舉');
+      await expect
+        .poll(() => r.getByTestId('my-reports').locator('h2').textContent())
+        .toBe(locale === 'zh-CN' ? '我的举报' : '我的檢舉');
       await r.screenshot({ path: `${SHOTS}/support-my-reports-${locale}.png` });
       await r.goto(conversationUrl);
       await r.getByTestId('message').filter({ hasText: RUDE }).getByTestId('message-report').click();

@@ -25,7 +25,7 @@ export function createCancellationService({ db, now, sessionCache, forgetPhone }
    * `request` in the caller's transaction (support starts it on the member's behalf with its audit
    * row, modules/support); the caller forgets the account's cached sessions after commit.
    */
-async function requestIn(tx: Transaction, userId: bigint, ip: string | null): Promise<CancellationState> {
+  async function requestIn(tx: Transaction, userId: bigint, ip: string | null): Promise<CancellationState> {
     const at = new Date(now());
     const completesAt = new Date(at.getTime() + CANCELLATION_COOLING_OFF_MS);
     const inserted = await tx

@@ -27,10 +27,7 @@ function searchConditions(q: string): SQL[] {
   if (/^\d{6,15}$/.test(compact)) found.push(eq(users.phoneE164, `+${compact}`));
   if (/^0x[0-9a-fA-F]{40}$/.test(compact)) {
     found.push(
-      inArray(
-        users.id,
-        sql`(select user_id from user_wallets where address in (${compact}, ${compact.toLowerCase()}))`,
-      ),
+      inArray(users.id, sql`(select user_id from user_wallets where address in (${compact}, ${compact.toLowerCase()}))`),
     );
   }
   return found;
@@ -40,19 +37,54 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-export function createMemberAdmin({ db, now }: MemberAdminDeps) {
-  async function counts(userId: bigint) {
-    const [row] = rows<{ coupons: number; badges: number; orders: number; against: number; filed: number }>(
-      await db.execute(sql`select
-        (select count(*)::int from customer_coupons where user_id = ${userId}) as coupons,
-        (select count(*)::int from badge_claims where user_id = ${userId}) as badges,
-        (select count(*)::int from orders where user_id = ${userId}) as orders,
-        (select count(*)::int from member_reports where target_user_id = ${userId}) as against,
-        (select count(*)::int from member_reports where reporter_id = ${userId}) as filed`),
-    );
-    return row!;
-  }
+async function counts(db: Database, userId: bigint) {
+  const [row] = rows<{ coupons: number; badges: number; orders: number; against: number; filed: number }>(
+    await db.execute(sql`select
+      (select count(*)::int from customer_coupons where user_id = ${userId}) as coupons,
+      (select count(*)::int from badge_claims where user_id = ${userId}) as badges,
+      (select count(*)::int from orders where user_id = ${userId}) as orders,
+      (select count(*)::int from member_reports where target_user_id = ${userId}) as against,
+      (select count(*)::int from member_reports where reporter_id = ${userId}) as filed`),
+  );
+  return row!;
+}
 
+/** One member's record (404 memberNotFound when there is none). */
+async function memberRecord(db: Database, at: number, userId: bigint): Promise<MemberRecord> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw new ApiError('memberNotFound');
+  const [wallets, latest, [cancellation], c] = await Promise.all([
+    db.select().from(userWallets).where(eq(userWallets.userId, userId)),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(10),
+    db.select().from(accountCancellations).where(eq(accountCancellations.userId, userId)),
+    counts(db, userId),
+  ]);
+  return {
+    id: u.id.toString(),
+    phone: u.phoneE164,
+    nickname: u.nickname,
+    is_guest: u.isGuest,
+    disabled: u.disabledAt !== null,
+    created_at: u.createdAt.toISOString(),
+    wechat_linked: u.wechatOpenId !== null,
+    disabled_at: iso(u.disabledAt),
+    muted_until: u.mutedUntil && u.mutedUntil.getTime() > at ? u.mutedUntil.toISOString() : null,
+    wallets: wallets.map((w) => ({ type: w.walletType, address: w.address, linked_at: w.createdAt.toISOString() })),
+    counts: { coupons: c.coupons, badges: c.badges, orders: c.orders },
+    sessions: latest.map((s) => ({
+      kind: s.kind,
+      created_at: s.createdAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      active: s.revokedAt === null && s.expiresAt.getTime() > at,
+    })),
+    cancellation: cancellation
+      ? { requested_at: cancellation.requestedAt.toISOString(), completes_at: cancellation.completesAt.toISOString() }
+      : null,
+    reports: { against: c.against, filed: c.filed },
+  };
+}
+
+export function createMemberAdmin({ db, now }: MemberAdminDeps) {
   return {
     async search(q: string): Promise<MemberSearch> {
       const conditions = searchConditions(q);
@@ -75,40 +107,7 @@ export function createMemberAdmin({ db, now }: MemberAdminDeps) {
       };
     },
 
-    async record(userId: bigint): Promise<MemberRecord> {
-      const [u] = await db.select().from(users).where(eq(users.id, userId));
-      if (!u) throw new ApiError('memberNotFound');
-      const [wallets, latest, [cancellation], c] = await Promise.all([
-        db.select().from(userWallets).where(eq(userWallets.userId, userId)),
-        db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(10),
-        db.select().from(accountCancellations).where(eq(accountCancellations.userId, userId)),
-        counts(userId),
-      ]);
-      const at = now();
-      return {
-        id: u.id.toString(),
-        phone: u.phoneE164,
-        nickname: u.nickname,
-        is_guest: u.isGuest,
-        disabled: u.disabledAt !== null,
-        created_at: u.createdAt.toISOString(),
-        wechat_linked: u.wechatOpenId !== null,
-        disabled_at: iso(u.disabledAt),
-        muted_until: u.mutedUntil && u.mutedUntil.getTime() > at ? u.mutedUntil.toISOString() : null,
-        wallets: wallets.map((w) => ({ type: w.walletType, address: w.address, linked_at: w.createdAt.toISOString() })),
-        counts: { coupons: c.coupons, badges: c.badges, orders: c.orders },
-        sessions: latest.map((s) => ({
-          kind: s.kind,
-          created_at: s.createdAt.toISOString(),
-          expires_at: s.expiresAt.toISOString(),
-          active: s.revokedAt === null && s.expiresAt.getTime() > at,
-        })),
-        cancellation: cancellation
-          ? { requested_at: cancellation.requestedAt.toISOString(), completes_at: cancellation.completesAt.toISOString() }
-          : null,
-        reports: { against: c.against, filed: c.filed },
-      };
-    },
+    record: (userId: bigint) => memberRecord(db, now(), userId),
 
     /**
      * Disables the account and ends its sessions (a ban from a report too). Answers whether it was

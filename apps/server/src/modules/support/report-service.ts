@@ -30,33 +30,54 @@ export interface ReportDeps {
   members: Pick<MemberAdmin, 'disableIn'>;
 }
 
-export function createReportService({ db, now, counters, members }: ReportDeps) {
-  /** Whom a report names, and what of theirs (the message's text when a message). */
-  async function target(reporterId: bigint, request: ReportRequest) {
-    if (request.target === 'user') {
-      const userId = BigInt(request.user_id);
-      const [row] = await db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, userId));
-      if (!row || row.isGuest) throw new ApiError('reportNotFound');
-      return { targetUserId: userId, messageId: null, excerpt: null };
-    }
-    // Only a message the reporter can read: one of a conversation they are in.
-    const [row] = await db
-      .select({ id: chatMessages.id, senderId: chatMessages.senderId, content: chatMessages.content })
-      .from(chatMessages)
-      .innerJoin(
-        chatMembers,
-        and(eq(chatMembers.conversationId, chatMessages.conversationId), eq(chatMembers.userId, reporterId)),
-      )
-      .where(
-        and(eq(chatMessages.conversationId, BigInt(request.conversation_id)), eq(chatMessages.seq, BigInt(request.seq))),
-      );
-    if (!row) throw new ApiError('reportNotFound');
-    return { targetUserId: row.senderId, messageId: row.id, excerpt: [...row.content].slice(0, EXCERPT_CHARS).join('') };
+/** Whom a report names, and what of theirs (the message's text when a message). */
+async function target(db: Database, reporterId: bigint, request: ReportRequest) {
+  if (request.target === 'user') {
+    const userId = BigInt(request.user_id);
+    const [row] = await db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, userId));
+    if (!row || row.isGuest) throw new ApiError('reportNotFound');
+    return { targetUserId: userId, messageId: null, excerpt: null };
   }
+  // Only a message the reporter can read: one of a conversation they are in.
+  const [row] = await db
+    .select({ id: chatMessages.id, senderId: chatMessages.senderId, content: chatMessages.content })
+    .from(chatMessages)
+    .innerJoin(chatMembers, and(eq(chatMembers.conversationId, chatMessages.conversationId), eq(chatMembers.userId, reporterId)))
+    .where(and(eq(chatMessages.conversationId, BigInt(request.conversation_id)), eq(chatMessages.seq, BigInt(request.seq))));
+  if (!row) throw new ApiError('reportNotFound');
+  return { targetUserId: row.senderId, messageId: row.id, excerpt: [...row.content].slice(0, EXCERPT_CHARS).join('') };
+}
 
+/** Open reports, oldest first, a page at a time (cursor: the last id of the previous page). */
+async function openReports(db: Database, cursor: bigint | undefined): Promise<ReportQueue> {
+  const found = await db
+    .select({ report: memberReports, nickname: users.nickname })
+    .from(memberReports)
+    .innerJoin(users, eq(users.id, memberReports.targetUserId))
+    .where(and(isNull(memberReports.resolvedAt), cursor === undefined ? undefined : gt(memberReports.id, cursor)))
+    .orderBy(asc(memberReports.id))
+    .limit(PAGE + 1);
+  const page = found.slice(0, PAGE);
+  return {
+    items: page.map(({ report: r, nickname }) => ({
+      id: r.id.toString(),
+      reporter_id: r.reporterId.toString(),
+      target_user_id: r.targetUserId.toString(),
+      target_nickname: nickname,
+      message_id: r.messageId?.toString() ?? null,
+      excerpt: r.excerpt,
+      reason: r.reason,
+      note: r.note,
+      created_at: r.createdAt.toISOString(),
+    })),
+    next: found.length > PAGE ? page[page.length - 1]!.report.id.toString() : null,
+  };
+}
+
+export function createReportService({ db, now, counters, members }: ReportDeps) {
   return {
     async report(reporterId: bigint, request: ReportRequest): Promise<{ id: string }> {
-      const found = await target(reporterId, request);
+      const found = await target(db, reporterId, request);
       if (found.targetUserId === reporterId) throw new ApiError('reportSelf');
       const { count, resetInMs } = await counters.hit(`report:${reporterId}`, 3_600_000);
       if (count > REPORTS_PER_HOUR) throw new ApiError('reportTooFast', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
@@ -96,30 +117,7 @@ export function createReportService({ db, now, counters, members }: ReportDeps) 
     },
 
     /** Open reports, oldest first, a page at a time (cursor: the last id of the previous page). */
-    async queue(cursor: bigint | undefined): Promise<ReportQueue> {
-      const found = await db
-        .select({ report: memberReports, nickname: users.nickname })
-        .from(memberReports)
-        .innerJoin(users, eq(users.id, memberReports.targetUserId))
-        .where(and(isNull(memberReports.resolvedAt), cursor === undefined ? undefined : gt(memberReports.id, cursor)))
-        .orderBy(asc(memberReports.id))
-        .limit(PAGE + 1);
-      const page = found.slice(0, PAGE);
-      return {
-        items: page.map(({ report: r, nickname }) => ({
-          id: r.id.toString(),
-          reporter_id: r.reporterId.toString(),
-          target_user_id: r.targetUserId.toString(),
-          target_nickname: nickname,
-          message_id: r.messageId?.toString() ?? null,
-          excerpt: r.excerpt,
-          reason: r.reason,
-          note: r.note,
-          created_at: r.createdAt.toISOString(),
-        })),
-        next: found.length > PAGE ? page[page.length - 1]!.report.id.toString() : null,
-      };
-    },
+    queue: (cursor: bigint | undefined) => openReports(db, cursor),
 
     /**
      * Resolves one open report in the caller's transaction (the audit row's): claims it, then

@@ -24,7 +24,9 @@ async function group(...userIds: string[]) {
     .insert(chatConversations)
     .values({ kind: 2, name: 'g', createdAt: at })
     .returning({ id: chatConversations.id });
-  await t.database.db.insert(chatMembers).values(userIds.map((id) => ({ conversationId: c!.id, userId: BigInt(id), joinedAt: at })));
+  await t.database.db
+    .insert(chatMembers)
+    .values(userIds.map((id) => ({ conversationId: c!.id, userId: BigInt(id), joinedAt: at })));
   return c!.id;
 }
 
@@ -40,7 +42,13 @@ describe('members report a message or a person', () => {
     const [a, b, outsider] = [await member(), await member(), await member()];
     const conversation = await group(a.userId, b.userId);
     const { message } = await send(b.userId, conversation, 'buy followers at spam.example');
-    const body = { target: 'message', conversation_id: conversation.toString(), seq: message.seq.toString(), reason: 'spam', note: 'ads' };
+    const body = {
+      target: 'message',
+      conversation_id: conversation.toString(),
+      seq: message.seq.toString(),
+      reason: 'spam',
+      note: 'ads',
+    };
     const first = await report(a.token, body);
     expect(first.statusCode, first.body).toBe(200);
     expect((await report(a.token, body)).json().code).toBe(ERRORS.reportOpen.code);
@@ -58,7 +66,8 @@ describe('members report a message or a person', () => {
     const targets = [];
     for (let i = 0; i <= REPORTS_PER_HOUR; i++) targets.push(await member());
     const answers = [];
-    for (const target of targets) answers.push((await report(a.token, { target: 'user', user_id: target.userId, reason: 'other' })).statusCode);
+    for (const target of targets)
+      answers.push((await report(a.token, { target: 'user', user_id: target.userId, reason: 'other' })).statusCode);
     expect(answers.filter((s) => s === 200)).toHaveLength(REPORTS_PER_HOUR);
     expect(answers.at(-1)).toBe(429);
   });
@@ -128,7 +137,14 @@ describe('a mute', () => {
     const [a, b] = [await member(), await member()];
     const conversation = await group(a.userId, b.userId);
     const { message } = await send(b.userId, conversation, 'rude words');
-    const filed = (await report(a.token, { target: 'message', conversation_id: conversation.toString(), seq: message.seq.toString(), reason: 'abuse' })).json().data;
+    const filed = (
+      await report(a.token, {
+        target: 'message',
+        conversation_id: conversation.toString(),
+        seq: message.seq.toString(),
+        reason: 'abuse',
+      })
+    ).json().data;
     const queue = (await getJson(API_PATHS.adminReports)).json().data;
     const queued = queue.items.find((r: { id: string }) => r.id === filed.id);
     expect(queued).toMatchObject({ target_user_id: b.userId, excerpt: 'rude words', reason: 'abuse' });

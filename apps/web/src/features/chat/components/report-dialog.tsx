@@ -12,9 +12,7 @@ import { showToast } from '../../../lib/toast';
 import { useReport } from '../api/report-queries';
 import styles from './chat.module.css';
 
-export type ReportTarget =
-  | { target: 'message'; conversation_id: string; seq: string }
-  | { target: 'user'; user_id: string };
+export type ReportTarget = { target: 'message'; conversation_id: string; seq: string } | { target: 'user'; user_id: string };
 
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation();

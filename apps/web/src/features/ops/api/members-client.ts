@@ -14,6 +14,7 @@ export const membersApi = {
   record: (id: string) => opsRequest<MemberRecord>('GET', API_PATHS.adminMemberRecord, { query: { id } }),
   act: (action: MemberAction, userId: string) =>
     opsRequest<{ changed: boolean }>('POST', ACTION_PATHS[action], { body: { user_id: userId } }),
-  reports: (cursor?: string) => opsRequest<ReportQueue>('GET', API_PATHS.adminReports, { query: cursor ? { cursor } : undefined }),
+  reports: (cursor?: string) =>
+    opsRequest<ReportQueue>('GET', API_PATHS.adminReports, { query: cursor ? { cursor } : undefined }),
   resolve: (body: ReportResolve) => opsRequest<unknown>('POST', API_PATHS.adminReportResolve, { body }),
 };

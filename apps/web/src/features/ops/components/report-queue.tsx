@@ -68,7 +68,13 @@ function ReportRow({ report, onResolved }: { report: QueuedReport; onResolved: (
               />
             </label>
           )}
-          <button type="button" className={ops.primary} disabled={busy} onClick={() => void resolve()} data-testid="report-resolve">
+          <button
+            type="button"
+            className={ops.primary}
+            disabled={busy}
+            onClick={() => void resolve()}
+            data-testid="report-resolve"
+          >
             {t.resolve}
           </button>
         </div>
