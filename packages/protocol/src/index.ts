@@ -33,3 +33,4 @@ export * from './api/ops.js';
 export * from './messaging/index.js';
 export * from './api/chains.js';
 export * from './api/pass.js';
+export * from './api/support.js';

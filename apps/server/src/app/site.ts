@@ -50,6 +50,9 @@ import { equityRoutes } from '../modules/equity/routes.js';
 import { createCouponCampaigns } from '../modules/coupons/coupon-campaign.js';
 import { createCouponService } from '../modules/coupons/coupon-service.js';
 import { couponRoutes } from '../modules/coupons/routes.js';
+import { createMemberAdmin } from '../modules/support/member-admin.js';
+import { createReportService } from '../modules/support/report-service.js';
+import { supportRoutes } from '../modules/support/routes.js';
 import { createBadgeAdmin } from '../modules/badges/badge-admin.js';
 import { createBadgeService } from '../modules/badges/badge-service.js';
 import { badgeRoutes } from '../modules/badges/routes.js';
@@ -271,6 +274,13 @@ export async function registerSite(
     kick: expirySweepMs ? () => privacyKick(app, privacy.exports) : null,
   });
   await app.register(cancellationRoutes, { cancellations: privacy.cancellations });
+  const members = createMemberAdmin({ db, now });
+  await app.register(supportRoutes, {
+    members,
+    reports: createReportService({ db, now, counters, members }),
+    cancellations: privacy.cancellations,
+    sessionCache,
+  });
   await app.register(couponRoutes, { coupons, campaigns: createCouponCampaigns({ db, now }) });
   const badges = createBadgeService({ db, now, serverSecret: config.jwtSecret });
   const checkIns = createCheckInService({ db, now, claimBadge: badges.claimForAttendance });

@@ -18,3 +18,4 @@ export * from './schema/payments.js';
 export * from './schema/operators.js';
 export * from './schema/consent.js';
 export * from './schema/privacy.js';
+export * from './schema/support.js';

@@ -27,6 +27,8 @@ const NOT_USER_IDS = new Set([
   'chat_members.conversation_id',
   'chat_members.read_seq',
   'chat_messages.id',
+  'member_reports.id',
+  'member_reports.message_id',
   'chat_messages.conversation_id',
   'chat_messages.seq',
   'chat_invitations.conversation_id',

@@ -226,6 +226,25 @@ export const USER_OWNED = {
     merge: 'union',
     erase: 'delete',
   },
+  // Members' reports (docs/operator-console.md, "Members and support"): guests cannot chat or
+  // report; the merge hands both sides to the survivor (two open reports of one target become
+  // one); they go with either account.
+  'member_reports.reporter_id': {
+    table: 'member_reports',
+    column: 'reporter_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'union',
+    erase: 'cascade',
+  },
+  'member_reports.target_user_id': {
+    table: 'member_reports',
+    column: 'target_user_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'union',
+    erase: 'cascade',
+  },
   // Payments (docs/payments.md): guests cannot buy, so a guest never holds these; `keep` is the
   // safe answer all the same. A deleted account's orders and certificates stay for the accounts
   // (set null); its dresses go with it. The merge hands everything bought to the survivor.

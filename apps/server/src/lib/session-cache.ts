@@ -17,7 +17,7 @@ import type { RedisConnections } from './redis.js';
 export interface CachedSession {
   userId: bigint;
   expiresAtMs: number;
-  revokedReason: 'logout' | 'superseded' | 'deleted' | null;
+  revokedReason: 'logout' | 'superseded' | 'deleted' | 'disabled' | null;
   isGuest: boolean;
 }
 

@@ -119,6 +119,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     function checkSession(row: CachedSession | null, claims: TokenSession): AuthContext {
       if (!row || row.userId !== claims.userId) throw new ApiError('tokenIllegal');
       if (row.revokedReason === 'superseded') throw new ApiError('remoteLogin');
+      // Support disabled the account (modules/support): said plainly, and the client logs out.
+      if (row.revokedReason === 'disabled') throw new ApiError('accountDisabled');
       if (row.revokedReason) throw new ApiError('tokenIllegal');
       if (row.expiresAtMs <= now()) throw new ApiError('tokenExpired');
       return { userId: row.userId, sessionId: claims.sessionId, isGuest: row.isGuest };

@@ -109,6 +109,7 @@ export async function operatorWith(t: TestApp, login: string, roles: OpsRole[]) 
   return {
     actor: `operator:${made.id}`,
     login,
+    get: (url: string) => session.call({ method: 'GET', url }),
     post: (url: string, body: unknown) => json('POST', url, body),
     put: (url: string, body: unknown) => json('PUT', url, body),
   };

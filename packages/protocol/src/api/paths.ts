@@ -165,6 +165,22 @@ export const API_PATHS = {
   /** POST { templateId, csv, batchId }: issues the CSV's good rows in one audited commit (coupons.manage). */
   adminCouponsCsvIssue: '/api/admin/coupons/issue-csv',
   adminMerchants: '/api/admin/merchants',
+  /** POST, member: report a message or a person; GET: the member's own reports and their outcome. */
+  reports: '/api/v2/reports',
+  /** GET ?q, members.read: members by id, phone or wallet. */
+  adminMembers: '/api/admin/members',
+  /** GET ?id, members.read: one member's record. */
+  adminMemberRecord: '/api/admin/members/record',
+  /** POST { user_id }, members.manage: no login, every session ended. */
+  adminMemberDisable: '/api/admin/members/disable',
+  /** POST { user_id }, members.manage. */
+  adminMemberEnable: '/api/admin/members/enable',
+  /** POST { user_id }, members.manage: starts the 7-day cancellation on the member's behalf. */
+  adminMemberDeletion: '/api/admin/members/deletion',
+  /** GET ?cursor, support.handle: open reports, oldest first. */
+  adminReports: '/api/admin/reports',
+  /** POST { report_id, outcome, mute_hours? }, support.handle (members.manage for mute and ban). */
+  adminReportResolve: '/api/admin/reports/resolve',
   merchantMe: '/api/merchant/me',
   merchantLookup: '/api/merchant/coupons/lookup',
   merchantRedeem: '/api/merchant/coupons/redeem',

@@ -371,6 +371,46 @@ export const ERRORS = {
     'zh-CN': '发送太频繁，请稍候。',
     'zh-TW': '傳送太頻繁，請稍候。',
   }),
+  chatMuted: entry(40337, 403, {
+    'en-US': 'Support has muted you for a while after a report; you cannot send messages yet.',
+    'zh-CN': '因举报处理，客服已暂时将你禁言，暂时无法发送消息。',
+    'zh-TW': '因檢舉處理，客服已暫時將你禁言，暫時無法傳送訊息。',
+  }),
+  accountDisabled: entry(40338, 403, {
+    'en-US': 'This account has been disabled. Please contact support.',
+    'zh-CN': '该账号已被停用，请联系客服。',
+    'zh-TW': '此帳號已被停用，請聯絡客服。',
+  }),
+  reportOpen: entry(40982, 409, {
+    'en-US': 'You have already reported this; support is looking at it.',
+    'zh-CN': '你已举报过，客服正在处理。',
+    'zh-TW': '你已檢舉過，客服正在處理。',
+  }),
+  reportResolved: entry(40983, 409, {
+    'en-US': 'This report has already been resolved.',
+    'zh-CN': '该举报已处理。',
+    'zh-TW': '此檢舉已處理。',
+  }),
+  reportNotFound: entry(40480, 404, {
+    'en-US': 'No such report, message or person.',
+    'zh-CN': '找不到该举报、消息或用户。',
+    'zh-TW': '找不到此檢舉、訊息或使用者。',
+  }),
+  reportSelf: entry(40091, 400, {
+    'en-US': 'You cannot report yourself.',
+    'zh-CN': '不能举报自己。',
+    'zh-TW': '不能檢舉自己。',
+  }),
+  reportTooFast: entry(42981, 429, {
+    'en-US': 'Too many reports. Please try again later.',
+    'zh-CN': '举报太频繁，请稍后再试。',
+    'zh-TW': '檢舉太頻繁，請稍後再試。',
+  }),
+  memberNotFound: entry(40481, 404, {
+    'en-US': 'No such member.',
+    'zh-CN': '找不到该会员。',
+    'zh-TW': '找不到此會員。',
+  }),
   chatJoiningTooFast: entry(42932, 429, {
     'en-US': 'You are joining too fast. Please wait a moment.',
     'zh-CN': '加入太频繁，请稍候。',
@@ -699,4 +739,5 @@ export const SESSION_ENDING_CODES: readonly number[] = [
   ERRORS.tokenIllegal.code,
   ERRORS.tokenExpired.code,
   ERRORS.remoteLogin.code,
+  ERRORS.accountDisabled.code,
 ];

@@ -16,6 +16,10 @@ export const users = pgTable(
     wechatOpenId: text('wechat_open_id'),
     /** The linked WeChat's nickname when it was linked (shown on /My); null: none, or WeChat did not say. */
     wechatNickname: text('wechat_nickname'),
+    /** Set by support (docs/operator-console.md, "Members and support"): no login, sessions ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Until when support muted the member from a report: no message is stored before it. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +49,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['logout', 'superseded', 'deleted'] }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'superseded', 'deleted', 'disabled'] }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

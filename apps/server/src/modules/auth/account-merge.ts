@@ -74,6 +74,19 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
     sql`update avatars set user_id = ${s} where user_id = ${a} and not exists (select 1 from avatars where user_id = ${s})`,
   ],
   // One badge per event and person: the earlier claim stays (its serial and verification link).
+  // One open report per reporter and target: the absorbed side's duplicate goes first.
+  'member_reports.reporter_id': ({ survivor: s, absorbed: a }) => [
+    sql`delete from member_reports x using member_reports y
+        where x.reporter_id = ${a} and y.reporter_id = ${s} and x.resolved_at is null and y.resolved_at is null
+          and x.target_user_id = y.target_user_id and coalesce(x.message_id, 0) = coalesce(y.message_id, 0)`,
+    sql`update member_reports set reporter_id = ${s} where reporter_id = ${a}`,
+  ],
+  'member_reports.target_user_id': ({ survivor: s, absorbed: a }) => [
+    sql`delete from member_reports x using member_reports y
+        where x.target_user_id = ${a} and y.target_user_id = ${s} and x.resolved_at is null and y.resolved_at is null
+          and x.reporter_id = y.reporter_id and coalesce(x.message_id, 0) = coalesce(y.message_id, 0)`,
+    sql`update member_reports set target_user_id = ${s} where target_user_id = ${a}`,
+  ],
   'badge_claims.user_id': ({ survivor: s, absorbed: a }) => [
     sql`delete from badge_claims x using badge_claims y
         where x.user_id in (${s}, ${a}) and y.user_id in (${s}, ${a}) and x.user_id <> y.user_id

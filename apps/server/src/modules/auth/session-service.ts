@@ -85,8 +85,15 @@ export function createSessionService({
     /** A logged-in session; earlier sessions of the account are superseded when single-session. */
     async createUserSession(userId: bigint, kind: Exclude<SessionKind, 'guest'>): Promise<IssuedSession> {
       const issued = await db.transaction(async (t) => {
-        // Concurrent logins of one account queue here, so the last one supersedes all others.
-        if (singleSession) await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        // Concurrent logins of one account queue here, so the last one supersedes all others; a
+        // login racing support's disable waits for it (share lock against its row update) and then
+        // sees it (docs/operator-console.md, "Members and support").
+        const [account] = await t
+          .select({ disabledAt: users.disabledAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for(singleSession ? 'update' : 'share');
+        if (account?.disabledAt) throw new ApiError('accountDisabled');
         const session = await issue(userId, kind, accessTokenTtlSeconds, t);
         if (singleSession) {
           await revokeWhere(and(eq(sessions.userId, userId), ne(sessions.id, session.sessionId)), 'superseded', t);

@@ -10,6 +10,7 @@ import { ERRORS } from '@culture/protocol';
 const REASONS = {
   chatNotMember: 'not a member',
   chatBlocked: 'blocked',
+  chatMuted: 'muted',
   chatNotAllowed: 'not allowed',
   chatNoPlace: 'no place in this group',
   chatNotJoined: 'not in that group',

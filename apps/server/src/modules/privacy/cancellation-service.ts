@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CANCELLATION_COOLING_OFF_MS, type CancellationState } from '@culture/protocol';
-import { rows, type Database } from '../../db/client.js';
+import { rows, type Database, type Transaction } from '../../db/client.js';
 import { accountCancellations, privacyAudit, sessions, smsOutbox } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { SessionCache } from '../../lib/session-cache.js';
@@ -21,6 +21,27 @@ export interface CancellationDeps {
 }
 
 export function createCancellationService({ db, now, sessionCache, forgetPhone }: CancellationDeps) {
+  /**
+   * `request` in the caller's transaction (support starts it on the member's behalf with its audit
+   * row, modules/support); the caller forgets the account's cached sessions after commit.
+   */
+  async function requestIn(tx: Transaction, userId: bigint, ip: string | null): Promise<CancellationState> {
+    const at = new Date(now());
+    const completesAt = new Date(at.getTime() + CANCELLATION_COOLING_OFF_MS);
+    const inserted = await tx
+      .insert(accountCancellations)
+      .values({ userId, requestedAt: at, completesAt })
+      .onConflictDoNothing()
+      .returning({ userId: accountCancellations.userId });
+    if (inserted.length === 0) throw new ApiError('cancellationPending');
+    await tx.insert(privacyAudit).values({ userId, action: 'cancellation.requested', at, ip });
+    await tx
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: 'deleted' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    return { pending: { requestedAt: at.toISOString(), completesAt: completesAt.toISOString() } };
+  }
+
   return {
     async state(userId: bigint): Promise<CancellationState> {
       const [row] = await db.select().from(accountCancellations).where(eq(accountCancellations.userId, userId)).limit(1);
@@ -31,24 +52,12 @@ export function createCancellationService({ db, now, sessionCache, forgetPhone }
 
     /** Starts the cooling-off and ends every session of the account (40973 when one is pending). */
     async request(userId: bigint, ip: string | null): Promise<CancellationState> {
-      const at = new Date(now());
-      const completesAt = new Date(at.getTime() + CANCELLATION_COOLING_OFF_MS);
-      await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(accountCancellations)
-          .values({ userId, requestedAt: at, completesAt })
-          .onConflictDoNothing()
-          .returning({ userId: accountCancellations.userId });
-        if (inserted.length === 0) throw new ApiError('cancellationPending');
-        await tx.insert(privacyAudit).values({ userId, action: 'cancellation.requested', at, ip });
-        await tx
-          .update(sessions)
-          .set({ revokedAt: at, revokedReason: 'deleted' })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      });
+      const state = await db.transaction((tx) => requestIn(tx, userId, ip));
       await sessionCache.forgetUsers([userId]);
-      return { pending: { requestedAt: at.toISOString(), completesAt: completesAt.toISOString() } };
+      return state;
     },
+
+    requestIn,
 
     /** Keeps the account: the pending cancellation ends (40974 when there is none). */
     async withdraw(userId: bigint, ip: string | null): Promise<CancellationState> {

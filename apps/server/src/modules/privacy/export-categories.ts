@@ -50,6 +50,7 @@ export const TABLE_CATEGORY: Record<UserOwnedTable, ExportCategory> = {
   data_exports: 'privacy',
   account_cancellations: 'privacy',
   privacy_audit: 'privacy',
+  member_reports: 'messages',
 };
 
 /**
@@ -60,6 +61,7 @@ export const LEFT_OUT: Record<string, string> = {
   'sessions.id': 'a login session id works as a password while the session lasts',
   'data_exports.zip': 'earlier copies are not copied again',
   'chat_blocks.blocked_id': 'who blocked this person is the blocker’s information',
+  'member_reports.reporter_id': 'who reported this person is the reporter’s information',
 };
 
 export const CATEGORY_LABELS: Record<ExportCategory, Record<Locale, string>> = {

@@ -10,6 +10,7 @@ import { createFuzzWorld } from './helper.js';
 import { paymentsAdminRoutes } from './payments-admin.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { opsRoutes } from './ops.routes.js';
+import { supportRoutes } from './support.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
@@ -24,6 +25,7 @@ const areas = [
   opsRoutes,
   consentRoutes,
   privacyRoutes,
+  supportRoutes,
 ].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {

@@ -193,6 +193,25 @@ export const enUSPages = {
   },
   // What each login-gated page holds, said to a logged-out visitor (components/page/require-login).
   chat: {
+    report: {
+      action: 'Report',
+      messageTitle: 'Report this message',
+      userTitle: 'Report this person',
+      reason: 'Why?',
+      reasons: { spam: 'Spam or ads', abuse: 'Abuse or harassment', fraud: 'Fraud or scam', other: 'Something else' },
+      note: 'Anything support should know (optional)',
+      send: 'Send report',
+      sent: 'Thank you. Support will look at it; the outcome shows under "Your reports".',
+      mine: 'Your reports',
+      line: '{{date}} · {{what}} · {{outcome}}',
+      targets: { message: 'Message', user: 'Person' },
+      outcomes: {
+        open: 'Support is looking at it',
+        dismissed: 'No rule was broken',
+        muted: 'The sender was muted',
+        banned: 'The account was disabled',
+      },
+    },
     title: 'Messages',
     empty: 'No conversations yet',
     emptyText: 'Find people by their nickname and say hello, or start a group for an event.',
@@ -214,6 +233,7 @@ export const enUSPages = {
     failed: 'Not sent',
     retry: 'Send again',
     failure: {
+      muted: 'Support has muted you for a while after a report.',
       tooLarge: 'Too long to send.',
       blocked: 'This person is not accepting your messages.',
       notMember: 'You are no longer in this conversation.',

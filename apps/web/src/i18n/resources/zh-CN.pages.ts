@@ -186,6 +186,25 @@ export const zhCNPages: PagesCatalogue = {
     },
   },
   chat: {
+    report: {
+      action: '举报',
+      messageTitle: '举报这条消息',
+      userTitle: '举报此用户',
+      reason: '举报原因',
+      reasons: { spam: '垃圾广告', abuse: '辱骂骚扰', fraud: '诈骗', other: '其他' },
+      note: '补充说明（选填）',
+      send: '提交举报',
+      sent: '感谢举报，客服会尽快处理，结果见"我的举报"。',
+      mine: '我的举报',
+      line: '{{date}} · {{what}} · {{outcome}}',
+      targets: { message: '消息', user: '用户' },
+      outcomes: {
+        open: '客服处理中',
+        dismissed: '未发现违规',
+        muted: '对方已被禁言',
+        banned: '对方账号已被停用',
+      },
+    },
     title: '消息',
     empty: '还没有会话',
     emptyText: '按昵称找到朋友打个招呼，或为一场活动建个群聊。',
@@ -207,6 +226,7 @@ export const zhCNPages: PagesCatalogue = {
     failed: '未发送',
     retry: '重新发送',
     failure: {
+      muted: '因举报处理，你已被暂时禁言。',
       tooLarge: '消息太长，无法发送。',
       blocked: '对方不接收你的消息。',
       notMember: '你已不在此会话中。',

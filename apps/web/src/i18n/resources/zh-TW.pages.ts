@@ -186,6 +186,25 @@ export const zhTWPages: PagesCatalogue = {
     },
   },
   chat: {
+    report: {
+      action: '檢舉',
+      messageTitle: '檢舉這則訊息',
+      userTitle: '檢舉此使用者',
+      reason: '檢舉原因',
+      reasons: { spam: '垃圾廣告', abuse: '辱罵騷擾', fraud: '詐騙', other: '其他' },
+      note: '補充說明（選填）',
+      send: '送出檢舉',
+      sent: '感謝檢舉，客服會盡快處理，結果見「我的檢舉」。',
+      mine: '我的檢舉',
+      line: '{{date}} · {{what}} · {{outcome}}',
+      targets: { message: '訊息', user: '使用者' },
+      outcomes: {
+        open: '客服處理中',
+        dismissed: '未發現違規',
+        muted: '對方已被禁言',
+        banned: '對方帳號已被停用',
+      },
+    },
     title: '訊息',
     empty: '還沒有對話',
     emptyText: '依暱稱找到朋友打個招呼，或為一場活動建立群組。',
@@ -207,6 +226,7 @@ export const zhTWPages: PagesCatalogue = {
     failed: '未傳送',
     retry: '重新傳送',
     failure: {
+      muted: '因檢舉處理，你已被暫時禁言。',
       tooLarge: '訊息太長，無法傳送。',
       blocked: '對方不接收你的訊息。',
       notMember: '你已不在此對話中。',

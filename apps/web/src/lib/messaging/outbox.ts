@@ -73,6 +73,8 @@ function setMessage(conversationId: string, clientMsgId: string, change: Partial
 /** Why the server refused a send, from its answer (a 403 "blocked" is the peer's block). */
 export function sendFailure(status: number, message?: string): SendFailure {
   if (status === 403 && message === 'blocked') return 'blocked';
+  // Support muted the sender from a report (docs/operator-console.md, "Members and support").
+  if (status === 403 && message === 'muted') return 'muted';
   if (status === 413) return 'tooLarge';
   if (status === 403 || status === 404) return 'notMember';
   return 'rejected';

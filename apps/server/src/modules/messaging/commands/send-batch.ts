@@ -25,6 +25,7 @@ interface BatchRow {
   kind: number | null;
   members: string[] | null;
   blocked: boolean | null;
+  muted: boolean | null;
   created: boolean | null;
   id: string | null;
   seq: string | null;
@@ -66,7 +67,8 @@ async function storeBatch(db: Database, batch: Pending[], now: number): Promise<
       select i.*, c.kind, c.members, p.id as previous_id,
         (c.kind = ${CONVERSATION_KIND.private} and exists (
           select 1 from chat_blocks b join chat_members m on m.user_id = b.user_id and m.conversation_id = c.id
-          where b.blocked_id = i.sender_id)) as blocked
+          where b.blocked_id = i.sender_id)) as blocked,
+        exists (select 1 from users u where u.id = i.sender_id and u.muted_until > ${at}::timestamptz) as muted
       from input i
       left join conversation c on c.id = i.conversation_id
       left join chat_messages p on p.sender_id = i.sender_id and p.client_msg_id = i.client_msg_id
@@ -76,7 +78,7 @@ async function storeBatch(db: Database, batch: Pending[], now: number): Promise<
         row_number() over (partition by i.conversation_id order by i.ord) as rank,
         count(*) over (partition by i.conversation_id) as n
       from checked i
-      where i.kind is not null and i.sender_id = any(i.members) and not i.blocked and i.previous_id is null
+      where i.kind is not null and i.sender_id = any(i.members) and not i.blocked and not i.muted and i.previous_id is null
     ),
     locked as (
       select c.id from chat_conversations c
@@ -97,7 +99,7 @@ async function storeBatch(db: Database, batch: Pending[], now: number): Promise<
       order by a.conversation_id, a.rank
       returning id, seq, sender_id, client_msg_id, type, content, extras, created_at
     )
-    select i.ord, i.kind, i.members::text[] as members, i.blocked,
+    select i.ord, i.kind, i.members::text[] as members, i.blocked, i.muted,
       (n.id is not null) as created,
       coalesce(n.id, p.id) as id, coalesce(n.seq, p.seq) as seq, coalesce(n.type, p.type) as type,
       coalesce(n.content, p.content) as content, coalesce(n.extras, p.extras) as extras,
@@ -116,6 +118,8 @@ function outcome(input: SendInput, row: BatchRow | undefined): SendResult | Erro
   const members = (row.members ?? []).map((id) => BigInt(id));
   if (!members.includes(input.senderId)) return new ChatError('chatNotMember');
   if (row.blocked) return new ChatError('chatBlocked');
+  // Muted by support from a report (docs/operator-console.md, "Members and support").
+  if (row.muted && !row.id) return new ChatError('chatMuted');
   if (row.id === null || row.seq === null) return new Error('send neither stored nor found');
   const message: StoredMessage = {
     id: BigInt(row.id),

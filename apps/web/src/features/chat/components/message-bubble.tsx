@@ -15,6 +15,7 @@ export function MessageBubble({
   senderName,
   read,
   showStatus,
+  onReport,
 }: {
   conversationId: string;
   message: ChatMessage;
@@ -24,6 +25,8 @@ export function MessageBubble({
   read: boolean;
   /** Sent/read is shown under the last own message only; sending and failures always. */
   showStatus: boolean;
+  /** Someone else's stored message: open the report dialog (menu button, or long-press / right-click). */
+  onReport?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const status =
@@ -42,6 +45,14 @@ export function MessageBubble({
       data-testid="message"
       data-status={message.status}
       data-seq={message.seq?.toString() ?? ''}
+      onContextMenu={
+        onReport
+          ? (event) => {
+              event.preventDefault();
+              onReport();
+            }
+          : undefined
+      }
     >
       {senderName && <span className={styles.sender}>{senderName}</span>}
       <p className={`${styles.bubble} ${message.status === 'sending' ? styles.pending : ''}`} data-testid="message-text">
@@ -55,6 +66,11 @@ export function MessageBubble({
             {t('chat.retry')}
           </button>
         </span>
+      )}
+      {onReport && (
+        <button type="button" className={styles.reportButton} onClick={onReport} data-testid="message-report">
+          {t('chat.report.action')}
+        </button>
       )}
       {status && (
         <span className={styles.status} data-testid="message-status">

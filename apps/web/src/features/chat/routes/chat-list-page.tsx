@@ -13,6 +13,7 @@ import { withQueryClient } from '../../../lib/query-client';
 import { ConnectionNotice } from '../components/connection-notice';
 import { ConversationRow } from '../components/conversation-row';
 import { InvitationList } from '../components/invitation-list';
+import { MyReports } from '../components/my-reports';
 import { NewChatDialog, NewGroupDialog } from '../components/new-conversation-dialogs';
 import styles from '../components/chat.module.css';
 
@@ -38,6 +39,7 @@ function ConversationList() {
         </Button>
       </div>
       <InvitationList />
+      <MyReports enabled={chat.loaded} />
       {!chat.loaded ? (
         <div className={styles.center}>
           <Spinner size={32} />

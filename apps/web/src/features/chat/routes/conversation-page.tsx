@@ -24,6 +24,7 @@ import { ConnectionNotice } from '../components/connection-notice';
 import { Composer } from '../components/composer';
 import { GroupInfoDialog } from '../components/group-info-dialog';
 import { MessageBubble } from '../components/message-bubble';
+import { ReportDialog, type ReportTarget } from '../components/report-dialog';
 import { chatTime, conversationTitle } from '../lib/chat-time';
 import styles from '../components/chat.module.css';
 
@@ -42,6 +43,7 @@ function Messages({ conversation }: { conversation: ConversationView }) {
   const [olderState, setOlderState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [fresh, setFresh] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const keep = useRef<{ height: number; y: number } | null>(null);
   const previous = useRef<{ first?: string; last?: string; count: number }>({ count: 0 });
@@ -206,6 +208,11 @@ function Messages({ conversation }: { conversation: ConversationView }) {
                 }
                 read={conversation.kind === 'private' && m.seq !== null && m.seq <= conversation.peerReadSeq}
                 showStatus={m === lastOwnStored}
+                onReport={
+                  !own && m.seq !== null && m.senderId !== DELETED_ACCOUNT_ID
+                    ? () => setReporting({ target: 'message', conversation_id: id, seq: m.seq!.toString() })
+                    : undefined
+                }
               />
             </MessageRow>
           );
@@ -224,6 +231,7 @@ function Messages({ conversation }: { conversation: ConversationView }) {
           {t('chat.newMessages')} ({fresh}) ↓
         </button>
       )}
+      {reporting && <ReportDialog target={reporting} onClose={() => setReporting(null)} />}
       {infoOpen && conversation.kind === 'group' && (
         <GroupInfoDialog
           conversation={conversation}

@@ -15,6 +15,7 @@ import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
 import { Avatar } from '../../../components/avatar';
 import { useUserCard } from '../api/user-queries';
+import { ReportDialog } from '../components/report-dialog';
 import styles from '../components/chat.module.css';
 
 function Profile({ userId }: { userId: string }) {
@@ -24,6 +25,7 @@ function Profile({ userId }: { userId: string }) {
   const card = useUserCard(userId);
   const [busy, setBusy] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const conversation = Object.values(chat.conversations).find((c) => c.kind === 'private' && c.peer?.user_id === userId);
   const blocked = conversation?.blocked ?? false;
   const isMe = chat.me === userId;
@@ -88,8 +90,12 @@ function Profile({ userId }: { userId: string }) {
           >
             {blocked ? t('chat.unblock') : t('chat.block')}
           </Button>
+          <Button block variant="plain" onClick={() => setReporting(true)} data-testid="user-report">
+            {t('chat.report.action')}
+          </Button>
         </div>
       )}
+      {reporting && <ReportDialog target={{ target: 'user', user_id: userId }} onClose={() => setReporting(false)} />}
       <Modal
         open={confirmBlock}
         onClose={() => setConfirmBlock(false)}

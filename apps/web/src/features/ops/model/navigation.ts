@@ -14,7 +14,7 @@ export const OPS_SECTIONS = [
   { key: 'coupons', permission: 'coupons.manage', built: true },
   { key: 'events', permission: 'events.manage', built: true },
   { key: 'world', permission: 'world.manage', built: false },
-  { key: 'members', permission: 'members.read', built: false },
+  { key: 'members', permission: 'members.read', built: true },
   { key: 'orders', permission: 'orders.manage', built: false },
 ] as const satisfies ReadonlyArray<{ key: string; permission: OpsPermission; built: boolean }>;
 

@@ -22,6 +22,7 @@ const ApiKeysPage = lazy(() => import('../components/api-keys-page').then((m) =>
 const AuditPage = lazy(() => import('../components/audit-page').then((m) => ({ default: m.AuditPage })));
 const CouponsPage = lazy(() => import('../components/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const EventsPage = lazy(() => import('../components/events-page').then((m) => ({ default: m.EventsPage })));
+const MembersPage = lazy(() => import('../components/members-page').then((m) => ({ default: m.MembersPage })));
 
 const SIGN_IN = '/ops/sign-in';
 const RETURN_PARAM = 'return';
@@ -83,6 +84,7 @@ export function OpsConsole() {
           {session.operator.permissions.includes('audit.read') && <Route path="audit" element={<AuditPage />} />}
           {session.operator.permissions.includes('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {session.operator.permissions.includes('events.manage') && <Route path="events" element={<EventsPage />} />}
+          {session.operator.permissions.includes('members.read') && <Route path="members" element={<MembersPage />} />}
           <Route path="*" element={landing ? <Navigate to={landing} replace /> : null} />
         </Routes>
       </Suspense>
