@@ -73,7 +73,8 @@ function isApiPath(url: string): boolean {
 const CONTENT_PREVIEW_QUERY = /[?&]contentPreview=1(?:&|$)/;
 function allowSameOriginFraming(reply: FastifyReply): void {
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   reply.header('x-frame-options', 'SAMEORIGIN');
 }
 

@@ -41,7 +41,13 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
     API_PATHS.adminContentPages,
     {
       onRequest: permission,
-      schema: { tags, summary: 'Content pages by slug, a page at a time', security, querystring: contentPageListQuerySchema, response: { 200: okSchema(contentPageListSchema) } },
+      schema: {
+        tags,
+        summary: 'Content pages by slug, a page at a time',
+        security,
+        querystring: contentPageListQuerySchema,
+        response: { 200: okSchema(contentPageListSchema) },
+      },
     },
     async (request) => ok(await admin.list(request.query.cursor)),
   );
@@ -49,7 +55,13 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
     API_PATHS.adminContentPage,
     {
       onRequest: permission,
-      schema: { tags, summary: 'One page as published, and its draft', security, params: contentSlugParamSchema, response: { 200: okSchema(contentPageDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'One page as published, and its draft',
+        security,
+        params: contentSlugParamSchema,
+        response: { 200: okSchema(contentPageDetailSchema) },
+      },
     },
     async (request) => ok(await admin.detail(request.params.slug)),
   );
@@ -77,13 +89,25 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
       onRequest: permission,
       config: { plainJsonBody: true },
       bodyLimit: 1024 * 1024,
-      schema: { tags, summary: 'Save the page draft; members still see the published page', security, params: contentSlugParamSchema, body: contentDraftSaveSchema, response: { 200: okSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Save the page draft; members still see the published page',
+        security,
+        params: contentSlugParamSchema,
+        body: contentDraftSaveSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
     async (request) => {
       const { slug } = request.params;
       const { page } = request.body;
       await request.audited(
-        (before: PageContent | null) => ({ action: 'content-page.save-draft', target: `content-page:${slug}`, before, after: page }),
+        (before: PageContent | null) => ({
+          action: 'content-page.save-draft',
+          target: `content-page:${slug}`,
+          before,
+          after: page,
+        }),
         (tx) => admin.saveDraft(slug, page, by(request), tx),
       );
       return ok(null);
@@ -94,7 +118,13 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
     {
       onRequest: permission,
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Publish the page draft as a new version', security, params: contentSlugParamSchema, response: { 200: okSchema(contentPublishResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Publish the page draft as a new version',
+        security,
+        params: contentSlugParamSchema,
+        response: { 200: okSchema(contentPublishResultSchema) },
+      },
     },
     async (request) => {
       const { slug } = request.params;
@@ -115,7 +145,14 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
     API_PATHS.adminContentVersions,
     {
       onRequest: permission,
-      schema: { tags, summary: 'Published versions of a page, newest first', security, params: contentSlugParamSchema, querystring: contentVersionListQuerySchema, response: { 200: okSchema(contentVersionListSchema) } },
+      schema: {
+        tags,
+        summary: 'Published versions of a page, newest first',
+        security,
+        params: contentSlugParamSchema,
+        querystring: contentVersionListQuerySchema,
+        response: { 200: okSchema(contentVersionListSchema) },
+      },
     },
     async (request) => ok(await admin.versions(request.params.slug, request.query.cursor)),
   );
@@ -124,7 +161,13 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
     {
       onRequest: permission,
       config: { plainJsonBody: true },
-      schema: { tags, summary: 'Publish an old version again, as a new version', security, params: contentVersionParamSchema, response: { 200: okSchema(contentPublishResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Publish an old version again, as a new version',
+        security,
+        params: contentVersionParamSchema,
+        response: { 200: okSchema(contentPublishResultSchema) },
+      },
     },
     async (request) => {
       const { slug } = request.params;

@@ -17,7 +17,8 @@ const session = await signIn(t, 'cleo');
 const get = (url: string) => session.call({ method: 'GET', url });
 const seeded = structuredClone(pages.find((p) => p.slug === 'pocket')!) as PageContent;
 const path = (template: string, version?: number) => template.replace(':slug', 'pocket').replace(':version', String(version));
-const memberTitle = async () => (await t.get(`${API_PATHS.configurationResource}?name=pocket`, { headers: { language: 'EN' } })).json().data.title as string;
+const memberTitle = async () =>
+  (await t.get(`${API_PATHS.configurationResource}?name=pocket`, { headers: { language: 'EN' } })).json().data.title as string;
 const withTitle = (title: string): PageContent => ({ ...seeded, title: { ...seeded.title, 'en-US': title } });
 
 describe('content drafts, publishing and history', () => {
@@ -87,7 +88,11 @@ describe('content drafts, publishing and history', () => {
   it('refuses a draft that renames the page or takes another page’s route', async () => {
     expect((await editor.post(path(API_PATHS.adminContentDraft), { page: { ...seeded, slug: 'nuo' } })).statusCode).toBe(400);
     const nuo = pages.find((p) => p.slug === 'nuo')!;
-    expect((await editor.post(path(API_PATHS.adminContentDraft), { page: { ...seeded, route: nuo.route } })).statusCode).toBe(400);
-    expect((await editor.post('/api/admin/content/pages/nope/draft', { page: { ...seeded, slug: 'nope' } })).statusCode).toBe(404);
+    expect((await editor.post(path(API_PATHS.adminContentDraft), { page: { ...seeded, route: nuo.route } })).statusCode).toBe(
+      400,
+    );
+    expect((await editor.post('/api/admin/content/pages/nope/draft', { page: { ...seeded, slug: 'nope' } })).statusCode).toBe(
+      404,
+    );
   });
 });

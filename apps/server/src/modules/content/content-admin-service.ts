@@ -25,7 +25,11 @@ const BEFORE_HISTORY = '-';
 
 export function createContentAdminService({ db, now, content }: { db: Database; now: () => number; content: ContentService }) {
   async function published(slug: string, tx: Database): Promise<PageContent> {
-    const [row] = await tx.select({ document: contentPages.document }).from(contentPages).where(eq(contentPages.slug, slug)).for('update');
+    const [row] = await tx
+      .select({ document: contentPages.document })
+      .from(contentPages)
+      .where(eq(contentPages.slug, slug))
+      .for('update');
     if (!row) throw new ApiError('notFound');
     return row.document;
   }
@@ -41,11 +45,15 @@ export function createContentAdminService({ db, now, content }: { db: Database; 
     const at = new Date(now());
     if (version === 0) {
       version = 1;
-      await tx.insert(contentPageVersions).values({ slug, version, document: current, publishedAt: at, publishedBy: BEFORE_HISTORY });
+      await tx
+        .insert(contentPageVersions)
+        .values({ slug, version, document: current, publishedAt: at, publishedBy: BEFORE_HISTORY });
     }
     version += 1;
     await content.upsert(page, tx);
-    await tx.insert(contentPageVersions).values({ slug, version, document: page, publishedAt: at, publishedBy: by, restoredFrom });
+    await tx
+      .insert(contentPageVersions)
+      .values({ slug, version, document: page, publishedAt: at, publishedBy: by, restoredFrom });
     return { before: current, version };
   }
 
@@ -97,15 +105,25 @@ export function createContentAdminService({ db, now, content }: { db: Database; 
       await published(slug, tx);
       const [clash] = await tx.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.route, page.route));
       if (clash && clash.slug !== slug) throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
-      const [before] = await tx.select({ document: contentPageDrafts.document }).from(contentPageDrafts).where(eq(contentPageDrafts.slug, slug));
+      const [before] = await tx
+        .select({ document: contentPageDrafts.document })
+        .from(contentPageDrafts)
+        .where(eq(contentPageDrafts.slug, slug));
       const values = { document: page, savedAt: new Date(now()), savedBy: by };
-      await tx.insert(contentPageDrafts).values({ slug, ...values }).onConflictDoUpdate({ target: contentPageDrafts.slug, set: values });
+      await tx
+        .insert(contentPageDrafts)
+        .values({ slug, ...values })
+        .onConflictDoUpdate({ target: contentPageDrafts.slug, set: values });
       return before?.document ?? null;
     },
 
     /** Publishes the page's draft: members see it once the transaction commits. */
     async publish(slug: string, by: string, tx: Database) {
-      const [draft] = await tx.select({ document: contentPageDrafts.document }).from(contentPageDrafts).where(eq(contentPageDrafts.slug, slug)).for('update');
+      const [draft] = await tx
+        .select({ document: contentPageDrafts.document })
+        .from(contentPageDrafts)
+        .where(eq(contentPageDrafts.slug, slug))
+        .for('update');
       if (!draft) throw new ApiError('validation', { details: { draft: 'there is no draft to publish' } });
       const done = await publishDocument(slug, draft.document, by, null, tx);
       await tx.delete(contentPageDrafts).where(eq(contentPageDrafts.slug, slug));

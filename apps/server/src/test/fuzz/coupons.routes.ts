@@ -112,11 +112,27 @@ export function couponRoutes({
         path: API_PATHS.adminContentDraft,
         send: plain(contentPath(API_PATHS.adminContentDraft, 'yuanxiao')),
         base: { page: { ...page, slug: 'yuanxiao', route: '/YuanXiao' } },
-        fields: { page: 'object', 'page.slug': 'slug', 'page.route': 'route', 'page.title.zh-TW': 'text', 'page.sections': 'array' },
+        fields: {
+          page: 'object',
+          'page.slug': 'slug',
+          'page.route': 'route',
+          'page.title.zh-TW': 'text',
+          'page.sections': 'array',
+        },
       },
       // A page with no draft and no history: publishing and restoring are refused whatever the body.
-      { path: API_PATHS.adminContentPublish, send: plain(contentPath(API_PATHS.adminContentPublish, 'fuzz-none')), base: {}, fields: {} },
-      { path: API_PATHS.adminContentRestore, send: plain(contentPath(API_PATHS.adminContentRestore, 'nuo')), base: {}, fields: {} },
+      {
+        path: API_PATHS.adminContentPublish,
+        send: plain(contentPath(API_PATHS.adminContentPublish, 'fuzz-none')),
+        base: {},
+        fields: {},
+      },
+      {
+        path: API_PATHS.adminContentRestore,
+        send: plain(contentPath(API_PATHS.adminContentRestore, 'nuo')),
+        base: {},
+        fields: {},
+      },
       {
         path: API_PATHS.adminEquityBrands,
         send: plain(API_PATHS.adminEquityBrands),

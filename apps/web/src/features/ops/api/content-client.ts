@@ -1,5 +1,11 @@
 /** The content section's calls (docs/operator-console.md, "Content"), through the console's client. */
-import { API_PATHS, type ContentPageDetail, type ContentPageList, type ContentVersionList, type PageContent } from '@culture/protocol';
+import {
+  API_PATHS,
+  type ContentPageDetail,
+  type ContentPageList,
+  type ContentVersionList,
+  type PageContent,
+} from '@culture/protocol';
 import { opsRequest } from './ops-client';
 
 const forPage = (template: string, slug: string, version?: number) =>
@@ -12,7 +18,9 @@ export const contentApi = {
   saveDraft: (page: PageContent) => opsRequest<null>('POST', forPage(API_PATHS.adminContentDraft, page.slug), { body: { page } }),
   publish: (slug: string) => opsRequest<{ version: number }>('POST', forPage(API_PATHS.adminContentPublish, slug), { body: {} }),
   versions: (slug: string, cursor: string | null) =>
-    opsRequest<ContentVersionList>('GET', forPage(API_PATHS.adminContentVersions, slug), { query: cursor ? { cursor } : undefined }),
+    opsRequest<ContentVersionList>('GET', forPage(API_PATHS.adminContentVersions, slug), {
+      query: cursor ? { cursor } : undefined,
+    }),
   restore: (slug: string, version: number) =>
     opsRequest<{ version: number }>('POST', forPage(API_PATHS.adminContentRestore, slug, version), { body: {} }),
 };

@@ -37,7 +37,10 @@ export function ContentEditor({ slug, onBack }: { slug: string; onBack: () => vo
     let live = true;
     contentApi
       .page(slug)
-      .then((d) => live && setLoaded({ published: d.published, draftSavedAt: d.draftSavedAt, page: d.draft ?? d.published, dirty: false }))
+      .then(
+        (d) =>
+          live && setLoaded({ published: d.published, draftSavedAt: d.draftSavedAt, page: d.draft ?? d.published, dirty: false }),
+      )
       .catch((err: Error) => live && setError(err.message || opsTexts.error));
     return () => {
       live = false;
@@ -84,7 +87,13 @@ export function ContentEditor({ slug, onBack }: { slug: string; onBack: () => vo
         {loaded.draftSavedAt ? fill(e.hasDraft, { at: formatTime(loaded.draftSavedAt, locale) }) : e.noDraft}
       </p>
       <div className={css.toolbar}>
-        <button type="button" className={ops.primary} disabled={busy !== null || !loaded.dirty} onClick={() => void save()} data-testid="content-save">
+        <button
+          type="button"
+          className={ops.primary}
+          disabled={busy !== null || !loaded.dirty}
+          onClick={() => void save()}
+          data-testid="content-save"
+        >
           {busy === 'save' ? e.saving : e.save}
         </button>
         <button
@@ -146,7 +155,9 @@ function TextTable({ page, onChange }: { page: PageContent; onChange: (page: Pag
         <tbody>
           {textFields(page).map(({ path, value }) => {
             const id = path.join('.');
-            const long = Math.max(...LOCALES.map((l) => value[l].length)) > 60;
+            // Enough lines for the longest language (Chinese takes twice an English letter's width).
+            const lines = Math.max(value['zh-CN'].length / 9, value['zh-TW'].length / 9, value['en-US'].length / 18);
+            const rows = Math.min(8, Math.max(1, Math.ceil(lines)));
             return (
               <tr key={id}>
                 <th scope="row">{pathLabel(path, e.names)}</th>
@@ -154,7 +165,7 @@ function TextTable({ page, onChange }: { page: PageContent; onChange: (page: Pag
                   <td key={l}>
                     <textarea
                       lang={l}
-                      rows={long ? 4 : 1}
+                      rows={rows}
                       value={value[l]}
                       aria-label={`${pathLabel(path, e.names)} · ${e.languages[l]}`}
                       data-testid={`content-text-${id}-${l}`}
@@ -220,13 +231,15 @@ function PhonePreview({ route, reload, initial }: { route: string; reload: numbe
           ))}
         </select>
       </label>
-      <iframe
-        key={`${lang}:${reload}`}
-        className={css.phone}
-        title={texts.preview.heading}
-        src={previewUrl(route, lang, reload)}
-        data-testid="content-preview"
-      />
+      <div className={css.phoneFrame}>
+        <iframe
+          key={`${lang}:${reload}`}
+          className={css.phone}
+          title={texts.preview.heading}
+          src={previewUrl(route, lang, reload)}
+          data-testid="content-preview"
+        />
+      </div>
     </aside>
   );
 }

@@ -12,7 +12,15 @@ import { PagedFooter } from './paged-footer';
 
 type Row = ContentVersionList['content'][number];
 
-export function ContentHistory({ slug, version, onRestored }: { slug: string; version: number; onRestored: (message: string) => void }) {
+export function ContentHistory({
+  slug,
+  version,
+  onRestored,
+}: {
+  slug: string;
+  version: number;
+  onRestored: (message: string) => void;
+}) {
   const { texts, ops: opsTexts, locale } = useContentTexts();
   const h = texts.history;
   const [error, setError] = useState<string | null>(null);
@@ -62,24 +70,39 @@ export function ContentHistory({ slug, version, onRestored }: { slug: string; ve
                 <td>{row.version}</td>
                 <td>
                   {row.title[locale]}
-                  {row.restoredFrom !== null && <div className={styles.muted}>{fill(h.restoredFrom, { version: row.restoredFrom })}</div>}
+                  {row.restoredFrom !== null && (
+                    <div className={styles.muted}>{fill(h.restoredFrom, { version: row.restoredFrom })}</div>
+                  )}
                 </td>
                 <td>{formatTime(row.publishedAt, locale)}</td>
                 <td>{row.publishedBy === '-' ? h.before : row.publishedBy}</td>
-                <td className={styles.actions}>
-                  {index > 0 ? (
-                    <button type="button" disabled={busy} onClick={() => void restore(row.version)} data-testid={`content-restore-${row.version}`}>
+                {index > 0 ? (
+                  <td className={styles.actions}>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => void restore(row.version)}
+                      data-testid={`content-restore-${row.version}`}
+                    >
                       {h.restore}
                     </button>
-                  ) : null}
-                </td>
+                  </td>
+                ) : (
+                  <td />
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {paged.rows.length > 0 && (
-        <PagedFooter loading={paged.loading} error={paged.error} next={paged.next} count={paged.rows.length} onMore={paged.more} />
+        <PagedFooter
+          loading={paged.loading}
+          error={paged.error}
+          next={paged.next}
+          count={paged.rows.length}
+          onMore={paged.more}
+        />
       )}
     </div>
   );

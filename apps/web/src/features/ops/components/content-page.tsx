@@ -53,8 +53,10 @@ function PageList({ onOpen }: { onOpen: (slug: string) => void }) {
               <td className={styles.mono}>{row.slug}</td>
               <td>{row.title[locale]}</td>
               <td className={styles.mono}>{row.route}</td>
-              <td>{row.kind}</td>
-              <td>{row.hasDraft ? <span className={styles.tag}>{l.draft}</span> : <span className={styles.muted}>{l.live}</span>}</td>
+              <td>{l.kinds[row.kind] ?? row.kind}</td>
+              <td>
+                {row.hasDraft ? <span className={styles.tag}>{l.draft}</span> : <span className={styles.muted}>{l.live}</span>}
+              </td>
               <td>{formatTime(row.updatedAt, locale)}</td>
               <td className={styles.actions}>
                 <button type="button" onClick={() => onOpen(row.slug)} data-testid={`content-open-${row.slug}`}>

@@ -14,7 +14,9 @@ export interface TextField {
 function isLocalized(value: unknown): value is L {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === LOCALES.length && LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string');
+  return (
+    keys.length === LOCALES.length && LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string')
+  );
 }
 
 /** Every per-language text of the document, in document order. */
