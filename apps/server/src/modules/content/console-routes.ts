@@ -30,13 +30,22 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const security = [{ admin: [] }];
 const tags = ['operator'];
 
+/** Who the version and draft columns name: the operator's sign-in name, or the API key. */
+const by = (request: { auditContext(): { actor: string | null; actorName: string | null } }) => {
+  const context = request.auditContext();
+  return context.actorName ?? context.actor ?? '-';
+};
+
 export function consoleContentRoutes(app: App, content: ContentService, admin: ContentAdminService) {
   const permission = app.requirePermission('content.edit');
-  const by = (request: { auditContext(): { actor: string | null; actorName: string | null } }) => {
-    const context = request.auditContext();
-    return context.actorName ?? context.actor ?? '-';
-  };
+  readRoutes(app, admin, permission);
+  draftRoutes(app, content, admin, permission);
+  restoreRoute(app, content, admin, permission);
+}
 
+type Permission = ReturnType<App['requirePermission']>;
+
+function readRoutes(app: App, admin: ContentAdminService, permission: Permission) {
   app.get(
     API_PATHS.adminContentPages,
     {
@@ -83,6 +92,24 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
       return ok(await admin.preview(request.params.slug, request.query.lang));
     },
   );
+  app.get(
+    API_PATHS.adminContentVersions,
+    {
+      onRequest: permission,
+      schema: {
+        tags,
+        summary: 'Published versions of a page, newest first',
+        security,
+        params: contentSlugParamSchema,
+        querystring: contentVersionListQuerySchema,
+        response: { 200: okSchema(contentVersionListSchema) },
+      },
+    },
+    async (request) => ok(await admin.versions(request.params.slug, request.query.cursor)),
+  );
+}
+
+function draftRoutes(app: App, content: ContentService, admin: ContentAdminService, permission: Permission) {
   app.post(
     API_PATHS.adminContentDraft,
     {
@@ -141,21 +168,9 @@ export function consoleContentRoutes(app: App, content: ContentService, admin: C
       return ok({ version: done.version });
     },
   );
-  app.get(
-    API_PATHS.adminContentVersions,
-    {
-      onRequest: permission,
-      schema: {
-        tags,
-        summary: 'Published versions of a page, newest first',
-        security,
-        params: contentSlugParamSchema,
-        querystring: contentVersionListQuerySchema,
-        response: { 200: okSchema(contentVersionListSchema) },
-      },
-    },
-    async (request) => ok(await admin.versions(request.params.slug, request.query.cursor)),
-  );
+}
+
+function restoreRoute(app: App, content: ContentService, admin: ContentAdminService, permission: Permission) {
   app.post(
     API_PATHS.adminContentRestore,
     {

@@ -23,41 +23,9 @@ import type { ContentService } from './content-service.js';
 /** Who published the versions that existed before the console kept a history. */
 const BEFORE_HISTORY = '-';
 
-export function createContentAdminService({ db, now, content }: { db: Database; now: () => number; content: ContentService }) {
-  async function published(slug: string, tx: Database): Promise<PageContent> {
-    const [row] = await tx
-      .select({ document: contentPages.document })
-      .from(contentPages)
-      .where(eq(contentPages.slug, slug))
-      .for('update');
-    if (!row) throw new ApiError('notFound');
-    return row.document;
-  }
-
-  /** Publishes `page` as the next version of its page; the first publish keeps what was there as version 1. */
-  async function publishDocument(slug: string, page: PageContent, by: string, restoredFrom: number | null, tx: Database) {
-    const current = await published(slug, tx);
-    const [last] = await tx
-      .select({ version: max(contentPageVersions.version) })
-      .from(contentPageVersions)
-      .where(eq(contentPageVersions.slug, slug));
-    let version = last?.version ?? 0;
-    const at = new Date(now());
-    if (version === 0) {
-      version = 1;
-      await tx
-        .insert(contentPageVersions)
-        .values({ slug, version, document: current, publishedAt: at, publishedBy: BEFORE_HISTORY });
-    }
-    version += 1;
-    await content.upsert(page, tx);
-    await tx
-      .insert(contentPageVersions)
-      .values({ slug, version, document: page, publishedAt: at, publishedBy: by, restoredFrom });
-    return { before: current, version };
-  }
-
-  return {
+/** What the section reads: the page list, one page with its draft, the preview, the versions. */
+function contentAdminReads(db: Database) {
+  const reads = {
     /** Pages by slug, a page of the list at a time (cursor: the last slug seen). */
     async list(cursor: string | undefined): Promise<ContentPageList> {
       const rows = await db
@@ -95,10 +63,70 @@ export function createContentAdminService({ db, now, content }: { db: Database; 
 
     /** What the phone preview shows: the draft if there is one, else the published page, in `locale`. */
     async preview(slug: string, locale: Locale): Promise<PageView> {
-      const { published: page, draft } = await this.detail(slug);
+      const { published: page, draft } = await reads.detail(slug);
       return localize(draft ?? page, locale);
     },
 
+    /** Published versions, newest first (cursor: the last version number seen). */
+    async versions(slug: string, cursor: string | undefined): Promise<ContentVersionList> {
+      const rows = await db
+        .select({
+          version: contentPageVersions.version,
+          title: sql<PageContent['title']>`${contentPageVersions.document}->'title'`,
+          publishedAt: contentPageVersions.publishedAt,
+          publishedBy: contentPageVersions.publishedBy,
+          restoredFrom: contentPageVersions.restoredFrom,
+        })
+        .from(contentPageVersions)
+        .where(and(eq(contentPageVersions.slug, slug), cursor ? lt(contentPageVersions.version, Number(cursor)) : undefined))
+        .orderBy(desc(contentPageVersions.version))
+        .limit(CONTENT_ADMIN_PAGE_SIZE + 1);
+      const more = rows.length > CONTENT_ADMIN_PAGE_SIZE;
+      const content = rows
+        .slice(0, CONTENT_ADMIN_PAGE_SIZE)
+        .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+      return { next: more ? String(content.at(-1)!.version) : null, content };
+    },
+  };
+  return reads;
+}
+
+export function createContentAdminService({ db, now, content }: { db: Database; now: () => number; content: ContentService }) {
+  async function published(slug: string, tx: Database): Promise<PageContent> {
+    const [row] = await tx
+      .select({ document: contentPages.document })
+      .from(contentPages)
+      .where(eq(contentPages.slug, slug))
+      .for('update');
+    if (!row) throw new ApiError('notFound');
+    return row.document;
+  }
+
+  /** Publishes `page` as the next version of its page; the first publish keeps what was there as version 1. */
+  async function publishDocument(slug: string, page: PageContent, by: string, restoredFrom: number | null, tx: Database) {
+    const current = await published(slug, tx);
+    const [last] = await tx
+      .select({ version: max(contentPageVersions.version) })
+      .from(contentPageVersions)
+      .where(eq(contentPageVersions.slug, slug));
+    let version = last?.version ?? 0;
+    const at = new Date(now());
+    if (version === 0) {
+      version = 1;
+      await tx
+        .insert(contentPageVersions)
+        .values({ slug, version, document: current, publishedAt: at, publishedBy: BEFORE_HISTORY });
+    }
+    version += 1;
+    await content.upsert(page, tx);
+    await tx
+      .insert(contentPageVersions)
+      .values({ slug, version, document: page, publishedAt: at, publishedBy: by, restoredFrom });
+    return { before: current, version };
+  }
+
+  return {
+    ...contentAdminReads(db),
     /** Saves the draft (members still see the published page). Answers the draft it replaced. */
     async saveDraft(slug: string, page: PageContent, by: string, tx: Database): Promise<PageContent | null> {
       if (page.slug !== slug) throw new ApiError('validation', { details: { slug: 'must match the page' } });
@@ -139,27 +167,6 @@ export function createContentAdminService({ db, now, content }: { db: Database; 
       if (!old) throw new ApiError('notFound');
       const done = await publishDocument(slug, old.document, by, version, tx);
       return { ...done, after: old.document };
-    },
-
-    /** Published versions, newest first (cursor: the last version number seen). */
-    async versions(slug: string, cursor: string | undefined): Promise<ContentVersionList> {
-      const rows = await db
-        .select({
-          version: contentPageVersions.version,
-          title: sql<PageContent['title']>`${contentPageVersions.document}->'title'`,
-          publishedAt: contentPageVersions.publishedAt,
-          publishedBy: contentPageVersions.publishedBy,
-          restoredFrom: contentPageVersions.restoredFrom,
-        })
-        .from(contentPageVersions)
-        .where(and(eq(contentPageVersions.slug, slug), cursor ? lt(contentPageVersions.version, Number(cursor)) : undefined))
-        .orderBy(desc(contentPageVersions.version))
-        .limit(CONTENT_ADMIN_PAGE_SIZE + 1);
-      const more = rows.length > CONTENT_ADMIN_PAGE_SIZE;
-      const content = rows
-        .slice(0, CONTENT_ADMIN_PAGE_SIZE)
-        .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
-      return { next: more ? String(content.at(-1)!.version) : null, content };
     },
   };
 }

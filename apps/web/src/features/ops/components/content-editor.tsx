@@ -47,14 +47,7 @@ export function ContentEditor({ slug, onBack }: { slug: string; onBack: () => vo
     };
   }, [slug, version, opsTexts.error]);
 
-  if (!loaded)
-    return error ? (
-      <p className={ops.error} role="alert">
-        {error}
-      </p>
-    ) : (
-      <p className={ops.hint}>…</p>
-    );
+  if (!loaded) return error ? <Messages notice={null} error={error} /> : <p className={ops.hint}>…</p>;
 
   const edit = (page: PageContent) => setLoaded({ ...loaded, page, dirty: true });
   const run = async (kind: 'save' | 'publish', action: () => Promise<string>) => {
@@ -86,37 +79,14 @@ export function ContentEditor({ slug, onBack }: { slug: string; onBack: () => vo
       <p className={ops.hint} data-testid="content-draft-state">
         {loaded.draftSavedAt ? fill(e.hasDraft, { at: formatTime(loaded.draftSavedAt, locale) }) : e.noDraft}
       </p>
-      <div className={css.toolbar}>
-        <button
-          type="button"
-          className={ops.primary}
-          disabled={busy !== null || !loaded.dirty}
-          onClick={() => void save()}
-          data-testid="content-save"
-        >
-          {busy === 'save' ? e.saving : e.save}
-        </button>
-        <button
-          type="button"
-          className={ops.secondary}
-          disabled={busy !== null || loaded.dirty || !loaded.draftSavedAt}
-          onClick={() => void publish()}
-          data-testid="content-publish"
-        >
-          {busy === 'publish' ? e.publishing : e.publish}
-        </button>
-        {loaded.dirty && <span className={styles.muted}>{e.unsaved}</span>}
-      </div>
-      {notice && (
-        <p className={ops.notice} role="status" data-testid="content-notice">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className={ops.error} role="alert">
-          {error}
-        </p>
-      )}
+      <EditorToolbar
+        busy={busy}
+        dirty={loaded.dirty}
+        hasDraft={loaded.draftSavedAt !== null}
+        onSave={() => void save()}
+        onPublish={() => void publish()}
+      />
+      <Messages notice={notice} error={error} />
       <div className={css.layout}>
         <div className={css.main}>
           <TextTable page={loaded.page} onChange={edit} />
@@ -133,6 +103,57 @@ export function ContentEditor({ slug, onBack }: { slug: string; onBack: () => vo
         }}
       />
     </section>
+  );
+}
+
+function Messages({ notice, error }: { notice: string | null; error: string | null }) {
+  return (
+    <>
+      {notice && (
+        <p className={ops.notice} role="status" data-testid="content-notice">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className={ops.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function EditorToolbar(props: {
+  busy: 'save' | 'publish' | null;
+  dirty: boolean;
+  hasDraft: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+}) {
+  const { busy, dirty, hasDraft } = props;
+  const e = useContentTexts().texts.editor;
+  return (
+    <div className={css.toolbar}>
+      <button
+        type="button"
+        className={ops.primary}
+        disabled={busy !== null || !dirty}
+        onClick={props.onSave}
+        data-testid="content-save"
+      >
+        {busy === 'save' ? e.saving : e.save}
+      </button>
+      <button
+        type="button"
+        className={ops.secondary}
+        disabled={busy !== null || dirty || !hasDraft}
+        onClick={props.onPublish}
+        data-testid="content-publish"
+      >
+        {busy === 'publish' ? e.publishing : e.publish}
+      </button>
+      {dirty && <span className={styles.muted}>{e.unsaved}</span>}
+    </div>
   );
 }
 

@@ -21,7 +21,7 @@ export function ContentHistory({
   version: number;
   onRestored: (message: string) => void;
 }) {
-  const { texts, ops: opsTexts, locale } = useContentTexts();
+  const { texts, ops: opsTexts } = useContentTexts();
   const h = texts.history;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,46 +54,7 @@ export function ContentHistory({
       {!paged.loading && paged.rows.length === 0 ? (
         <p className={ops.hint}>{h.empty}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{h.version}</th>
-              <th>{h.title}</th>
-              <th>{h.at}</th>
-              <th>{h.by}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {paged.rows.map((row, index) => (
-              <tr key={row.version} data-testid={`content-version-${row.version}`}>
-                <td>{row.version}</td>
-                <td>
-                  {row.title[locale]}
-                  {row.restoredFrom !== null && (
-                    <div className={styles.muted}>{fill(h.restoredFrom, { version: row.restoredFrom })}</div>
-                  )}
-                </td>
-                <td>{formatTime(row.publishedAt, locale)}</td>
-                <td>{row.publishedBy === '-' ? h.before : row.publishedBy}</td>
-                {index > 0 ? (
-                  <td className={styles.actions}>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void restore(row.version)}
-                      data-testid={`content-restore-${row.version}`}
-                    >
-                      {h.restore}
-                    </button>
-                  </td>
-                ) : (
-                  <td />
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VersionTable rows={paged.rows} busy={busy} onRestore={(from) => void restore(from)} />
       )}
       {paged.rows.length > 0 && (
         <PagedFooter
@@ -105,5 +66,52 @@ export function ContentHistory({
         />
       )}
     </div>
+  );
+}
+
+function VersionTable({ rows, busy, onRestore }: { rows: Row[]; busy: boolean; onRestore: (version: number) => void }) {
+  const { texts, locale } = useContentTexts();
+  const h = texts.history;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{h.version}</th>
+          <th>{h.title}</th>
+          <th>{h.at}</th>
+          <th>{h.by}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.version} data-testid={`content-version-${row.version}`}>
+            <td>{row.version}</td>
+            <td>
+              {row.title[locale]}
+              {row.restoredFrom !== null && (
+                <div className={styles.muted}>{fill(h.restoredFrom, { version: row.restoredFrom })}</div>
+              )}
+            </td>
+            <td>{formatTime(row.publishedAt, locale)}</td>
+            <td>{row.publishedBy === '-' ? h.before : row.publishedBy}</td>
+            {index > 0 ? (
+              <td className={styles.actions}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onRestore(row.version)}
+                  data-testid={`content-restore-${row.version}`}
+                >
+                  {h.restore}
+                </button>
+              </td>
+            ) : (
+              <td />
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
