@@ -22,6 +22,7 @@ export * from './api/coupon-admin.js';
 export * from './api/badges.js';
 export * from './api/event-signups.js';
 export * from './api/content.js';
+export * from './api/content-admin.js';
 export * from './api/equity.js';
 export * from './api/wechat.js';
 export * from './api/users.js';

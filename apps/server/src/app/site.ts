@@ -295,7 +295,7 @@ export async function registerSite(
   await app.register(opsDashboardRoutes, { dashboard: createDashboardService({ db, now }) });
   const content = createContentService({ db, now });
   const worldCatalog = createWorldCatalog({ assetBaseUrl: config.world.assetBaseUrl });
-  await app.register(contentRoutes, { content, world: worldCatalog });
+  await app.register(contentRoutes, { content, world: worldCatalog, db, now });
   const equity = createEquityService({ db, now });
   await app.register(equityRoutes, { equity });
   await app.register(wechatRoutes, { wechat, config: config.wechat, counters, now });

@@ -83,6 +83,20 @@ describe('web app serving', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("lets the console's phone preview frame a page from our own origin, and nothing else be framed", async () => {
+    for (const url of ['/Equity?contentPreview=1', '/?lang=en-US&contentPreview=1']) {
+      const res = await t.get(url);
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+      expect(String(res.headers['content-security-policy']), url).not.toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/Equity?contentPreview=10', '/Equity?xcontentPreview=1', '/assets/index-abc123.js?contentPreview=1']) {
+      const res = await t.get(url);
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('sends them with API answers and files too, but not with the health probe', async () => {
     for (const url of ['/api/v2/no-such-call', '/assets/index-abc123.js', '/share.jpg']) {
       expect((await t.get(url)).headers['x-content-type-options'], url).toBe('nosniff');

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@culture/protocol';
@@ -63,6 +64,20 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/h5/') || url.startsWith('/dev/') || url === '/healthz';
 }
 
+/**
+ * The console's phone preview frames a member page (docs/operator-console.md, "Content"): a page
+ * asked for with ?contentPreview=1 may be framed by our own origin only; every other answer keeps
+ * frame-ancestors 'none' and X-Frame-Options DENY. The draft itself is read by the framed app
+ * through an operator-only call, so the HTML holds nothing more than the public page.
+ */
+const CONTENT_PREVIEW_QUERY = /[?&]contentPreview=1(?:&|$)/;
+function allowSameOriginFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
 export const webStaticPlugin = fp<WebStaticOptions>(
   async (app, { distDir, renderPage }) => {
     const indexFile = path.join(distDir, 'index.html');
@@ -93,6 +108,7 @@ export const webStaticPlugin = fp<WebStaticOptions>(
         return sendApiError(request, reply, new ApiError('notFound'));
       }
       if (!isAppRouteMemo(pathname)) return reply.header('cache-control', 'no-cache').code(404).sendFile('index.html');
+      const preview = query !== -1 && CONTENT_PREVIEW_QUERY.test(request.url.slice(query));
       if (renderPage && request.method === 'GET') {
         try {
           const page = await renderPage(
@@ -100,11 +116,16 @@ export const webStaticPlugin = fp<WebStaticOptions>(
             request.headers['user-agent'],
             pickEncoding(request.headers['accept-encoding']),
           );
-          if (page) return reply.headers(pageHeaders(page)).send(page.body);
+          if (page) {
+            reply.headers(pageHeaders(page));
+            if (preview) allowSameOriginFraming(reply);
+            return reply.send(page.body);
+          }
         } catch (error) {
           request.log.warn({ err: error }, 'page shell failed; serving the plain app');
         }
       }
+      if (preview) allowSameOriginFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

@@ -18,7 +18,10 @@ import {
   type VrResourceList,
 } from '@culture/protocol';
 import { cachePublicly } from '../../lib/public-cache.js';
+import type { Database } from '../../db/client.js';
+import { createContentAdminService } from './content-admin-service.js';
 import type { ContentService } from './content-service.js';
+import { consoleContentRoutes } from './console-routes.js';
 
 /** The world's generated files: their version and list ride on the same two calls (spec §4). */
 interface WorldResources {
@@ -29,7 +32,10 @@ interface WorldResources {
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   world: WorldResources;
-}> = async (app, { content, world }) => {
+  db: Database;
+  now: () => number;
+}> = async (app, { content, world, db, now }) => {
+  consoleContentRoutes(app, content, createContentAdminService({ db, now, content }));
   app.get(
     API_PATHS.configurationResources,
     {

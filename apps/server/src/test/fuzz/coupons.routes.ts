@@ -2,6 +2,9 @@
 import { API_PATHS } from '@culture/protocol';
 import { type AreaRoutes, cursors, type FuzzWorld, rawText } from './helper.js';
 
+/** A content console path for one page (and version 1, for a restore). */
+const contentPath = (template: string, slug: string) => template.replace(':slug', slug).replace(':version', '1');
+
 export function couponRoutes({
   user,
   other,
@@ -105,6 +108,32 @@ export function couponRoutes({
         },
       },
       {
+        // A draft of a seeded page: members never see it (the fuzzing saves drafts, never publishes them).
+        path: API_PATHS.adminContentDraft,
+        send: plain(contentPath(API_PATHS.adminContentDraft, 'yuanxiao')),
+        base: { page: { ...page, slug: 'yuanxiao', route: '/YuanXiao' } },
+        fields: {
+          page: 'object',
+          'page.slug': 'slug',
+          'page.route': 'route',
+          'page.title.zh-TW': 'text',
+          'page.sections': 'array',
+        },
+      },
+      // A page with no draft and no history: publishing and restoring are refused whatever the body.
+      {
+        path: API_PATHS.adminContentPublish,
+        send: plain(contentPath(API_PATHS.adminContentPublish, 'fuzz-none')),
+        base: {},
+        fields: {},
+      },
+      {
+        path: API_PATHS.adminContentRestore,
+        send: plain(contentPath(API_PATHS.adminContentRestore, 'nuo')),
+        base: {},
+        fields: {},
+      },
+      {
         path: API_PATHS.adminEquityBrands,
         send: plain(API_PATHS.adminEquityBrands),
         base: { brand },
@@ -127,6 +156,35 @@ export function couponRoutes({
       {
         path: `${API_PATHS.adminCouponTemplates} cursor`,
         url: (v) => `${API_PATHS.adminCouponTemplates}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminContentPages} cursor`,
+        url: (v) => `${API_PATHS.adminContentPages}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        // Not strict: the cursor is a slug, and "0" or "-1" is one.
+        strict: false,
+      },
+      {
+        path: API_PATHS.adminContentPage,
+        url: (v) => contentPath(API_PATHS.adminContentPage, v),
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminContentVersions} cursor`,
+        url: (v) => `${contentPath(API_PATHS.adminContentVersions, 'nuo')}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: { ...rawText, ...cursors },
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminContentPreview} lang`,
+        url: (v) => `${contentPath(API_PATHS.adminContentPreview, 'nuo')}?lang=${v}`,
         token: operator.authorization.slice('Bearer '.length),
         values: rawText,
         strict: true,

@@ -15,12 +15,14 @@ const ConsentGate = lazy(() =>
 
 /** The operator console is not the member app: its people agree to no member's documents. */
 const isConsole = (pathname: string) => pathname === APP_ROUTES.ops || pathname.startsWith(`${APP_ROUTES.ops}/`);
+/** Nor is the console's phone preview of a draft (?contentPreview=1, docs/operator-console.md "Content"): an operator framing a page. */
+const isConsolePreview = (search: string) => /[?&]contentPreview=1(?:&|$)/.test(search);
 
 export function ConsentGateHost() {
   const [ready, setReady] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => afterFirstScreen(() => setReady(true)), []);
-  return ready && !isConsole(pathname) ? (
+  return ready && !isConsole(pathname) && !isConsolePreview(search) ? (
     <Suspense fallback={null}>
       <ConsentGate />
     </Suspense>

@@ -10,7 +10,7 @@ export const OPS_SECTIONS = [
   { key: 'operators', permission: 'operators.manage', built: true },
   { key: 'apiKeys', permission: 'apiKeys.manage', built: true },
   { key: 'audit', permission: 'audit.read', built: true },
-  { key: 'content', permission: 'content.edit', built: false },
+  { key: 'content', permission: 'content.edit', built: true },
   { key: 'coupons', permission: 'coupons.manage', built: true },
   { key: 'events', permission: 'events.manage', built: true },
   { key: 'world', permission: 'world.manage', built: false },

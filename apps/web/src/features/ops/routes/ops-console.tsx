@@ -20,6 +20,7 @@ const DashboardPage = lazy(() => import('../components/dashboard-page').then((m)
 const OperatorsPage = lazy(() => import('../components/operators-page').then((m) => ({ default: m.OperatorsPage })));
 const ApiKeysPage = lazy(() => import('../components/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const AuditPage = lazy(() => import('../components/audit-page').then((m) => ({ default: m.AuditPage })));
+const ContentPage = lazy(() => import('../components/content-page').then((m) => ({ default: m.ContentPage })));
 const CouponsPage = lazy(() => import('../components/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const EventsPage = lazy(() => import('../components/events-page').then((m) => ({ default: m.EventsPage })));
 const MembersPage = lazy(() => import('../components/members-page').then((m) => ({ default: m.MembersPage })));
@@ -82,6 +83,7 @@ export function OpsConsole() {
           {session.operator.permissions.includes('operators.manage') && <Route path="operators" element={<OperatorsPage />} />}
           {session.operator.permissions.includes('apiKeys.manage') && <Route path="api-keys" element={<ApiKeysPage />} />}
           {session.operator.permissions.includes('audit.read') && <Route path="audit" element={<AuditPage />} />}
+          {session.operator.permissions.includes('content.edit') && <Route path="content" element={<ContentPage />} />}
           {session.operator.permissions.includes('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {session.operator.permissions.includes('events.manage') && <Route path="events" element={<EventsPage />} />}
           {session.operator.permissions.includes('members.read') && <Route path="members" element={<MembersPage />} />}

@@ -1,0 +1,116 @@
+/**
+ * The console's content section at desktop size (1280×800; docs/operator-console.md, "Content"):
+ * a content editor signs in (second factor enrolled on the way), changes a page's title in a draft
+ * (the phone preview shows it, a member still sees the old title), publishes (the member sees the
+ * new one), and restores the old version (the member sees the old title again). Screenshots of the
+ * list and the editor in the three languages.
+ */
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
+import { operator } from '../support/api';
+import { useBrowser } from '../support/browser';
+
+const b = useBrowser();
+const SHOTS = process.env.OPS_SHOTS_DIR ?? 'test-results';
+mkdirSync(SHOTS, { recursive: true });
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 secret: what an authenticator app shows. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// The signed-out check answers 401, which the browser reports as a failed resource.
+const allowErrors = [/status of 401/];
+const LOGIN = 'e2e-content';
+const PASSWORD = 'content editor password 1';
+const SLUG = 'joyful';
+const OLD_TITLE = 'Joyful';
+// Keeps "Joyful" in it: the shell suite reads this page's title too.
+const NEW_TITLE = 'Joyful · edited in the console';
+
+async function signInAsContentEditor() {
+  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
+  await page.goto('/ops/content');
+  await page.getByTestId('ops-sign-in-password').waitFor();
+  await page.locator('input[name=login]').fill(LOGIN);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await page.getByTestId('ops-enrol-qr').waitFor();
+  const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
+  await page.locator('input[name=code]').fill(totp(secret));
+  await page.locator('button[type=submit]').click();
+  await page.getByLabel('I have saved them').check();
+  await page.getByRole('button', { name: 'Open the console' }).click();
+  await page.waitForURL('**/ops/content');
+  return page;
+}
+
+/** The title a member reading in English sees on the page, from a fresh phone. */
+async function memberTitle(): Promise<string> {
+  const { page } = await b.phone({ storage: { language: 'en-US' } });
+  await page.goto(`/${SLUG}`);
+  const title = (await page.getByTestId('page-title').textContent())!.trim();
+  await page.context().close();
+  return title;
+}
+
+describe('console content', () => {
+  it('drafts a title members do not see, publishes it, and restores the old one', async () => {
+    await operator(OPS_PATHS.operators, { login: LOGIN, display_name: 'Content desk', roles: ['content'], password: PASSWORD });
+    const before = await memberTitle();
+    expect(before).toContain(OLD_TITLE);
+
+    const page = await signInAsContentEditor();
+    expect(await page.getByTestId('ops-nav').locator('a').allTextContents()).toEqual(['Dashboard', 'Content']);
+    await page.getByTestId(`content-row-${SLUG}`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-content-list-en-US.png`, fullPage: true });
+
+    // The draft: the English title changed and saved; the preview shows it, members do not.
+    await page.getByTestId(`content-open-${SLUG}`).click();
+    const title = page.getByTestId('content-text-title-en-US');
+    expect(await title.inputValue()).toBe(before);
+    await title.fill(NEW_TITLE);
+    await page.getByTestId('content-save').click();
+    await expect.poll(() => page.getByTestId('content-notice').textContent()).toContain('Draft saved');
+    const preview = page.frameLocator('[data-testid=content-preview]');
+    await expect.poll(() => preview.getByTestId('page-title').textContent(), { timeout: 15_000 }).toBe(NEW_TITLE);
+    await page.screenshot({ path: `${SHOTS}/ops-content-editor-en-US.png` });
+    expect(await memberTitle()).toBe(before);
+
+    // Published: members see it.
+    await page.getByTestId('content-publish').click();
+    await expect.poll(() => page.getByTestId('content-notice').textContent()).toContain('Published as version 2');
+    expect(await memberTitle()).toBe(NEW_TITLE);
+
+    // Restored: version 1 (the page before the console's first publish) is published again as 3.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('content-restore-1').click();
+    await expect.poll(() => page.getByTestId('content-notice').textContent()).toContain('as version 3');
+    await page.getByTestId('content-version-3').waitFor();
+    expect(await memberTitle()).toBe(before);
+    expect(await page.getByTestId('content-text-title-en-US').inputValue()).toBe(before);
+
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      await page.getByTestId('ops-language').selectOption(locale);
+      await expect.poll(() => page.getByTestId('content-save').textContent()).toBe(locale === 'zh-CN' ? '保存草稿' : '儲存草稿');
+      await page.getByTestId('content-preview-language').selectOption(locale);
+      await expect.poll(async () => (await preview.getByTestId('page-title').textContent()) ?? before).not.toBe(before);
+      await page.screenshot({ path: `${SHOTS}/ops-content-editor-${locale}.png` });
+      await page.getByRole('button', { name: locale === 'zh-CN' ? '← 全部页面' : '← 全部頁面' }).click();
+      await page.getByTestId(`content-row-${SLUG}`).waitFor();
+      await page.screenshot({ path: `${SHOTS}/ops-content-list-${locale}.png`, fullPage: true });
+      await page.getByTestId(`content-open-${SLUG}`).click();
+      await page.getByTestId('content-save').waitFor();
+    }
+  });
+});
