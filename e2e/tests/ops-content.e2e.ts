@@ -5,29 +5,14 @@
  * new one), and restores the old version (the member sees the old title again). Screenshots of the
  * list and the editor in the three languages.
  */
-import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { operator } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { shotsDir, totp } from '../support/ops';
 
 const b = useBrowser();
-const SHOTS = process.env.OPS_SHOTS_DIR ?? 'test-results';
-mkdirSync(SHOTS, { recursive: true });
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 secret: what an authenticator app shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+const SHOTS = shotsDir('ops-content');
 
 // The signed-out check answers 401, which the browser reports as a failed resource.
 const allowErrors = [/status of 401/];
