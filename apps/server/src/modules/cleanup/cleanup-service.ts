@@ -48,14 +48,15 @@ export const CLEANUP = {
 
 /**
  * Every foreign key pointing at a table the clean-up deletes from, and how it is handled: a guest
- * is deleted only when the `keep` tables hold nothing of theirs; `cascade` rows go with it. The
- * users' part comes from the one list of user-owned columns (db/user-owned-tables.ts).
+ * is deleted only when the `keep` tables hold nothing of theirs; `cascade` rows go with it, and so
+ * would `members-only` rows with a foreign key (a guest never holds one). The users' part comes
+ * from the one list of user-owned columns (db/user-owned-tables.ts).
  */
 const userForeignKeys = USER_OWNED_COLUMNS.filter((c) => c.foreignKey !== null);
 const KEPT_BY = userForeignKeys.filter((c) => c.cleanup === 'keep');
 export const REFERENCES = {
   users: {
-    cascade: userForeignKeys.filter((c) => c.cleanup === 'cascade').map((c) => c.table),
+    cascade: userForeignKeys.filter((c) => c.cleanup === 'cascade' || c.cleanup === 'members-only').map((c) => c.table),
     keep: KEPT_BY.map((c) => c.table),
   },
   sessions: { cascade: [], keep: [] },
