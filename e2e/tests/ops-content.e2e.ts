@@ -9,13 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { shotsDir, totp } from '../support/ops';
+import { firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-content');
 
-// The signed-out check answers 401, which the browser reports as a failed resource.
-const allowErrors = [/status of 401/];
 const LOGIN = 'e2e-content';
 const PASSWORD = 'content editor password 1';
 const SLUG = 'joyful';
@@ -23,22 +21,7 @@ const OLD_TITLE = 'Joyful';
 // Keeps "Joyful" in it: the shell suite reads this page's title too.
 const NEW_TITLE = 'Joyful · edited in the console';
 
-async function signInAsContentEditor() {
-  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
-  await page.goto('/ops/content');
-  await page.getByTestId('ops-sign-in-password').waitFor();
-  await page.locator('input[name=login]').fill(LOGIN);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.getByTestId('ops-enrol-qr').waitFor();
-  const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
-  await page.locator('input[name=code]').fill(totp(secret));
-  await page.locator('button[type=submit]').click();
-  await page.getByLabel('I have saved them').check();
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await page.waitForURL('**/ops/content');
-  return page;
-}
+const signInAsContentEditor = () => firstSignIn(b, 'content', { login: LOGIN, password: PASSWORD });
 
 /** The title a member reading in English sees on the page, from a fresh phone. */
 async function memberTitle(): Promise<string> {

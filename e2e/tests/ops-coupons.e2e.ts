@@ -4,48 +4,20 @@
  * languages, issues it from a CSV of phones after reading the preview, and the member whose phone
  * it named sees the coupon in My coupons. Screenshots of the section in the three languages.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { shotsDir, totp } from '../support/ops';
+import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-coupons');
 
-// The signed-out check answers 401, which the browser reports as a failed resource.
-const allowErrors = [/status of 401/];
 const LOGIN = 'e2e-coupons';
 const PASSWORD = 'coupons operator password 1';
 const MEMBER_PHONE = '13655550001';
 
-/** The coupon operator's first sign-in from /ops/coupons: password, enrolment, recovery codes; back on the page. */
-async function signInAsCouponOperator() {
-  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
-  await page.goto('/ops/coupons');
-  await page.getByTestId('ops-sign-in-password').waitFor();
-  await page.locator('input[name=login]').fill(LOGIN);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.getByTestId('ops-enrol-qr').waitFor();
-  const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
-  await page.locator('input[name=code]').fill(totp(secret));
-  await page.locator('button[type=submit]').click();
-  await page.getByLabel('I have saved them').check();
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await page.waitForURL('**/ops/coupons');
-  return page;
-}
-
-/** The audit log's actions on a target, oldest first, with who did them (read with the suite's ADMIN_TOKEN). */
-async function audited(target: string): Promise<string[]> {
-  const { E2E_ADMIN_TOKEN } = await import('../support/global-setup');
-  const res = await fetch(`${inject('baseUrl')}${OPS_PATHS.audit}?target=${encodeURIComponent(target)}`, {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  const { data } = (await res.json()) as { data: { entries: { action: string; actor_name: string | null }[] } };
-  return data.entries.map((e) => `${e.action} by ${e.actor_name}`).reverse();
-}
+const signInAsCouponOperator = () => firstSignIn(b, 'coupons', { login: LOGIN, password: PASSWORD });
 
 type Page = Awaited<ReturnType<typeof signInAsCouponOperator>>;
 
@@ -121,11 +93,13 @@ describe('console coupons', () => {
     expect(problems).toEqual(['3not-a-phoneNot a valid phone number', '413999999999No such member']);
     await page.screenshot({ path: `${SHOTS}/ops-coupons-preview-en-US.png`, fullPage: true });
     // The preview wrote nothing: no issue in the audit log yet.
-    expect(await audited(`coupon-template:${templateId}`)).toEqual(['coupon-template.create by e2e-coupons']);
+    expect((await auditEntries(`coupon-template:${templateId}`)).map((e) => `${e.action} by ${e.actor_name}`)).toEqual([
+      'coupon-template.create by e2e-coupons',
+    ]);
 
     await page.getByTestId('coupons-csv-confirm').click();
     await expect.poll(() => page.getByTestId('coupons-csv-done').textContent()).toBe('1 coupon issued.');
-    expect(await audited(`coupon-template:${templateId}`)).toEqual([
+    expect((await auditEntries(`coupon-template:${templateId}`)).map((e) => `${e.action} by ${e.actor_name}`)).toEqual([
       'coupon-template.create by e2e-coupons',
       'coupon.issue-csv by e2e-coupons',
     ]);

@@ -9,34 +9,17 @@ import type { Page } from 'playwright-core';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { shotsDir, totp } from '../support/ops';
+import { firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-support');
 
-// The signed-out check answers 401, which the browser reports as a failed resource.
-const allowErrors = [/status of 401/];
 const LOGIN = 'e2e-support';
 const PASSWORD = 'support desk password 1';
 const SENDER_PHONE = '13655560001';
 const RUDE = 'You are all fools, buy my followers';
 
-async function signInAsSupport() {
-  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors });
-  await page.goto('/ops/members');
-  await page.getByTestId('ops-sign-in-password').waitFor();
-  await page.locator('input[name=login]').fill(LOGIN);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.getByTestId('ops-enrol-qr').waitFor();
-  const secret = (await page.getByTestId('ops-enrol-secret').textContent())!.trim();
-  await page.locator('input[name=code]').fill(totp(secret));
-  await page.locator('button[type=submit]').click();
-  await page.getByLabel('I have saved them').check();
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await page.waitForURL('**/ops/members');
-  return page;
-}
+const signInAsSupport = () => firstSignIn(b, 'members', { login: LOGIN, password: PASSWORD });
 
 /** The section in each language: the queue (with the open report) and a member's record. */
 async function screenshots(page: Page) {
