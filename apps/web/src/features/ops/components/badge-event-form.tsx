@@ -1,12 +1,13 @@
 /** A new badge event: name, story and benefits in the three languages, then artwork, supply, window and ways to claim. */
 import { useState, type FormEvent } from 'react';
-import { BADGE_CLAIM_METHODS, LOCALES, type BadgeClaimMethod, type Locale } from '@culture/protocol';
+import { BADGE_CLAIM_METHODS, type BadgeClaimMethod, type Locale } from '@culture/protocol';
 import { eventsApi, type BadgeEventDraft } from '../api/events-client';
 import { useEventsTexts } from '../model/events-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import events from './events.module.css';
 import ops from './ops.module.css';
+import { LocalizedGrid, LocalizedRow } from './localized-fields';
 
 const TEXT_FIELDS = ['name', 'story', 'benefits'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -74,21 +75,18 @@ export function BadgeEventForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-create">
-      <div className={styles.languages}>
-        <span />
-        {LOCALES.map((locale) => (
-          <span key={locale}>{f.language[locale]}</span>
-        ))}
+      <LocalizedGrid languages={f.language}>
         {TEXT_FIELDS.map((field) => (
-          <TextRow
+          <LocalizedRow
             key={field}
-            field={field}
             label={f[field]}
             values={values[field]}
+            multiline={field !== 'name'}
+            testId={(locale) => `events-${field}-${locale}`}
             onChange={(locale, value) => setValues((v) => ({ ...v, [field]: { ...v[field], [locale]: value } }))}
           />
         ))}
-      </div>
+      </LocalizedGrid>
       <SettingsFields settings={settings} set={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
       {outcome && (
         <p
@@ -148,47 +146,6 @@ function SettingsFields({ settings, set }: { settings: Settings; set: (patch: Pa
           </label>
         ))}
       </fieldset>
-    </>
-  );
-}
-
-function TextRow({
-  field,
-  label,
-  values,
-  onChange,
-}: {
-  field: TextField;
-  label: string;
-  values: Record<Locale, string>;
-  onChange: (locale: Locale, value: string) => void;
-}) {
-  return (
-    <>
-      <span>{label}</span>
-      {LOCALES.map((locale) =>
-        field === 'name' ? (
-          <input
-            key={locale}
-            aria-label={`${label} (${locale})`}
-            lang={locale}
-            required
-            value={values[locale]}
-            onChange={(e) => onChange(locale, e.target.value)}
-            data-testid={`events-${field}-${locale}`}
-          />
-        ) : (
-          <textarea
-            key={locale}
-            aria-label={`${label} (${locale})`}
-            lang={locale}
-            required
-            value={values[locale]}
-            onChange={(e) => onChange(locale, e.target.value)}
-            data-testid={`events-${field}-${locale}`}
-          />
-        ),
-      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 /** A new event session (title and place in the three languages, time, capacity) and door staff for an event. */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LOCALES, type Locale } from '@culture/protocol';
+import { type Locale } from '@culture/protocol';
 import { eventsApi } from '../api/events-client';
 import { useEventsTexts } from '../model/events-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { LocalizedGrid, LocalizedRow } from './localized-fields';
 
 const empty = (): Record<Locale, string> => ({ 'zh-CN': '', 'zh-TW': '', 'en-US': '' });
 const instant = (local: string) => new Date(local).toISOString();
@@ -58,32 +59,13 @@ export function SessionForm({ onCreated }: { onCreated: () => void }) {
       onCreated();
       return fill(s.created, { id: sessionId });
     });
-  const row = (label: string, values: Record<Locale, string>, set: (v: Record<Locale, string>) => void) => (
-    <>
-      <span>{label}</span>
-      {LOCALES.map((locale) => (
-        <input
-          key={locale}
-          aria-label={`${label} (${locale})`}
-          lang={locale}
-          required
-          value={values[locale]}
-          onChange={(e) => set({ ...values, [locale]: e.target.value })}
-        />
-      ))}
-    </>
-  );
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-session-create">
       <h2>{s.createHeading}</h2>
-      <div className={styles.languages}>
-        <span />
-        {LOCALES.map((locale) => (
-          <span key={locale}>{texts.form.language[locale]}</span>
-        ))}
-        {row(s.title, title, setTitle)}
-        {row(s.place, place, setPlace)}
-      </div>
+      <LocalizedGrid languages={texts.form.language}>
+        <LocalizedRow label={s.title} values={title} onChange={(locale, value) => setTitle({ ...title, [locale]: value })} />
+        <LocalizedRow label={s.place} values={place} onChange={(locale, value) => setPlace({ ...place, [locale]: value })} />
+      </LocalizedGrid>
       <div className={styles.fields}>
         <label>
           {s.eventSlug}

@@ -1,11 +1,12 @@
 /** A new coupon template: each text in the three languages side by side, then type, validity and stock. */
 import { useState, type FormEvent } from 'react';
-import { COUPON_TYPES, LOCALES, type Locale } from '@culture/protocol';
+import { COUPON_TYPES, type Locale } from '@culture/protocol';
 import { couponsApi, type TemplateDraft } from '../api/coupons-client';
 import { useCouponsTexts } from '../model/coupons-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { LocalizedGrid, LocalizedRow } from './localized-fields';
 
 const TEXT_FIELDS = ['brandName', 'couponName', 'discordValue', 'useCondition', 'useRule'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -62,15 +63,20 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="coupons-create">
-      <div className={styles.languages}>
-        <span />
-        {LOCALES.map((locale) => (
-          <span key={locale}>{f.language[locale]}</span>
-        ))}
+      <LocalizedGrid languages={f.language}>
         {TEXT_FIELDS.map((field) => (
-          <TextRow key={field} field={field} label={f[field]} values={values[field]} onChange={set} />
+          <LocalizedRow
+            key={field}
+            label={f[field]}
+            values={values[field]}
+            multiline={field === 'useRule'}
+            // The other languages fall back to simplified Chinese (the spec's field).
+            required={field === 'brandName' || field === 'couponName' || field === 'discordValue' ? 'zh-CN' : 'none'}
+            testId={(locale) => `coupons-${field}-${locale}`}
+            onChange={(locale, value) => set(field, locale, value)}
+          />
         ))}
-      </div>
+      </LocalizedGrid>
       <Settings
         type={type}
         setType={setType}
@@ -161,47 +167,6 @@ function Settings(p: SettingsProps) {
         <input type="checkbox" checked={p.claimable} onChange={(e) => p.setClaimable(e.target.checked)} />
         {f.claimable}
       </label>
-    </>
-  );
-}
-
-function TextRow({
-  field,
-  label,
-  values,
-  onChange,
-}: {
-  field: TextField;
-  label: string;
-  values: Record<Locale, string>;
-  onChange: (field: TextField, locale: Locale, value: string) => void;
-}) {
-  const required = field === 'brandName' || field === 'couponName' || field === 'discordValue';
-  return (
-    <>
-      <span>{label}</span>
-      {LOCALES.map((locale) =>
-        field === 'useRule' ? (
-          <textarea
-            key={locale}
-            aria-label={`${label} (${locale})`}
-            lang={locale}
-            value={values[locale]}
-            onChange={(e) => onChange(field, locale, e.target.value)}
-            data-testid={`coupons-${field}-${locale}`}
-          />
-        ) : (
-          <input
-            key={locale}
-            aria-label={`${label} (${locale})`}
-            lang={locale}
-            required={required && locale === 'zh-CN'}
-            value={values[locale]}
-            onChange={(e) => onChange(field, locale, e.target.value)}
-            data-testid={`coupons-${field}-${locale}`}
-          />
-        ),
-      )}
     </>
   );
 }
