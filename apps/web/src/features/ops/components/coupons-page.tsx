@@ -8,10 +8,10 @@ import { useStore } from '../../../lib/store';
 import { useCouponsTexts } from '../model/coupons-texts';
 import { opsSessionStore } from '../model/ops-session';
 import { CouponTools } from './coupon-tools';
-import styles from './coupons.module.css';
 import { CsvIssuePanel } from './csv-issue-panel';
 import { TemplateForm } from './template-form';
 import { TemplateList, type ChosenTemplate } from './template-list';
+import { SectionTabs } from './section-tabs';
 
 const TABS = ['templates', 'create', 'issue', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,20 +31,7 @@ export function CouponsPage() {
   return (
     <section data-testid="ops-coupons">
       <h1>{texts.heading}</h1>
-      <div role="tablist" className={styles.tabs}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-            data-testid={`coupons-tab-${key}`}
-          >
-            {texts.tabs[key]}
-          </button>
-        ))}
-      </div>
+      <SectionTabs tabs={TABS} current={tab} labels={texts.tabs} onChoose={setTab} testIdPrefix="coupons" />
       {tab === 'templates' && <TemplateList key={listVersion} onIssue={issue} />}
       {tab === 'create' && (
         <TemplateForm

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useEventsTexts } from '../model/events-texts';
 import { BadgeEventForm } from './badge-event-form';
 import { BadgeEventList } from './badge-event-list';
-import styles from './coupons.module.css';
 import { EventTools } from './event-tools';
 import { SessionsPanel } from './sessions-panel';
 import events from './events.module.css';
+import { SectionTabs } from './section-tabs';
 
 const TABS = ['events', 'create', 'sessions'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,20 +25,7 @@ export function EventsPage() {
   return (
     <section data-testid="ops-events">
       <h1>{texts.heading}</h1>
-      <div role="tablist" className={styles.tabs}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-            data-testid={`events-tab-${key}`}
-          >
-            {texts.tabs[key]}
-          </button>
-        ))}
-      </div>
+      <SectionTabs tabs={TABS} current={tab} labels={texts.tabs} onChoose={setTab} testIdPrefix="events" />
       {tab === 'events' && (
         <div className={events.stack}>
           {chosen && <EventTools event={chosen} onDone={() => setChosen(null)} onChanged={changed} />}

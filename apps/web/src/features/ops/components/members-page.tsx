@@ -14,6 +14,7 @@ import { MemberRecordPanel } from './member-record';
 import local from './members.module.css';
 import ops from './ops.module.css';
 import { ReportQueuePanel } from './report-queue';
+import { SectionTabs } from './section-tabs';
 
 type Tab = 'search' | 'reports';
 
@@ -96,20 +97,7 @@ export function MembersPage() {
   return (
     <section data-testid="ops-members">
       <h1>{texts.heading}</h1>
-      <div role="tablist" className={styles.tabs}>
-        {tabs.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-            data-testid={`members-tab-${key}`}
-          >
-            {texts.tabs[key]}
-          </button>
-        ))}
-      </div>
+      <SectionTabs tabs={tabs} current={tab} labels={texts.tabs} onChoose={setTab} testIdPrefix="members" />
       {tab === 'search' && <MemberSearchPanel canManage={permissions.includes('members.manage')} />}
       {tab === 'reports' && <ReportQueuePanel />}
     </section>
