@@ -9,6 +9,10 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'pglite' },
+    // Files in one worker share the modules they import: evaluating the server's module graph
+    // took most of each file's time when every file re-imported it. Each file still builds its own
+    // app and database (test/helper.ts), so no state passes from one file to the next.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -20,6 +20,10 @@ export default defineProject({
     exclude: ['src/db/pglite-*.test.ts', 'src/plugins/outages.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'postgres' },
+    // Files in one worker share the modules they import: evaluating the server's module graph
+    // took most of each file's time when every file re-imported it. Each file still builds its own
+    // app and database (test/helper.ts), so no state passes from one file to the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file creates its own database; keep the server's connection count modest.

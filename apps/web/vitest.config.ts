@@ -17,6 +17,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // One jsdom and one load of the libraries per worker, not per file: starting them was most of
+    // the suite's time. The setup file reloads the app's own modules for each file.
+    isolate: false,
     // Waits allow 5 s; a test as a whole gets more, so a slow wait fails as itself.
     expect: { poll: { timeout: 5000 } },
     testTimeout: 15_000,

@@ -21,6 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_API_KEY, insertBenchApiKey } from '../lib/ops-key.mjs';
 import { createScratchDatabase, pg } from '../lib/scratch-db.mjs';
 import { cpuSeconds, repoRoot, startAppServer, startNode, waitFor } from '../lib/server-process.mjs';
 
@@ -32,7 +33,6 @@ const concurrency = Number(process.argv[3] ?? 64);
 const USERS = Number(process.argv[4] ?? 1000);
 const SUPPLY = 100;
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
-const ADMIN = 'bench-admin-token-0123456789abcdef';
 
 const scratch = await createScratchDatabase();
 const scratchName = new URL(scratch.url).pathname.slice(1);
@@ -41,7 +41,6 @@ const appEnv = {
   DATABASE_POOL_MAX: '20',
   SEED_DEMO: 'false',
   JWT_SECRET: SECRET,
-  ADMIN_TOKEN: ADMIN,
   // Every simulated phone comes from loopback: no per-address cap on connections here.
   MAX_CONNECTIONS_PER_ADDRESS: '0',
 };
@@ -59,6 +58,7 @@ await waitFor(`${servers.peer.url}/healthz`, 30_000, servers.peer.child);
 
 const db = new pg.Client({ connectionString: scratch.url });
 await db.connect();
+await insertBenchApiKey(db);
 await db.query(
   `insert into users (id, is_guest, phone_e164) select 3000000000000 + n, false, '+86137' || lpad(n::text, 8, '0') from generate_series(1, ${USERS}) n`,
 );
@@ -76,7 +76,7 @@ const tokens = await Promise.all(
 async function createEvent(slug, supply) {
   const res = await fetch(`${servers.app.url}/api/admin/badges/events`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${BENCH_API_KEY}` },
     body: JSON.stringify({
       slug,
       name: { 'zh-CN': '徽章', 'zh-TW': '徽章', 'en-US': 'Badge' },

@@ -4,6 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { phonePayload } from '../../packages/protocol/src/api/auth';
+import type { ConsentState } from '../../packages/protocol/src/api/consent';
+import type { LegalDocumentId } from '../../packages/protocol/src/api/consent-terms';
 
 /** The suite's server; a test that starts its own (extra-server.ts) passes its base URL instead. */
 const suiteServer = () => inject('baseUrl');
@@ -17,6 +19,15 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   const json = (await res.json()) as { result: number; data: T; errmsg?: string };
   if (json.result !== 1) throw new Error(`${path}: ${json.errmsg}`);
   return json.data;
+}
+
+/**
+ * The documents' current versions as the server answers them, for a consent decision (an agreement
+ * must name the current ones: docs/privacy.md, "Routes"), so no test writes a version number.
+ */
+export async function currentVersions(token: string, documents: LegalDocumentId[], baseUrl = suiteServer()) {
+  const state = await callAs<ConsentState>('/api/v2/consent', token, undefined, baseUrl);
+  return state.documents.filter((d) => documents.includes(d.document)).map(({ document, version }) => ({ document, version }));
 }
 
 /** The API as the web client calls it, as a member (their token) or anonymously (null). */
@@ -47,7 +58,10 @@ export async function solvedPow(baseUrl = suiteServer()): Promise<string> {
 export async function loginByApi(national: string, baseUrl = suiteServer()): Promise<Record<string, string>> {
   const phone = phonePayload(national);
   await call('/api/v2/verifycode/request', { body: { phone, altcha: await solvedPow(baseUrl) } }, baseUrl);
-  const [message] = await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`, {}, baseUrl);
+  // The newest message with a code: notices (an operator's deletion, a rights answer) carry none.
+  const message = (await call<Array<{ code: string }>>(`/dev/sms-outbox?phone=%2B86${national}`, {}, baseUrl)).find(
+    (m) => m.code,
+  );
   const smsToken = await call<string>('/api/v1/verifycode/verify', { body: { phone, code: message!.code } }, baseUrl);
   const { token, user_id } = await call<{ token: string; user_id: string }>(
     '/api/v5/auth/sms/login',

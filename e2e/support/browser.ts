@@ -93,6 +93,11 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
          * to show", so the other suites see the app as a person who already agreed (docs/privacy.md).
          */
         consentGate?: boolean;
+        /**
+         * true: the real age question (guardian.e2e.ts). Otherwise its read answers an adult who
+         * answered, so the other suites never see it (docs/privacy.md, "Children and guardians").
+         */
+        ageGate?: boolean;
       } = {},
     ): Promise<PhoneSession> {
       const context = await browser.newContext({
@@ -108,10 +113,27 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
       });
       await seedStorage(context, options.storage);
       if (!options.consentGate) {
-        const agreed = { documents: [], decisions: [], gate: 'none', changes: [] };
-        await context.route(/\/api\/v2\/consent(\?.*)?$/, (route) =>
+        // The real documents and decisions (a separate consent such as the NFT indexers' names the
+        // current versions), with nothing for the gate to show.
+        await context.route(/\/api\/v2\/consent(\?.*)?$/, async (route) => {
+          if (route.request().method() !== 'GET') return route.continue();
+          try {
+            const real = (await (await route.fetch()).json()) as { data?: Record<string, unknown> };
+            const agreed = { documents: [], decisions: [], ...real.data, gate: 'none', changes: [] };
+            await route.fulfill({
+              contentType: 'application/json',
+              body: JSON.stringify({ result: 1, code: 200, data: agreed }),
+            });
+          } catch {
+            // The page closed while the real answer was on its way: nothing is waiting for it.
+          }
+        });
+      }
+      if (!options.ageGate) {
+        const adult = { birthMonth: '1990-01', child: false, guardian: 'none', limited: false };
+        await context.route(/\/api\/v2\/me\/age(\?.*)?$/, (route) =>
           route.request().method() === 'GET'
-            ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 1, code: 200, data: agreed }) })
+            ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 1, code: 200, data: adult }) })
             : route.continue(),
         );
       }

@@ -9,6 +9,8 @@ import {
 } from '@zxing/library';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 function rgba(png: Buffer) {
   const image = PNG.sync.read(png);
@@ -41,4 +43,22 @@ export function decodeCode128(png: Buffer): string | null {
   } catch {
     return null;
   }
+}
+
+/** The text of a QR drawn as an image inside `testId` (decoded from a screenshot). */
+export async function qrOf(page: Page, testId: string): Promise<string> {
+  const image = page
+    .getByTestId(testId)
+    .locator('img')
+    .or(page.locator(`img[data-testid="${testId}"]`))
+    .first();
+  await image.waitFor();
+  let text: string | null = null;
+  await expect
+    .poll(async () => {
+      text = decodeQr(await image.screenshot());
+      return text;
+    })
+    .not.toBeNull();
+  return text!;
 }

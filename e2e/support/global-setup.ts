@@ -120,6 +120,8 @@ export async function setup(project: TestProject) {
       // Every phone login of the suite asks for a challenge from this one address.
       ALTCHA_CHALLENGES_PER_ADDRESS: '100000',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // A refund at the WeChat Pay fake succeeds a second after it is taken (ops-orders.e2e.ts).
+      WECHATPAY_FAKE_REFUND_SECONDS: '1',
       WECHAT_FOLLOW_URL: E2E_FOLLOW_URL,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PASS_CHAIN_ID: String(chain.chainId),

@@ -30,9 +30,10 @@ export async function firstSignIn(
   b: ReturnType<typeof useBrowser>,
   section: string,
   { login, password }: { login: string; password: string },
+  allowErrors: RegExp[] = [],
 ): Promise<Page> {
   // The signed-out check answers 401, which the browser reports as a failed resource.
-  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors: [/status of 401/] });
+  const { page } = await b.desktop({ storage: { language: 'en-US' }, allowErrors: [/status of 401/, ...allowErrors] });
   await page.goto(`/ops/${section}`);
   await page.getByTestId('ops-sign-in-password').waitFor();
   await page.locator('input[name=login]').fill(login);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { decodeQr } from '../support/decode';
+import { qrOf } from '../support/decode';
 
 const b = useBrowser();
 const ZH = { language: 'zh-CN' };
@@ -31,23 +31,6 @@ async function logInInDialog(page: Page, national: string) {
   if (!(await page.getByTestId('login-consent').locator('input').isChecked())) await page.getByTestId('login-consent').click();
   await page.getByTestId('login-submit').click();
   await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
-}
-
-async function qrOf(page: Page, testId: string): Promise<string> {
-  const image = page
-    .getByTestId(testId)
-    .locator('img')
-    .or(page.locator(`img[data-testid="${testId}"]`))
-    .first();
-  await image.waitFor();
-  let text: string | null = null;
-  await expect
-    .poll(async () => {
-      text = decodeQr(await image.screenshot());
-      return text;
-    })
-    .not.toBeNull();
-  return text!;
 }
 
 describe('badges', () => {

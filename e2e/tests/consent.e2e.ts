@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsentState } from '../../packages/protocol/src/api/consent';
-import { callAs, loginByApi, operator } from '../support/api';
+import { callAs, currentVersions, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 
 const b = useBrowser();
@@ -37,6 +37,65 @@ const publish = (document: string, material: boolean) =>
     material,
     summary: material ? SUMMARIES.material : SUMMARIES.minor,
   });
+
+// First in the file: the suites after it publish later versions on the same server.
+describe('the built-in version 2', () => {
+  const cases = [
+    { language: 'en-US', national: '13655560001', title: 'Our terms have changed', promise: '15 working days' },
+    { language: 'zh-CN', national: '13655560002', title: '我们的条款已更新', promise: '15个工作日' },
+    { language: 'zh-TW', national: '13655560003', title: '我們的條款已更新', promise: '15個工作天' },
+  ] as const;
+  it.each(cases)('meets a member who agreed to version 1, and the policy says what changed ($language)', async (c) => {
+    const person = await loginByApi(c.national);
+    const { page } = await b.phone({ storage: { ...person, language: c.language }, consentGate: true });
+    // The server's own answer, as it reads for a member whose agreement is at version 1 (no
+    // agreement at version 1 can be recorded any more: an agreement names the current version).
+    let changed: ConsentState['changes'] = [];
+    await page.route(/\/api\/v2\/consent(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const real = (await (await route.fetch()).json()) as { data: ConsentState };
+      // Until they agree (then the server's answer is "none" and passes as it is).
+      if (real.data.gate !== 'first') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(real) });
+      changed = real.data.documents.filter((d) => d.document !== 'childrenRules');
+      const data: ConsentState = {
+        ...real.data,
+        gate: 'material',
+        changes: changed,
+        decisions: changed.map((d) => ({
+          purpose: 'service',
+          document: d.document,
+          version: 1,
+          decision: 'agree',
+          at: '2024-01-01T00:00:00Z',
+        })),
+      };
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...real, data }) });
+    });
+    await page.goto('/');
+    const gate = page.getByTestId('consent-gate');
+    await gate.waitFor();
+    expect(changed.map((d) => [d.document, d.version, d.material])).toEqual([
+      ['userAgreement', 2, true],
+      ['privacyPolicy', 2, true],
+    ]);
+    expect(await gate.textContent()).toContain(c.title);
+    expect(await page.getByTestId('consent-changes').textContent()).toContain(c.promise);
+    await shot(page, `gate-version2-${c.language}`);
+    await page.getByTestId('consent-agree').click();
+    await gate.waitFor({ state: 'detached' });
+    // Agreed at the current versions, in the ledger.
+    const state = await callAs<ConsentState>('/api/v2/consent', person.may_uni_token!);
+    expect(state.gate).toBe('none');
+
+    await page.goto('/privacy');
+    const doc = page.getByTestId('legal-document');
+    await doc.waitFor();
+    expect(await doc.textContent()).toContain(c.promise);
+    await shot(page, `privacy-version2-${c.language}`);
+    await page.locator('#account-deletion').scrollIntoViewIfNeeded();
+    await shot(page, `privacy-version2-cancellation-${c.language}`);
+  });
+});
 
 describe('the consent gate', () => {
   it.each([
@@ -151,10 +210,7 @@ describe('the privacy policy is at most four taps away', () => {
     const person = await loginByApi(`1366666${String(TABS.indexOf(start)).padStart(4, '0')}`);
     // The real answer (its documents list the policy), for a member who already agreed.
     const token = person.may_uni_token!;
-    const { documents } = await callAs<ConsentState>('/api/v2/consent', token);
-    const versions = documents
-      .filter((d) => d.document !== 'childrenRules')
-      .map(({ document, version }) => ({ document, version }));
+    const versions = await currentVersions(token, ['userAgreement', 'privacyPolicy']);
     await callAs('/api/v2/consent/decisions', token, { purpose: 'service', decision: 'agree', versions });
     const member = await b.phone({ storage: { ...person, language: 'en-US' }, consentGate: true });
     expect(await tapsToPolicy(member.page, start, true)).toBeLessThanOrEqual(4);

@@ -5,7 +5,10 @@
  * draws its charts; the language switch re-labels it; a session that ends mid-use (40180) returns
  * to sign-in and, signed in again with a recovery code, to the page that was open. Then the owner's
  * sections: an operator created with a role shows in the audit log as the owner's action, and an
- * API key is made (shown once, it works) and revoked (it stops working), in the three languages.
+ * API key is made (shown once, it works) and revoked (it stops working); the owner resets that
+ * operator's password (a temporary one shown once), the operator signing in with it must set a new
+ * one before anything else, and the audit log filtered by that operator's name shows the change;
+ * the screens in the three languages.
  *
  * The suite's set-up made the first owner with the ops:owner command (not yet enrolled).
  */
@@ -13,7 +16,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { shotsDir, totp } from '../support/ops';
+import { firstSignIn, shotsDir, totp } from '../support/ops';
 
 const b = useBrowser();
 const { login: LOGIN, password: PASSWORD } = inject('opsOwner');
@@ -94,7 +97,10 @@ describe('operator console', () => {
     await page.getByTestId('ops-sign-in-password').waitFor();
   });
 
-  it('the owner creates an operator, finds it in the audit log, makes and revokes an API key', ownerSections);
+  it(
+    'the owner creates an operator, finds it in the audit log, makes and revokes an API key, resets its password',
+    ownerSections,
+  );
 });
 
 async function shoot(page: Page, section: string, testId: string, language: string) {
@@ -121,6 +127,13 @@ async function makeAndRevokeKey(page: Page) {
   await page.getByRole('button', { name: 'I have copied it' }).click();
   expect(await page.getByTestId('ops-api-key-value').count()).toBe(0);
   const keyRow = page.getByTestId('ops-api-key-nightly report');
+  // The maker is named by sign-in name, not by an operator id.
+  expect(await keyRow.locator('td').nth(3).textContent()).toBe(LOGIN!.toLowerCase());
+  // The GET made with the key shows as its last use once the list is read again.
+  await page.reload();
+  await page.getByTestId('ops-nav-apiKeys').click();
+  await expect.poll(() => keyRow.locator('td').nth(5).textContent()).toMatch(/\d/);
+  await page.screenshot({ path: `${SHOTS}/api-key-last-use-en-US.png`, fullPage: true });
   await keyRow.getByRole('button', { name: 'Revoke' }).click();
   await keyRow.getByRole('button', { name: 'Confirm revoke' }).click();
   await expect.poll(() => keyRow.getByTestId('ops-api-key-status').textContent()).toMatch(/^Revoked /);
@@ -158,21 +171,82 @@ async function ownerSections() {
 
   // The audit log shows it as the owner's action.
   await page.getByTestId('ops-nav-audit').click();
-  await page.getByTestId('ops-audit-filters').locator('input[name=action]').fill('operator.create');
+  await page.getByTestId('ops-audit-action-filter').selectOption('operator.create');
   await page.getByRole('button', { name: 'Filter' }).click();
   const rows = page.getByTestId('ops-audit-row');
-  await expect.poll(() => rows.first().getByTestId('ops-audit-action').textContent()).toBe('operator.create');
+  // The label in the page's language; the code as the tooltip.
+  await expect.poll(() => rows.first().getByTestId('ops-audit-action').textContent()).toBe('Operator created');
+  expect(await rows.first().getByTestId('ops-audit-action').getAttribute('title')).toBe('operator.create');
   expect(await rows.first().getByTestId('ops-audit-actor').textContent()).toBe(LOGIN);
   expect(await rows.first().textContent()).toMatch(/operator:\d+/);
-  expect(await page.getByTestId('ops-audit-export').getAttribute('href')).toBe('/api/ops/audit.csv?action=operator.create');
+  expect(await page.getByTestId('ops-audit-export').getAttribute('href')).toBe(
+    '/api/ops/audit.csv?action=operator.create&lang=en-US',
+  );
 
   await makeAndRevokeKey(page);
+  await resetPassword(page);
 
-  // The three sections in each language, looked at.
+  // The three sections and the owner's own account in each language, looked at.
   for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
     await page.getByTestId('ops-language').selectOption(language);
     await shoot(page, 'operators', 'ops-operators', language);
     await shoot(page, 'apiKeys', 'ops-api-keys', language);
     await shoot(page, 'audit', 'ops-audit', language);
+    await page.getByTestId('ops-account-link').click();
+    await page.getByTestId('ops-account').waitFor();
+    await page.screenshot({ path: `${SHOTS}/account-${language}.png`, fullPage: true });
   }
+  // New recovery codes: confirmed first, then the 10 shown once.
+  await page.getByTestId('ops-recovery-panel').getByRole('button').click();
+  await page.getByTestId('ops-recovery-confirm').click();
+  await expect.poll(() => page.getByTestId('ops-recovery-codes').locator('li').count()).toBe(10);
+  expect(await page.getByTestId('ops-recovery-codes').textContent()).not.toContain(recoveryCodes[2]!);
+  await page.screenshot({ path: `${SHOTS}/account-recovery-codes-zh-TW.png`, fullPage: true });
+}
+
+/**
+ * The owner resets dora's password: a temporary one shown once. Dora signs in with it and can do
+ * nothing but set her own; the audit log, filtered by her name, shows her change.
+ */
+async function resetPassword(page: Page) {
+  await page.getByTestId('ops-nav-operators').click();
+  const dora = page.getByTestId('ops-operator-dora');
+  await dora.getByRole('button', { name: 'Reset password' }).click();
+  await dora.getByRole('button', { name: 'Confirm reset' }).click();
+  const temporary = (await page.getByTestId('ops-temporary-password-value').textContent())!.trim();
+  expect(temporary.length).toBeGreaterThanOrEqual(12);
+  await expect.poll(() => dora.textContent()).toContain('Must set a new password');
+  await page.screenshot({ path: `${SHOTS}/password-reset-shown-once-en-US.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Close' }).click();
+  expect(await page.getByTestId('ops-temporary-password-value').count()).toBe(0);
+
+  const doraPage = await firstSignIn(b, 'content', { login: 'dora', password: temporary });
+  const forced = doraPage.getByTestId('ops-forced-password');
+  await forced.waitFor();
+  expect(await doraPage.getByTestId('ops-nav').count()).toBe(0);
+  for (const language of ['zh-CN', 'zh-TW', 'en-US'] as const) {
+    await doraPage.evaluate((l) => localStorage.setItem('language', l), language);
+    await doraPage.reload();
+    await forced.waitFor();
+    await doraPage.screenshot({ path: `${SHOTS}/forced-password-${language}.png`, fullPage: true });
+  }
+  await forced.locator('input[name=current_password]').fill(temporary);
+  await forced.locator('input[name=new_password]').fill('dora chose this herself');
+  await forced.locator('input[name=repeat_password]').fill('dora chose this herself!');
+  await forced.getByRole('button', { name: 'Change password' }).click();
+  await expect.poll(() => forced.getByRole('alert').textContent()).toBe('The two new passwords differ.');
+  await forced.locator('input[name=repeat_password]').fill('dora chose this herself');
+  await forced.getByRole('button', { name: 'Change password' }).click();
+  await doraPage.getByTestId('ops-content').waitFor();
+
+  await page.getByTestId('ops-nav-audit').click();
+  const filters = page.getByTestId('ops-audit-filters');
+  await filters.getByTestId('ops-audit-actor-filter').selectOption({ label: 'dora (Dora Content)' });
+  await filters.getByTestId('ops-audit-action-filter').selectOption('');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const rows = page.getByTestId('ops-audit-row');
+  await expect.poll(() => rows.first().getByTestId('ops-audit-action').textContent()).toBe('Password changed');
+  expect(await rows.first().getByTestId('ops-audit-actor').textContent()).toBe('dora');
+  expect(await rows.first().getByTestId('ops-audit-action').getAttribute('title')).toBe('operator.password-change');
+  await page.screenshot({ path: `${SHOTS}/audit-by-operator-en-US.png`, fullPage: true });
 }

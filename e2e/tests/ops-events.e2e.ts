@@ -3,8 +3,10 @@
  * "Badges and events"): an event operator signs in (second factor enrolled on the way), creates a
  * badge event in the three languages, opens it, generates claim codes and downloads them as CSV;
  * a code from the file claims the badge, and the audit log names the operator for each step
- * without holding a code (docs/decisions.md, "Claim codes are exported once"); then a session with
- * door staff, a ticket checked in and the attendance CSV. Screenshots of
+ * without holding a code (docs/decisions.md, "Claim codes are exported once"); the supply is
+ * edited, and the open list shows a claim by itself; then a session with door staff, a ticket
+ * checked in, the session found by its id in the list's search, the attendance CSV, and the door
+ * staff removed. Screenshots of
  * the section in the three languages.
  */
 import { readFileSync } from 'node:fs';
@@ -83,11 +85,17 @@ async function otherLanguages(page: Page) {
     await page.getByTestId('events-tab-events').click();
     await page.getByTestId(`events-row-${SLUG}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-events-list-${locale}.png`, fullPage: true });
+    await page.getByTestId(`events-edit-${SLUG}`).click();
+    await page.getByTestId('events-edit-name-zh-CN').waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-events-edit-${locale}.png`, fullPage: true });
     await page.getByTestId('events-tab-create').click();
     await page.screenshot({ path: `${SHOTS}/ops-events-create-${locale}.png`, fullPage: true });
     await page.getByTestId('events-tab-sessions').click();
     await page.getByTestId('events-sessions').locator('tbody tr').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-events-sessions-${locale}.png`, fullPage: true });
+    await page.locator('[data-testid^="events-session-edit-"]').first().click();
+    await page.getByTestId('events-session-edit').waitFor();
+    await page.screenshot({ path: `${SHOTS}/ops-events-session-edit-${locale}.png`, fullPage: true });
   }
 }
 
@@ -99,9 +107,30 @@ describe('console badges and events', () => {
 
     await createEvent(page);
     await page.getByTestId('events-tab-events').click();
+    // Found by part of its slug: the server filters, the list shows that one event.
+    await page.getByTestId('events-search').fill('console-lant');
+    await page.getByTestId('events-search').press('Enter');
+    await expect.poll(() => page.locator('[data-testid^="events-row-"]').count()).toBe(1);
     expect(await page.getByTestId(`events-state-${SLUG}`).textContent()).toBe('Scheduled');
     await page.getByTestId(`events-open-${SLUG}`).click();
     await expect.poll(() => page.getByTestId(`events-state-${SLUG}`).textContent()).toBe('Open');
+
+    // The supply and the English name change from the edit form, prefilled with the whole event.
+    await page.getByTestId(`events-edit-${SLUG}`).click();
+    const edit = page.getByTestId('events-edit');
+    await edit.getByTestId('events-edit-name-zh-TW').waitFor();
+    expect(await edit.getByTestId('events-supply').inputValue()).toBe('50');
+    expect(await edit.getByTestId('events-edit-name-zh-TW').inputValue()).toBe('控制台花燈');
+    expect(await edit.getByTestId('events-edit-story-en-US').inputValue()).toBe('Console lantern…');
+    expect(await edit.getByTestId('events-artwork').inputValue()).toBe('/images/pages/yuanxiao/badge.svg');
+    await edit.getByTestId('events-supply').fill('60');
+    await edit.getByTestId('events-edit-name-en-US').fill('Console lantern night');
+    await page.screenshot({ path: `${SHOTS}/ops-events-edit-en-US.png`, fullPage: true });
+    await edit.getByTestId('events-edit-submit').click();
+    await expect.poll(() => edit.getByTestId('events-edit-outcome').textContent()).toBe(`Badge event ${SLUG} saved.`);
+    await expect.poll(() => page.getByTestId(`events-row-${SLUG}`).textContent()).toContain('0 / 60');
+    await expect.poll(() => page.getByTestId(`events-row-${SLUG}`).textContent()).toContain('Console lantern night');
+    await edit.getByRole('button', { name: 'Close' }).click();
 
     // Three codes, downloaded at once as the file.
     await page.getByTestId(`events-manage-${SLUG}`).click();
@@ -128,12 +157,17 @@ describe('console badges and events', () => {
       code: codes[0]![1],
     });
     expect(badge).toMatchObject({ event: SLUG, method: 'code' });
+    // The open list shows the claim by itself (it reads its page again every 10 s while shown).
+    await expect
+      .poll(() => page.getByTestId(`events-row-${SLUG}`).textContent(), { timeout: 25_000, interval: 1_000 })
+      .toContain('1 / 60');
 
     // The log names the operator for each step and holds none of the codes.
     const log = await auditEntries(`badge-event:${SLUG}`);
     expect(log.map((e) => `${e.action} by ${e.actor_name}`)).toEqual([
       'badge-event.create by e2e-events',
       'badge-event.open by e2e-events',
+      'badge-event.edit by e2e-events',
       'badge-claim-codes.generate by e2e-events',
     ]);
     for (const [, code] of codes) expect(JSON.stringify(log)).not.toContain(code);
@@ -148,6 +182,24 @@ describe('console badges and events', () => {
     const row = page.getByTestId(`events-session-${sessionId}`);
     await row.waitFor();
     expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['30', '1', '1']));
+    // Found by its id among every session: the server filters, the list shows that one.
+    await page.getByTestId('events-session-search').fill(String(sessionId));
+    await page.getByTestId('events-session-search').press('Enter');
+    await expect.poll(() => page.getByTestId('events-sessions').locator('tbody tr').count()).toBe(1);
+    await row.waitFor();
+
+    // The session is edited, prefilled in every language; a capacity below the one place taken is refused.
+    await page.getByTestId(`events-session-edit-${sessionId}`).click();
+    const sessionEdit = page.getByTestId('events-session-edit');
+    expect(await sessionEdit.getByLabel('Session (zh-TW)').inputValue()).toBe('花灯夜游');
+    expect(await sessionEdit.getByLabel('Capacity').inputValue()).toBe('30');
+    await sessionEdit.getByLabel('Place (en-US)').fill('North gate');
+    await sessionEdit.getByLabel('Capacity').fill('40');
+    await page.screenshot({ path: `${SHOTS}/ops-events-session-edit-en-US.png`, fullPage: true });
+    await sessionEdit.getByRole('button', { name: 'Save session' }).click();
+    await expect.poll(() => sessionEdit.getByRole('status').textContent()).toBe(`Session ${sessionId} saved.`);
+    await expect.poll(() => row.textContent()).toContain('North gate');
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['40', '1', '1']));
     const [sheet] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId(`events-attendance-${sessionId}`).click(),
@@ -159,6 +211,21 @@ describe('console badges and events', () => {
     expect(attendance).toHaveLength(3);
     expect(attendance[1]).toMatch(new RegExp(`^${ticket.ticketCode},\\d{4}-[^,]+Z,\\d{4}-[^,]+Z$`));
     await page.screenshot({ path: `${SHOTS}/ops-events-sessions-en-US.png`, fullPage: true });
+
+    // Door staff removed: their next check-in is refused, and the log names the operator.
+    const staffForm = page.getByTestId('events-staff');
+    await staffForm.getByLabel('Event slug').fill(SLUG);
+    await staffForm.getByLabel('Member ID').fill(staff.may_user_id!);
+    await staffForm.getByTestId('events-staff-remove').click();
+    await expect
+      .poll(() => staffForm.getByRole('status').textContent())
+      .toBe(`Member ${staff.may_user_id} no longer checks tickets in at ${SLUG}.`);
+    const late = await callAs<{ ticketCode: string }>(API_PATHS.eventReserve, staff.may_uni_token!, { sessionId });
+    await expect(callAs(API_PATHS.staffTicketCheckIn, staff.may_uni_token!, { ticketCode: late.ticketCode })).rejects.toThrow();
+    expect((await auditEntries(`event:${SLUG}`)).map((e) => `${e.action} by ${e.actor_name}`)).toEqual([
+      'event-staff.grant by e2e-events',
+      'event-staff.remove by e2e-events',
+    ]);
 
     await otherLanguages(page);
   });

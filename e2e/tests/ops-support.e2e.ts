@@ -1,15 +1,15 @@
 /**
  * Members and support end to end (docs/operator-console.md, "Members and support"): a member
  * reports a message from the chat; support signs in to the console (1280×800), sees it in the
- * report queue and mutes the sender; the sender's next message is refused as muted; the reporter
- * reads the outcome under "Your reports". Screenshots of the section in the three languages.
+ * report queue and mutes the sender; the sender's next message is refused as muted; support lifts
+ * the mute early and the sender can send again; the reporter reads the outcome under "Your reports". Screenshots of the section in the three languages.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { firstSignIn, shotsDir } from '../support/ops';
+import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-support');
@@ -21,6 +21,15 @@ const RUDE = 'You are all fools, buy my followers';
 
 const signInAsSupport = () => firstSignIn(b, 'members', { login: LOGIN, password: PASSWORD });
 
+/** Finds a member by phone and opens their record. */
+async function openRecord(page: Page, phone: string) {
+  await page.getByTestId('members-tab-search').click();
+  await page.getByTestId('member-search-q').fill(phone);
+  await page.getByTestId('member-search').locator('button[type=submit]').click();
+  await page.getByTestId('member-search').locator('tbody button').first().click();
+  await page.getByTestId('member-record').locator('table').waitFor();
+}
+
 /** The section in each language: the queue (with the open report) and a member's record. */
 async function screenshots(page: Page) {
   for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
@@ -28,18 +37,14 @@ async function screenshots(page: Page) {
     await page.getByTestId('members-tab-reports').click();
     await page.getByTestId('report-queue').locator('tr', { hasText: RUDE }).waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-support-queue-${locale}.png`, fullPage: true });
-    await page.getByTestId('members-tab-search').click();
-    await page.getByTestId('member-search-q').fill(SENDER_PHONE);
-    await page.getByTestId('member-search').locator('button[type=submit]').click();
-    await page.getByTestId('member-search').locator('tbody button').first().click();
-    await page.getByTestId('member-record').locator('table').waitFor();
+    await openRecord(page, SENDER_PHONE);
     await page.screenshot({ path: `${SHOTS}/ops-support-record-${locale}.png`, fullPage: true });
   }
   await page.getByTestId('ops-language').selectOption('en-US');
 }
 
 describe('members and support', () => {
-  it('a reported message reaches the queue; support mutes the sender, who cannot send; the reporter is told', async () => {
+  it('a reported message reaches the queue; support mutes the sender, who cannot send until the mute is lifted; the reporter is told', async () => {
     const sender = await loginByApi(SENDER_PHONE);
     const reporter = await loginByApi('13655560002');
     await setNickname(sender, 'Loud Lu');
@@ -88,6 +93,25 @@ describe('members and support', () => {
     const refused = s.getByTestId('message').last();
     await expect.poll(() => refused.getAttribute('data-status')).toBe('failed');
     expect(await refused.getByTestId('message-failed').textContent()).toContain('muted you');
+
+    // Support lifts the mute early from the sender's record; the sender can send again at once.
+    await openRecord(page, SENDER_PHONE);
+    await page.getByTestId('member-muted').waitFor();
+    for (const locale of ['zh-CN', 'zh-TW', 'en-US'] as const) {
+      await page.getByTestId('ops-language').selectOption(locale);
+      await page.getByTestId('member-unmute').waitFor();
+      await page.screenshot({ path: `${SHOTS}/ops-support-muted-record-${locale}.png`, fullPage: true });
+    }
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('member-unmute').click();
+    await page.getByTestId('member-muted').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('member-unmute').count()).toBe(0);
+    await s.getByTestId('composer-input').fill('Sorry, everyone');
+    await s.getByTestId('composer-send').click();
+    const again = s.getByTestId('message').filter({ hasText: 'Sorry, everyone' });
+    await expect.poll(() => again.getAttribute('data-status')).toBe('sent');
+    const log = await auditEntries(`user:${sender.may_user_id}`);
+    expect(log.map((e) => `${e.action} by ${e.actor_name}`)).toEqual([`member.unmute by ${LOGIN}`]);
 
     // The reporter reads the outcome on the chat list.
     await r.goto('/chat');

@@ -12,7 +12,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { USER_OWNED_COLUMNS } from '../../apps/server/src/db/user-owned-tables';
-import { callAs as call, loginByApi, setNickname } from '../support/api';
+import { callAs as call, currentVersions, loginByApi, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
 
 const b = useBrowser();
@@ -52,7 +52,7 @@ describe('privacy rights on /My', () => {
       await call('/api/v2/consent/decisions', session.may_uni_token!, {
         purpose: 'marketing',
         decision: 'refuse',
-        versions: [{ document: 'privacyPolicy', version: 1 }],
+        versions: await currentVersions(session.may_uni_token!, ['privacyPolicy']),
       });
       const { page } = await b.phone({ storage: { language: c.language, ...session } });
       await page.goto('/My');

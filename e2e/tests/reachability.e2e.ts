@@ -110,5 +110,5 @@ describe('reachability', () => {
 
     const reached = new Set([...taps.keys()].map(routeOf));
     expect(SPEC_ROUTES.filter((route) => !reached.has(route))).toEqual([]);
-  });
+  }, 240_000); // It opens every page it reaches: about 60 s alone, more beside other suites.
 });

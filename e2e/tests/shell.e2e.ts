@@ -357,7 +357,7 @@ describe('scroll and sharing', () => {
 describe('legal pages', () => {
   const FACTS: Record<string, { privacy: RegExp[]; agreement: RegExp[] }> = {
     'en-US': {
-      privacy: [/1 August 2023/, /14/, /30 days/, /mainland China/, /SMS/, /delete/i, /support@/],
+      privacy: [/27 November 2026/, /15 working days/, /14/, /30 days/, /mainland China/, /SMS/, /delete/i, /support@/],
       agreement: [
         /Hong Kong/,
         /arbitrat/i,
@@ -369,11 +369,11 @@ describe('legal pages', () => {
       ],
     },
     'zh-CN': {
-      privacy: [/2023年8月1日/, /14/, /30\s?日|30\s?天/, /中国境内|中国大陆|境内/, /短信/, /注销/],
+      privacy: [/2026年11月27日/, /15个工作日/, /14/, /30\s?日|30\s?天/, /中国境内|中国大陆|境内/, /短信/, /注销/],
       agreement: [/香港/, /仲裁/, /黄浦区/, /隐私政策/],
     },
     'zh-TW': {
-      privacy: [/2023年8月1日/, /14/, /30\s?日|30\s?天/, /中國境內|中國大陸|境內/, /簡訊/],
+      privacy: [/2026年11月27日/, /15個工作天/, /14/, /30\s?日|30\s?天/, /中國境內|中國大陸|境內/, /簡訊/],
       agreement: [/香港/, /仲裁/, /黃浦區/, /隱私權政策/],
     },
   };

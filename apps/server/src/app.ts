@@ -12,7 +12,6 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { idleConnectionsPlugin } from './plugins/idle-connections.js';
 import { openapiDocumentPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
-import { CLEANUP } from './modules/cleanup/cleanup-service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerSite, type SiteHandles } from './app/site.js';
 import type { BuildAppOptions } from './app/options.js';
@@ -26,7 +25,7 @@ export async function buildApp({
   logger = true,
   accessLog = config.accessLog,
   expirySweepMs,
-  cleanupSweepMs = expirySweepMs ? CLEANUP.intervalMs : undefined,
+  cleanupSweepMs = expirySweepMs ? config.cleanupIntervalMs : undefined,
   chainIndexer = false,
   extendSite,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -103,5 +102,6 @@ export async function buildApp({
   app.decorate('wechatPay', site.wechatPay);
   // The export jobs and the cancellation sweep (docs/privacy.md), for the tests to run by hand.
   app.decorate('privacy', site.privacy);
+  app.decorate('apiKeyUses', site.apiKeyUses);
   return app;
 }

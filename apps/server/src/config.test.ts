@@ -119,6 +119,10 @@ describe('config', () => {
     expect(problems({ ...production, PUBLIC_ORIGIN: 'http://app.example.com' })).toEqual([
       'PUBLIC_ORIGIN must be an https:// origin when NODE_ENV=production',
     ]);
+    expect(problems({ ...production, PUBLIC_ORIGIN: 'https://app.example.com', ADMIN_TOKEN: 'a'.repeat(32) })).toEqual([
+      expect.stringMatching(/^ADMIN_TOKEN is refused when NODE_ENV=production: make an API key/),
+    ]);
+    expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(32) }).adminToken).toBe('a'.repeat(32));
     expect(problems({ PUBLIC_ORIGIN: 'https://app.example.com/pocket' })).toEqual([
       expect.stringMatching(/^PUBLIC_ORIGIN must be an origin only/),
     ]);

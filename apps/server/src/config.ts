@@ -69,6 +69,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
+  /** How often the scheduled clean-up and the account-cancellation sweep run. */
+  cleanupIntervalMs: number;
   singleSession: boolean;
   /** How long a session row may be served from memory (0: off); ending a session drops it at once. */
   sessionCacheMs: number;
@@ -158,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    cleanupIntervalMs: env.CLEANUP_INTERVAL_MS,
     singleSession: env.SINGLE_SESSION,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     messaging: {

@@ -20,6 +20,14 @@ export const APP_ROUTES = {
   childrenRules: '/childrenRules',
   /** Ours: the optional uses of personal information, on or off (from /My; docs/privacy.md). */
   privacySettings: '/privacy-settings',
+  /** Ours: a child's guardian consent: the invite for a guardian's phone and its state (docs/privacy.md). */
+  guardianInvite: '/guardian-invite',
+  /** Ours: the guardian's page, on their own phone: verify it by SMS, decide, see, correct, delete, withdraw. */
+  guardian: '/guardian',
+  /** Ours: the notice centre (from /My; docs/privacy.md, "Notices"). */
+  notices: '/notices',
+  /** Ours: rights requests and their replies (from /My and /privacy-settings; docs/privacy.md). */
+  privacyRequests: '/privacy-requests',
   panmen: '/panmen',
   haochatongle: '/haochatongle',
   howbottle: '/howbottle',
@@ -73,6 +81,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   APP_ROUTES.userAgreement,
   APP_ROUTES.childrenRules,
   APP_ROUTES.certificateVerify,
+  // The guardian's own phone needs no account here: the page has its own SMS check.
+  APP_ROUTES.guardian,
 ];
 
 /** Pages that need a logged-in (non-guest) user (spec §6). */
@@ -88,6 +98,9 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   APP_ROUTES.order,
   APP_ROUTES.myOrders,
   APP_ROUTES.privacySettings,
+  APP_ROUTES.guardianInvite,
+  APP_ROUTES.notices,
+  APP_ROUTES.privacyRequests,
 ];
 
 /** Fills `:param` segments of a route pattern. */

@@ -13,7 +13,7 @@ export interface BuildAppOptions {
   expirySweepMs?: number;
   /**
    * Delete expired sessions, guests holding nothing, old SMS codes and tokens on a timer. Unset, it
-   * runs every CLEANUP.intervalMs whenever expirySweepMs turns timers on (tests sweep themselves).
+   * runs every CLEANUP_INTERVAL_MS (config.cleanupIntervalMs) whenever expirySweepMs turns timers on (tests sweep themselves).
    */
   cleanupSweepMs?: number;
   logger?: boolean;

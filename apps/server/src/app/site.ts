@@ -20,9 +20,11 @@ import { createRedisCounterStore } from '../lib/rate-limit/redis-store.js';
 import { createRedisConnections } from '../lib/redis.js';
 import { createSessionCache } from '../lib/session-cache.js';
 import { createApiKeyService } from '../modules/operators/api-key-service.js';
+import type { ApiKeyUses } from '../modules/operators/api-key-uses.js';
 import { opsManageRoutes } from '../modules/operators/manage-routes.js';
 import { createOperatorService } from '../modules/operators/operator-service.js';
 import { opsSessionRoutes } from '../modules/operators/session-routes.js';
+import { createPasswordService } from '../modules/operators/password-service.js';
 import { createSignInService } from '../modules/operators/sign-in-service.js';
 import { createAccountService } from '../modules/auth/account-service.js';
 import { createOtpService } from '../modules/auth/otp-service.js';
@@ -45,6 +47,7 @@ import { createContentService } from '../modules/content/content-service.js';
 import { createPageShell, shellLocale } from '../modules/content/page-shell.js';
 import { createPageShellCache } from '../modules/content/page-shell-cache.js';
 import { contentRoutes } from '../modules/content/routes.js';
+import { createBrandAdminService } from '../modules/equity/brand-admin-service.js';
 import { createEquityService } from '../modules/equity/equity-service.js';
 import { equityRoutes } from '../modules/equity/routes.js';
 import { createCouponCampaigns } from '../modules/coupons/coupon-campaign.js';
@@ -68,9 +71,16 @@ import { meRoutes } from '../modules/me/routes.js';
 import { consentRoutes } from '../modules/consent/routes.js';
 import { createConsentService } from '../modules/consent/consent-service.js';
 import { createLegalVersions } from '../modules/consent/legal-versions.js';
+import { createChildLimits } from '../modules/guardian/child-limits.js';
+import { childLimitsPlugin } from '../modules/guardian/limits-plugin.js';
+import { guardianRoutes } from '../modules/guardian/routes.js';
 import { createCancellationService } from '../modules/privacy/cancellation-service.js';
 import { createExportJobs } from '../modules/privacy/export-jobs.js';
 import { cancellationRoutes, dataExportRoutes } from '../modules/privacy/routes.js';
+import { createRightsRequests } from '../modules/privacy/rights-requests.js';
+import { rightsRequestRoutes } from '../modules/privacy/rights-routes.js';
+import { createNoticeService } from '../modules/notices/notice-service.js';
+import { noticeRoutes } from '../modules/notices/routes.js';
 import { messagingPlugin } from '../modules/messaging/gateway.js';
 import { createImTokens } from '../modules/messaging/im-token.js';
 import { usersRoutes } from '../modules/users/routes.js';
@@ -79,6 +89,7 @@ import { wechatRoutes } from '../modules/wechat/routes.js';
 import { createAvatarService } from '../modules/world/avatar-service.js';
 import { ADMISSION_HOLD_MS } from '../modules/world/commands/check-exhibition.js';
 import { createExhibitionService } from '../modules/world/exhibition-service.js';
+import { dressConsoleRoutes } from '../modules/world/dress-console-routes.js';
 import { worldRoutes } from '../modules/world/routes.js';
 import { createWorldCatalog } from '../modules/world/world-catalog.js';
 import { createModelChecker } from '../modules/world/model-checker.js';
@@ -88,16 +99,9 @@ import type { Messaging } from '../modules/messaging/gateway.js';
 import type { InstantAdmissions } from '../modules/messaging/instant-groups.js';
 import { createWeChatService } from '../modules/wechat/wechat-service.js';
 import { createWeChatApi } from '../integrations/wechat/wechat-api.js';
-import { mountWechatPayFake, type FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
+import type { FakeMode } from '../integrations/wechatpay/wechat-pay-fake-mount.js';
 import type { WechatPay } from '../integrations/wechatpay/wechat-pay.js';
-import { dressRoutes } from '../modules/payments/dress-routes.js';
-import { notifyRoute } from '../modules/payments/notify-route.js';
-import type { PaymentsContext } from '../modules/payments/payments-context.js';
-import { paymentRoutes } from '../modules/payments/routes.js';
-import { fakeNotificationFetch, siteWechatPay } from './wechat-pay.js';
-import { paymentsAdminRoutes } from '../modules/payments/admin-routes.js';
-import { certificateRoutes } from '../modules/payments/certificate-routes.js';
-import { memberRefundRoutes } from '../modules/payments/refund-routes.js';
+import { registerPayments } from './payments-site.js';
 
 import type { SiteOptions } from './options.js';
 import { privacyKick, startSweeps, type PrivacyJobs } from './sweeps.js';
@@ -113,6 +117,8 @@ export interface SiteHandles {
   wechatPay: WechatPay;
   /** The privacy rights' jobs (docs/privacy.md): tests run the export and cancellation sweeps by hand. */
   privacy: PrivacyJobs;
+  /** The API keys' reads counted per minute (operators/api-key-uses.ts): tests write them by hand. */
+  apiKeyUses: ApiKeyUses;
 }
 
 /**
@@ -171,8 +177,9 @@ export async function registerSite(
   const apiKeys = createApiKeyService({ db, now });
   await app.register(operatorAuthPlugin, { db, adminToken: config.adminToken, signIn, apiKeys, now });
   if (config.apiDocs) await app.register(openapiUiPlugin);
-  await app.register(opsSessionRoutes, { signIn, secureCookies: config.env === 'production' });
-  await app.register(opsManageRoutes, { db, operators: createOperatorService({ db, now }), apiKeys });
+  const passwords = createPasswordService({ db });
+  await app.register(opsSessionRoutes, { signIn, passwords, secureCookies: config.env === 'production' });
+  await app.register(opsManageRoutes, { db, operators: createOperatorService({ db, now }), passwords, apiKeys });
   const sms = createSmsSender(config.sms, db, now);
   const sessions = createSessionService({
     db,
@@ -199,6 +206,11 @@ export async function registerSite(
   });
   const pow = createPowService({ ...config.altcha, counters, now });
   const accounts = createAccountService({ db, now });
+  // Before every route module: chat, purchases and uploads ask it (docs/privacy.md, "Children and guardians").
+  const legalVersions = createLegalVersions({ db, now });
+  const consent = createConsentService({ db, now, versions: legalVersions });
+  const childLimits = createChildLimits({ db, now, consent });
+  await app.register(childLimitsPlugin, { limits: childLimits });
   const imTokens = createImTokens({ secret: config.jwtSecret, now });
   const depositWallets = createDepositWallets({ db, xpub: config.depositXpub });
   const me = createMeService({ db, now, imTokens, deposits: depositWallets });
@@ -242,7 +254,6 @@ export async function registerSite(
     nftscanHosts: nftscanBase ? { '1': nftscanBase, '2': nftscanBase, '4': nftscanBase } : NFTSCAN_HOSTS,
     alchemyBase: config.nft.alchemyBase,
   });
-  await app.register(nftRoutes, { nft, counters });
   const whitelist = loadWhitelistProofs({
     file: config.passWhitelistFile,
     now,
@@ -260,12 +271,15 @@ export async function registerSite(
     tokens: indexer,
   });
   await app.register(meRoutes, { me, linkWeChat: wechat.linkAccount });
-  const legalVersions = createLegalVersions({ db, now });
-  await app.register(consentRoutes, {
-    consent: createConsentService({ db, now, versions: legalVersions }),
-    versions: legalVersions,
-  });
+  const notices = createNoticeService({ db, now, sms: sms.sender });
+  await app.register(consentRoutes, { consent, versions: legalVersions, notices });
+  await app.register(noticeRoutes, { notices });
+  await app.register(rightsRequestRoutes, { rights: createRightsRequests({ db, now, notices }) });
+  // The NFT lists send a wallet address abroad: only with the separate consent, never a child's
+  // (docs/privacy.md, "Where data lives").
+  await app.register(nftRoutes, { nft, counters, consent, isChild: (userId) => childLimits.isChild(userId) });
   const privacy = {
+    notices,
     exports: createExportJobs({ db, now }),
     cancellations: createCancellationService({ db, now, sessionCache, forgetPhone: (phone) => otp.forgetPhone(phone) }),
   };
@@ -274,6 +288,15 @@ export async function registerSite(
     kick: expirySweepMs ? () => privacyKick(app, privacy.exports) : null,
   });
   await app.register(cancellationRoutes, { cancellations: privacy.cancellations });
+  await app.register(guardianRoutes, {
+    db,
+    now,
+    consent,
+    limits: childLimits,
+    otp,
+    cancellations: privacy.cancellations,
+    secret: config.jwtSecret,
+  });
   const members = createMemberAdmin({ db, now });
   await app.register(supportRoutes, {
     members,
@@ -297,7 +320,7 @@ export async function registerSite(
   const worldCatalog = createWorldCatalog({ assetBaseUrl: config.world.assetBaseUrl });
   await app.register(contentRoutes, { content, world: worldCatalog, db, now });
   const equity = createEquityService({ db, now });
-  await app.register(equityRoutes, { equity });
+  await app.register(equityRoutes, { equity, brands: createBrandAdminService({ db, now, equity }) });
   await app.register(wechatRoutes, { wechat, config: config.wechat, counters, now });
   // In a scope of its own: @fastify/websocket's onRequest and onResponse hooks then run for the
   // socket route only, not for every request of the app (two hooks less on each of them).
@@ -321,6 +344,7 @@ export async function registerSite(
       redis,
       now,
       limits: config.messaging,
+      mayChat: async (userId) => !(await childLimits.limited(userId)),
     });
     messaging = (scope as unknown as { messaging: Messaging }).messaging;
   });
@@ -333,6 +357,7 @@ export async function registerSite(
     modelChecks.close();
     return modelChecker.close();
   });
+  await app.register(dressConsoleRoutes, { db, now });
   await app.register(worldRoutes, {
     exhibitions: createExhibitionService({
       db,
@@ -354,40 +379,7 @@ export async function registerSite(
     visitorCap: config.world.visitorCap,
   });
   if (config.env !== 'production') await app.register(devRoutes, { outbox: sms.outbox });
-  // WeChat Pay's local stand-in (docs/payments.md, "The local fake"): the default outside
-  // production; the configuration refuses it in production.
-  const payConfig = config.wechatPay;
-  const wechatPayFake =
-    payConfig.mode === 'fake'
-      ? await mountWechatPayFake(app, {
-          production: config.env === 'production',
-          mchId: payConfig.mchId,
-          appId: payConfig.appId,
-          dataDir: config.env === 'test' ? null : config.dataDir,
-          publicOrigin: config.publicOrigin,
-          // Tests never wait out WeChat's real schedule.
-          speedUp: config.env === 'test' ? 1_000_000 : 1,
-          signTestProbability: config.env === 'test' ? 0 : 0.05,
-          // Tests end refunds themselves (fake.completeRefund), so each step can be looked at.
-          refundAfterMs: config.env === 'test' ? null : 5_000,
-          // Notifications reach this app's notify route in-process, whatever PUBLIC_ORIGIN says.
-          fetch: fakeNotificationFetch(app, payConfig.notifyUrl),
-        })
-      : null;
-  const wechatPay = siteWechatPay(app, config, wechatPayFake);
-  const payments: PaymentsContext = {
-    db,
-    wechatPay,
-    now,
-    config: { publicOrigin: config.publicOrigin },
-    log: app.log,
-  };
-  await app.register(paymentRoutes, { payments });
-  await app.register(dressRoutes, { payments });
-  await app.register(notifyRoute, { payments });
-  await app.register(memberRefundRoutes, { payments });
-  await app.register(certificateRoutes, { payments });
-  await app.register(paymentsAdminRoutes, { payments });
+  const { wechatPayFake, wechatPay, payments } = await registerPayments(app, { config, db, now });
 
   startSweeps(app, { db, coupons, now, expirySweepMs, cleanupSweepMs, payments, privacy });
 
@@ -400,5 +392,13 @@ export async function registerSite(
     renderPage: (pathname, userAgent, encoding) => shellCache.get(pathname, shellLocale(userAgent), encoding),
   });
   await extendSite?.(app);
-  return { messaging: messaging!, isUnderPressure: app.isUnderPressure, modelChecks, wechatPayFake, wechatPay, privacy };
+  return {
+    messaging: messaging!,
+    isUnderPressure: app.isUnderPressure,
+    modelChecks,
+    wechatPayFake,
+    wechatPay,
+    privacy,
+    apiKeyUses: app.apiKeyUses,
+  };
 }

@@ -10,8 +10,10 @@ import type { PaymentsContext } from '../modules/payments/payments-context.js';
 import { PAYMENT_SWEEPS } from '../modules/payments/sweeper.js';
 import type { CancellationService } from '../modules/privacy/cancellation-service.js';
 import type { ExportJobs } from '../modules/privacy/export-jobs.js';
+import type { NoticeService } from '../modules/notices/notice-service.js';
 
 export interface PrivacyJobs {
+  notices: NoticeService;
   exports: ExportJobs;
   cancellations: CancellationService;
 }
@@ -98,8 +100,30 @@ export function startSweeps(
   if (expirySweepMs && privacy) startPrivacySweeps(app, privacy, cleanupSweepMs ?? PRIVACY_SWEEP_MS);
 }
 
+/** Notices' SMS (docs/privacy.md, "Notices"): fan out everyone's notices, then send what is queued, batch after batch. */
+export async function sendNoticeSms(notices: NoticeService): Promise<{ queued: number; sent: number; failed: number }> {
+  const total = { queued: 0, sent: 0, failed: 0 };
+  for (let queued = await notices.fanOut(); queued > 0; queued = await notices.fanOut()) total.queued += queued;
+  for (;;) {
+    const { sent, failed } = await notices.deliver();
+    if (sent + failed === 0) return total;
+    total.sent += sent;
+    total.failed += failed;
+  }
+}
+
 function startPrivacySweeps(app: FastifyInstance, privacy: PrivacyJobs, cancellationMs: number): void {
+  let sending = false;
   const exportsTimer = setInterval(() => {
+    if (!sending) {
+      sending = true;
+      sendNoticeSms(privacy.notices)
+        .then((done) => done.queued + done.sent + done.failed > 0 && app.log.info(done, 'notice SMS'))
+        .catch((err: unknown) => app.log.warn({ err }, 'notice SMS sweep failed'))
+        .finally(() => {
+          sending = false;
+        });
+    }
     privacyKick(app, privacy.exports);
     privacy.exports.expireDue().catch((err: unknown) => app.log.warn({ err }, 'data export expiry failed'));
   }, PRIVACY_SWEEP_MS);

@@ -34,6 +34,8 @@ export const authEnv = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  /** The template of notices by SMS (docs/privacy.md, "Notices"): one parameter, `text`. Without it they are recorded as failed. */
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().min(1).optional(),
   ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
 };
 
@@ -80,6 +82,7 @@ export type SmsConfig =
       accessKeySecret: string;
       signName: string;
       templateCode: string;
+      noticeTemplateCode?: string;
       region: string;
     };
 
@@ -92,6 +95,7 @@ export function smsConfig(env: AuthEnv): SmsConfig {
         accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
         signName: env.ALIYUN_SMS_SIGN_NAME!,
         templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+        noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
         region: env.ALIYUN_SMS_REGION,
       }
     : { driver: 'outbox' };

@@ -53,7 +53,10 @@ describe('WeChat Pay configuration', () => {
       mchId: '1900007291',
       appId: 'wx2421b1c4370ec43b',
       notifyUrl: 'http://localhost:3000/api/v5/payments/wechatpay/notify',
+      refundAfterMs: 5000,
     });
+    expect(loadConfig({ NODE_ENV: 'test' }).wechatPay).toMatchObject({ refundAfterMs: null });
+    expect(loadConfig({ NODE_ENV: 'test', WECHATPAY_FAKE_REFUND_SECONDS: '1' }).wechatPay).toMatchObject({ refundAfterMs: 1000 });
     expect(loadConfig({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 'secret0123456789' }).wechatPay).toMatchObject({
       appId: 'wx0123456789abcdef',
     });

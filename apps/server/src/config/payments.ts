@@ -38,6 +38,12 @@ export const paymentsEnv = {
     .optional(),
   WECHATPAY_PLATFORM_CERTS_DIR: z.string().min(1).optional(),
   WECHATPAY_API_BASE: httpUrl.default('https://api.mch.weixin.qq.com'),
+  /**
+   * The fake only: a refund it takes succeeds (and is notified) this many seconds later. Default 5,
+   * and never by itself under NODE_ENV=test, where a test ends each refund (fake.completeRefund)
+   * unless it runs as a separate server (the browser suite sets this).
+   */
+  WECHATPAY_FAKE_REFUND_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 };
 
 type PaymentsEnv = z.infer<z.ZodObject<typeof paymentsEnv>> & {
@@ -159,6 +165,8 @@ export interface FakeWechatPayConfig {
   mchId: string;
   appId: string;
   notifyUrl: string;
+  /** When the fake's refunds succeed by themselves; null: only when a test completes them. */
+  refundAfterMs: number | null;
 }
 
 export type WechatPayConfig = LiveWechatPayConfig | FakeWechatPayConfig;
@@ -167,7 +175,14 @@ export function wechatPayConfig(env: PaymentsEnv, publicOrigin: string): WechatP
   const notifyUrl = `${publicOrigin}${NOTIFY_PATH}`;
   const appId = env.WECHATPAY_APP_ID ?? env.WECHAT_APP_ID;
   if (mode(env) === 'fake') {
-    return { mode: 'fake', mchId: env.WECHATPAY_MCH_ID ?? '1900007291', appId: appId ?? 'wx2421b1c4370ec43b', notifyUrl };
+    const refundSeconds = env.WECHATPAY_FAKE_REFUND_SECONDS ?? (env.NODE_ENV === 'test' ? null : 5);
+    return {
+      mode: 'fake',
+      mchId: env.WECHATPAY_MCH_ID ?? '1900007291',
+      appId: appId ?? 'wx2421b1c4370ec43b',
+      notifyUrl,
+      refundAfterMs: refundSeconds === null ? null : refundSeconds * 1000,
+    };
   }
   // paymentsChecks refused a live configuration without these.
   const required = (value: string | undefined) => value as string;

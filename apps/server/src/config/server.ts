@@ -42,6 +42,9 @@ export const serverEnv = {
     )
     .default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // How often the clean-up and the account-cancellation sweep run (docs/privacy.md, "Retention").
+  CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  // Development and tests only (serverChecks): a legacy key with every permission, audited as `key:admin-token`.
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   REDIS_URL: z
     .string()
@@ -84,6 +87,16 @@ export const serverChecks: Check<ServerEnv> = (env, ctx) => {
   }
   if (production && env.PUBLIC_ORIGIN && !env.PUBLIC_ORIGIN.startsWith('https://')) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'must be an https:// origin when NODE_ENV=production' });
+  }
+  // A shared secret with every permission is no one's credential: production takes scoped API keys
+  // made in the console (docs/operator-console.md, "API keys"); scripts and suites elsewhere may use it.
+  if (production && env.ADMIN_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_TOKEN'],
+      message:
+        'is refused when NODE_ENV=production: make an API key with the scopes the script needs in the console (/ops, API keys) and send it as Authorization: Bearer ops_…',
+    });
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'cannot be longer than REQUEST_TIMEOUT_MS' });

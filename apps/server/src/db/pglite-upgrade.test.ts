@@ -96,7 +96,11 @@ async function legacyDataDir(migrationsFolder = MIGRATIONS_DIR) {
   return { dir, before };
 }
 
-describe('upgradeDataDir', () => {
+// Each case migrates and seeds a database on two engines and copies it: 12–35 s on a loaded
+// two-core machine, so more than the suite's default 20 s.
+const SLOW = { timeout: 120_000 };
+
+describe('upgradeDataDir', SLOW, () => {
   it('carries every row and sequence position of a PostgreSQL 17 directory over, keeping the old one', async () => {
     const { dir, before } = await legacyDataDir();
     expect(dataDirMajor(dir)).toBe('17');
@@ -245,7 +249,7 @@ describe('upgradeDataDir', () => {
   });
 });
 
-describe('openDatabase on an earlier engine’s DATA_DIR', () => {
+describe('openDatabase on an earlier engine’s DATA_DIR', SLOW, () => {
   it('carries it over on start and reports it, then serves its rows through the pool', async () => {
     const dataDir = tempDir();
     const { dir } = await legacyDataDir(earlierMigrations(4));

@@ -17,5 +17,7 @@ export * from './schema/world.js';
 export * from './schema/payments.js';
 export * from './schema/operators.js';
 export * from './schema/consent.js';
+export * from './schema/guardians.js';
 export * from './schema/privacy.js';
 export * from './schema/support.js';
+export * from './schema/notices.js';

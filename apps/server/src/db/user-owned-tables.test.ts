@@ -29,6 +29,14 @@ const NOT_USER_IDS = new Set([
   'chat_messages.id',
   'member_reports.id',
   'member_reports.message_id',
+  'notices.id',
+  'notices.sms_cursor', // the fan-out's place: the last member id an SMS was queued for, no one's data
+  'notice_reads.notice_id',
+  'notice_sms.id',
+  'notice_sms.notice_id',
+  'closing_notice_proofs.id', // a closing notice's anonymised proof: no user id (docs/privacy.md, "Retention")
+  'closing_notice_proofs.notice_id',
+  'rights_requests.id',
   'chat_messages.conversation_id',
   'chat_messages.seq',
   'chat_invitations.conversation_id',

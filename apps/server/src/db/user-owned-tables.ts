@@ -245,6 +245,16 @@ export const USER_OWNED = {
     merge: 'union',
     erase: 'cascade',
   },
+  // A child's guardian (docs/privacy.md, "Children and guardians"): members only (the age question
+  // is asked of members); the survivor of a merge keeps its own guardian; goes with the account.
+  'child_guardians.user_id': {
+    table: 'child_guardians',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'survivor-first',
+    erase: 'cascade',
+  },
   // Payments (docs/payments.md): guests cannot buy, so a guest never holds these; `keep` is the
   // safe answer all the same. A deleted account's orders and certificates stay for the accounts
   // (set null); its dresses go with it. The merge hands everything bought to the survivor.
@@ -318,6 +328,41 @@ export const USER_OWNED = {
     cleanup: 'evidence',
     merge: 'move',
     erase: 'evidence',
+  },
+  // The notice centre and rights requests (docs/privacy.md, "Notices" and "Rights requests"):
+  // members only (guests cannot read notices or make requests); they go with the account, the
+  // privacy audit keeps that a request was made and answered.
+  'notices.user_id': {
+    table: 'notices',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'move',
+    erase: 'cascade',
+  },
+  'notice_reads.user_id': {
+    table: 'notice_reads',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'union',
+    erase: 'cascade',
+  },
+  'notice_sms.user_id': {
+    table: 'notice_sms',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'union',
+    erase: 'cascade',
+  },
+  'rights_requests.user_id': {
+    table: 'rights_requests',
+    column: 'user_id',
+    foreignKey: 'cascade',
+    cleanup: 'members-only',
+    merge: 'move',
+    erase: 'cascade',
   },
 } as const satisfies Record<string, UserOwnedColumn>;
 

@@ -32,8 +32,11 @@ export const openapiDocumentPlugin = fp(
             admin: {
               type: 'http',
               scheme: 'bearer',
-              description: 'An operator API key (ops_…) or the deprecated ADMIN_TOKEN; or the console session cookie',
+              description:
+                'An operator API key (ops_…), or outside production the legacy ADMIN_TOKEN; or the console session cookie',
             },
+            // The console's signed-in session (docs/operator-console.md, "Sessions and CSRF").
+            opsSession: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
           },
         },
       },

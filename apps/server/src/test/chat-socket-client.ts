@@ -123,6 +123,21 @@ export class ChatTestClient {
     );
   }
 
+  /**
+   * Runs `write` with the connection corked, so the frames it sends leave in one TCP write and
+   * reach the server in one read (a loaded machine may otherwise split them across reads).
+   */
+  together<T>(write: () => T): T {
+    // ws keeps its net.Socket private; corking it is the only way to join frames into one write.
+    const raw = (this.socket as unknown as { _socket: { cork(): void; uncork(): void } })._socket;
+    raw.cork();
+    try {
+      return write();
+    } finally {
+      raw.uncork();
+    }
+  }
+
   close() {
     this.socket.close();
     return this.closed;

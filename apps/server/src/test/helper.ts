@@ -6,7 +6,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, expect, onTestFinished } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { phonePayload, sealPayload, type Locale, LANGUAGE_HEADER_VALUE } from '@culture/protocol';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -109,8 +109,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app.close();
     await dispose();
   };
-  if (expect.getState().currentTestName) onTestFinished(close);
-  else afterAll(close);
+  // Inside a test the app closes with it; at a suite's top level (where onTestFinished throws)
+  // with the file. expect's state cannot tell: it outlives a file when files share a worker.
+  try {
+    onTestFinished(close);
+  } catch {
+    afterAll(close);
+  }
 
   function headers(opts: { token?: string; locale?: Locale; headers?: Record<string, string> } = {}) {
     return {

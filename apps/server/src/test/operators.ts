@@ -55,8 +55,8 @@ const secrets = new WeakMap<TestApp, Map<string, string>>();
  * Signs in through the routes: enrols at the first sign-in, later uses the kept secret (a step
  * later, as a code is good once).
  */
-export async function signIn(t: TestApp, login: string, remoteAddress?: string): Promise<SignedIn> {
-  const first = await postJson(t, OPS_PATHS.sessionPassword, { login, password: TEST_PASSWORD }, {}, remoteAddress);
+export async function signIn(t: TestApp, login: string, remoteAddress?: string, password = TEST_PASSWORD): Promise<SignedIn> {
+  const first = await postJson(t, OPS_PATHS.sessionPassword, { login, password }, {}, remoteAddress);
   if (first.statusCode !== 200) throw new Error(`password step: ${first.body}`);
   const known = secrets.get(t) ?? new Map<string, string>();
   secrets.set(t, known);

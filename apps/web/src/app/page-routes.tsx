@@ -119,9 +119,25 @@ const ChildrenRulesPage = page(
   () => import('../features/legal/routes/children-rules-page'),
   (m) => m.ChildrenRulesPage,
 );
+const GuardianInvitePage = page(
+  () => import('../features/guardian/routes/guardian-invite-page'),
+  (m) => m.GuardianInvitePage,
+);
+const GuardianPage = page(
+  () => import('../features/guardian/routes/guardian-page'),
+  (m) => m.GuardianPage,
+);
 const PrivacySettingsPage = page(
   () => import('../features/consent/routes/privacy-settings-page'),
   (m) => m.PrivacySettingsPage,
+);
+const NoticesPage = page(
+  () => import('../features/notices/routes/notices-page'),
+  (m) => m.NoticesPage,
+);
+const PrivacyRequestsPage = page(
+  () => import('../features/notices/routes/privacy-requests-page'),
+  (m) => m.PrivacyRequestsPage,
 );
 const MerchantRedeemPage = page(
   () => import('../features/merchant/routes/merchant-redeem-page'),
@@ -201,6 +217,10 @@ export function PageRoutes() {
       <Route caseSensitive path={APP_ROUTES.userAgreement} element={<UserAgreementPage />} />
       <Route caseSensitive path={APP_ROUTES.childrenRules} element={<ChildrenRulesPage />} />
       <Route caseSensitive path={APP_ROUTES.privacySettings} element={<PrivacySettingsPage />} />
+      <Route caseSensitive path={APP_ROUTES.guardianInvite} element={<GuardianInvitePage />} />
+      <Route caseSensitive path={APP_ROUTES.guardian} element={<GuardianPage />} />
+      <Route caseSensitive path={APP_ROUTES.notices} element={<NoticesPage />} />
+      <Route caseSensitive path={APP_ROUTES.privacyRequests} element={<PrivacyRequestsPage />} />
       <Route caseSensitive path={APP_ROUTES.merchantRedeem} element={<MerchantRedeemPage />} />
       <Route caseSensitive path={WALLET_ROUTES.pass} element={<PassPage />} />
       <Route caseSensitive path={WALLET_ROUTES.myNfts} element={<MyNftsPage />} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserStore, setCurrentUser } from './current-user';
+import { loginDialogStore } from './login-dialog';
 import { clearSession, sessionStore, storeUserSession } from './session';
 import { loadCurrentUser } from './session-lifecycle';
 
@@ -53,8 +54,19 @@ describe('the start-up session check', () => {
     await loadCurrentUser();
     expect(sessionStore.get().token).toBeNull();
     expect(currentUserStore.get().status).toBe('loggedOut');
+    expect(loginDialogStore.get().open).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toBe(1);
+  });
+
+  it('tells a disabled member why they were logged out, in the words the server sent', async () => {
+    const disabled = 'This account has been disabled. Please contact support.';
+    loginDialogStore.set({ open: false, notice: null, redirectTo: null, resumeOnReturn: false });
+    answers.push({ status: 403, body: { result: 40338, code: 40338, errmsg: disabled } });
+    await loadCurrentUser();
+    expect(sessionStore.get().token).toBeNull();
+    expect(currentUserStore.get().status).toBe('loggedOut');
+    expect(loginDialogStore.get()).toMatchObject({ open: true, notice: disabled });
   });
 
   it('stops asking once another login replaced the session', async () => {

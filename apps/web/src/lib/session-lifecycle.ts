@@ -27,9 +27,21 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Fetches the current user; a failed or guest result logs out silently (spec §4). One exception:
- * when the account logged in on another device (101105) the person is told, because that may be
- * someone else using their account. When there was no answer (see isTransient) the session is
+ * The endings a person is told about rather than logged out silently: a login on another device
+ * (that may be someone else) and an account support disabled, whose catalogue message says whom to
+ * ask (docs/operator-console.md, "Members and support"; the member's open app learns it here when
+ * the chat socket closes and the user is loaded again, as any other call would tell it).
+ */
+function toldEnding(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.code === ERRORS.remoteLogin.code) return i18next.t('login.remoteLogin');
+  if (error.code === ERRORS.accountDisabled.code) return error.message;
+  return null;
+}
+
+/**
+ * Fetches the current user; a failed or guest result logs out silently (spec §4), except the
+ * endings `toldEnding` names. When there was no answer (see isTransient) the session is
  * kept and the check runs again a little later: a tunnel or a busy server must not log anyone
  * out (docs/decisions.md, "Session check").
  */
@@ -56,9 +68,8 @@ export async function loadCurrentUser(attempt = 0): Promise<void> {
     }
     clearSession();
     setCurrentUser(null);
-    if (error instanceof ApiRequestError && error.code === ERRORS.remoteLogin.code) {
-      openLoginDialog({ notice: i18next.t('login.remoteLogin'), phone: storage.get(STORAGE_KEYS.telephone) });
-    }
+    const notice = toldEnding(error);
+    if (notice) openLoginDialog({ notice, phone: storage.get(STORAGE_KEYS.telephone) });
   }
 }
 

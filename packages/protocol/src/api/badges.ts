@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { imagePath, localizedSchema } from './content.js';
-import { idSchema, int4IdSchema, listCursorSchema, plainText } from './primitives.js';
+import { consoleSearch, idSchema, int4IdSchema, listCursorSchema, plainText } from './primitives.js';
 
 /** An event's slug: how pages, claim buttons and operators name it. */
 export const badgeEventSlugSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lowercase letters, digits or dashes');
@@ -210,6 +210,8 @@ export const badgeAdminListQuerySchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'must be an event id')
     .refine((v) => Number(v) <= 2 ** 31 - 1, 'must be an event id')
     .optional(),
+  /** Part of the slug or of the name in any language (case-insensitive). */
+  q: consoleSearch(),
 });
 /** What an operator reads of an event's window and supply now: not the member's claim button. */
 export const BADGE_ADMIN_STATES = ['scheduled', 'open', 'soldOut', 'closed'] as const;
@@ -236,3 +238,23 @@ export const badgeAdminListSchema = z.object({
   content: z.array(badgeAdminEventSchema),
 });
 export type BadgeAdminList = z.infer<typeof badgeAdminListSchema>;
+
+/** One event's whole document as stored, for the console's edit form to start from. */
+const storedText = z.record(z.string(), z.string());
+export const badgeAdminEventDetailSchema = z.object({
+  slug: badgeEventSlugSchema,
+  name: storedText,
+  story: storedText,
+  benefits: storedText,
+  artwork: z.string(),
+  supply: z.number().int().nullable(),
+  claimed: z.number().int(),
+  opensAt: z.string(),
+  closesAt: z.string().nullable(),
+  page: z.string().nullable(),
+  methods: z.array(badgeClaimMethodSchema),
+  rewardTemplateId: z.number().int().nullable(),
+  sortOrder: z.number().int(),
+});
+export type BadgeAdminEventDetail = z.infer<typeof badgeAdminEventDetailSchema>;
+export const badgeAdminEventParamsSchema = z.object({ slug: badgeEventSlugSchema });

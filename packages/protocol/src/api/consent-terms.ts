@@ -10,12 +10,18 @@ export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number];
  * What a person agrees to. `service` is the service itself (the user agreement and the privacy
  * policy, required: PIPL Art. 13(2)); `marketing` and `personalisation` are optional and can be
  * refused or withdrawn without losing the service (Art. 16, 24); `childInformation` is a
- * guardian's consent for a child under 14 (Art. 31), recorded by the guardian flow.
+ * guardian's consent for a child under 14 (Art. 31), recorded by the guardian flow;
+ * `nftIndexerAbroad` is the separate consent to send a wallet address to an NFT indexer outside
+ * the mainland (Art. 39), asked where the collectibles are listed, withdrawn in settings.
  */
-export const CONSENT_PURPOSES = ['service', 'marketing', 'personalisation', 'childInformation'] as const;
+export const CONSENT_PURPOSES = ['service', 'marketing', 'personalisation', 'childInformation', 'nftIndexerAbroad'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes a person may switch in settings. */
-export const OPTIONAL_PURPOSES = ['marketing', 'personalisation'] as const satisfies readonly ConsentPurpose[];
+export const OPTIONAL_PURPOSES = [
+  'marketing',
+  'personalisation',
+  'nftIndexerAbroad',
+] as const satisfies readonly ConsentPurpose[];
 
 /** The documents a decision on each purpose is made under (every one of them, at its version). */
 export const PURPOSE_DOCUMENTS: Record<ConsentPurpose, readonly LegalDocumentId[]> = {
@@ -23,6 +29,7 @@ export const PURPOSE_DOCUMENTS: Record<ConsentPurpose, readonly LegalDocumentId[
   marketing: ['privacyPolicy'],
   personalisation: ['privacyPolicy'],
   childInformation: ['childrenRules'],
+  nftIndexerAbroad: ['privacyPolicy'],
 };
 
 export const CONSENT_DECISIONS = ['agree', 'refuse', 'withdraw'] as const;

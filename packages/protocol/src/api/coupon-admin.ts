@@ -3,8 +3,8 @@
  * list of templates and issuing a template to members from a CSV, previewed before it is committed.
  */
 import { z } from 'zod';
-import { couponTypeSchema, dottedDateSchema } from './coupons.js';
-import { int4IdSchema, MAX_INT4, multilineText } from './primitives.js';
+import { couponTemplateCreateSchema, couponTypeSchema, dottedDateSchema } from './coupons.js';
+import { consoleSearch, int4IdSchema, MAX_INT4, multilineText } from './primitives.js';
 
 export const COUPON_TEMPLATE_PAGE_SIZE = 50;
 
@@ -15,6 +15,8 @@ export const couponTemplateListQuerySchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'must be a template id')
     .refine((v) => Number(v) <= MAX_INT4, 'must be a template id')
     .optional(),
+  /** Part of the slug, the brand or the coupon's name in any language (case-insensitive). */
+  q: consoleSearch(),
 });
 
 export const couponTemplateSummarySchema = z.object({
@@ -100,3 +102,42 @@ export const couponCsvIssueResultSchema = couponCsvPreviewSchema.extend({
   replayed: z.boolean(),
 });
 export type CouponCsvIssueResult = z.infer<typeof couponCsvIssueResultSchema>;
+
+/** `?id=`: one template, for the edit form. */
+export const couponTemplateQuerySchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a template id')
+    .refine((v) => Number(v) <= MAX_INT4, 'must be a template id'),
+});
+
+const threeLanguages = z.object({ 'zh-CN': z.string(), 'zh-TW': z.string(), 'en-US': z.string() });
+/** A template as the edit form reads it: each text in the three languages ('' where not translated). */
+export const couponTemplateEditableSchema = z.object({
+  templateId: z.number().int(),
+  slug: z.string(),
+  type: couponTypeSchema,
+  brandName: threeLanguages,
+  couponName: threeLanguages,
+  discordValue: threeLanguages,
+  useCondition: threeLanguages,
+  useRule: threeLanguages,
+  validDate: dottedDateSchema,
+  stock: z.number().int(),
+  issued: z.number().int(),
+  perUserLimit: z.number().int(),
+  claimable: z.boolean(),
+});
+export type CouponTemplateEditable = z.infer<typeof couponTemplateEditableSchema>;
+
+/**
+ * Edit or restock a template: the texts, validity, stock and per-member limit, all sent (the form
+ * holds them all). Its slug and type stay: campaign pages and issued coupons stand on them. A stock
+ * below what is already issued is refused (40907 couponStockBelowIssued).
+ */
+export const couponTemplateEditSchema = couponTemplateCreateSchema
+  .omit({ slug: true, type: true, claimable: true })
+  .extend({ templateId: int4IdSchema });
+
+/** Stop (false) or resume (true) members' claims; coupons already held are kept. */
+export const couponTemplateClaimingSchema = z.strictObject({ templateId: int4IdSchema, claimable: z.boolean() });

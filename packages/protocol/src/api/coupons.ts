@@ -129,7 +129,11 @@ export const couponIssueSchema = z
       .optional(),
   })
   .refine((v) => (v.userIds?.length ?? 0) + (v.phones?.length ?? 0) > 0, { message: 'name at least one user id or phone' });
-export const couponVoidSchema = z.object({ customerCouponId: idSchema });
+export const couponVoidSchema = z.object({
+  customerCouponId: idSchema,
+  /** Why (the console asks): kept in the audit row only. */
+  reason: plainText().trim().max(200).optional(),
+});
 export const merchantCreateSchema = z.object({ userId: idSchema, brandName: plainText().trim().min(1).max(64) });
 
 export const couponCodeRequestSchema = z.object({ couponCode: plainText().trim().min(4).max(64) });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { localizedSchema } from './content.js';
 import { badgeEventSlugSchema, instantSchema } from './badges.js';
-import { idSchema } from './primitives.js';
+import { consoleSearch, idSchema } from './primitives.js';
 
 export const TICKET_STATUSES = ['reserved', 'cancelled'] as const;
 export const ticketSchema = z.object({
@@ -62,6 +62,15 @@ export const eventSessionCreateSchema = z.object({
   capacity: z.number().int().min(1).max(100_000),
 });
 export type EventSessionCreate = z.infer<typeof eventSessionCreateSchema>;
+/** Edit a session: the fields given change; capacity never below the places already reserved. */
+export const eventSessionEditSchema = z
+  .object({
+    sessionId: sessionReserveSchema.shape.sessionId,
+    ...eventSessionCreateSchema.pick({ title: true, place: true, startsAt: true, endsAt: true, capacity: true }).shape,
+  })
+  .partial()
+  .required({ sessionId: true });
+export type EventSessionEdit = z.infer<typeof eventSessionEditSchema>;
 
 // --------------------------------------------------------------------------- checking in at the door
 
@@ -99,13 +108,19 @@ const sessionIdText = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be a session id')
   .refine((v) => Number(v) <= 2 ** 31 - 1, 'must be a session id');
-export const eventSessionAdminListQuerySchema = z.object({ cursor: sessionIdText.optional() });
+export const eventSessionAdminListQuerySchema = z.object({
+  cursor: sessionIdText.optional(),
+  /** Part of the title in any language (case-insensitive), or the session's id. */
+  q: consoleSearch(),
+});
 export const eventSessionAdminSchema = z.object({
   sessionId: z.number().int(),
   event: z.string(),
   /** In the reader's language. */
   title: z.string(),
   place: z.string(),
+  /** Every language as stored, for the edit form. */
+  texts: z.object({ title: z.record(z.string(), z.string()), place: z.record(z.string(), z.string()) }),
   startsAt: z.string(),
   endsAt: z.string(),
   capacity: z.number().int(),

@@ -7,6 +7,7 @@
  * permission the route names.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { plainText } from './primitives.js';
 
 // ----------------------------------------------------------------------------- roles and permissions
@@ -93,6 +94,11 @@ export const opsOperatorSchema = z.object({
   permissions: z.array(opsPermissionSchema),
   disabled: z.boolean(),
   totp_enrolled: z.boolean(),
+  /**
+   * True after the owner reset the password: the operator must set a new one before anything else
+   * (every other call answers opsPasswordChangeRequired until then).
+   */
+  must_change_password: z.boolean(),
   /** ISO 8601, or null before the first sign-in. */
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
@@ -146,6 +152,14 @@ export const opsUpdateOperatorSchema = z.object({
   disabled: z.boolean().optional(),
 });
 
+/** The signed-in operator's own password: the current one, and the new one (the console asks for it twice). */
+export const opsPasswordChangeSchema = z.object({ current_password: opsPasswordSchema, new_password: opsPasswordSchema });
+/**
+ * The owner's reset: a one-time temporary password, shown once in this answer; the operator signs in
+ * with it and must then set their own (must_change_password).
+ */
+export const opsPasswordResetSchema = z.object({ operator: opsOperatorSchema, temporary_password: z.string() });
+
 export const opsApiKeySchema = z.object({
   id: z.string(),
   /** What it is for, e.g. "nightly coupon import". */
@@ -154,8 +168,23 @@ export const opsApiKeySchema = z.object({
   /** The first characters of the key, to tell keys apart. */
   prefix: z.string(),
   created_by: z.string(),
+  /** The maker's sign-in name, so the list reads as people, not ids. */
+  created_by_login: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /**
+   * The key's latest use in the audit log: a write's action, or `api-key.use` with the method and
+   * route of a read (reads are written per minute, so a read of this minute may not be here yet).
+   */
+  last_use: z
+    .object({
+      at: z.string(),
+      action: z.string(),
+      method: z.string().nullable(),
+      route: z.string().nullable(),
+      ip: z.string().nullable(),
+    })
+    .nullable(),
   revoked_at: z.string().nullable(),
 });
 export type OpsApiKey = z.infer<typeof opsApiKeySchema>;
@@ -215,6 +244,11 @@ export const opsAuditQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   cursor: opsCursorSchema.optional(),
 });
+/**
+ * GET /api/ops/audit.csv: the same filters, and `lang`, the language of the `action_label` column
+ * (a plain link cannot send the `language` header; without either, en-US).
+ */
+export const opsAuditExportQuerySchema = opsAuditQuerySchema.extend({ lang: z.enum(LOCALES).optional() });
 export const opsAuditPageSchema = z.object({ entries: z.array(opsAuditEntrySchema), next_cursor: z.string().nullable() });
 export const opsRecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 

@@ -49,8 +49,11 @@ export const PAYMENT_PATHS = {
   adminProducts: '/api/admin/shop/products',
   adminEligibility: '/api/admin/shop/eligibility',
   adminOrders: '/api/admin/orders',
+  adminOrder: '/api/admin/orders/:orderNo',
   adminOrderRefund: '/api/admin/orders/:orderNo/refund',
   adminRefundDecision: '/api/admin/refunds/:outRefundNo/decision',
+  /** GET ?cursor=: members' refund requests waiting for a decision, the longest waiting first (orders.manage). */
+  adminRefundRequests: '/api/admin/refunds/requests',
   adminReconciliation: '/api/admin/payments/reconciliation',
   adminPaymentsAttention: '/api/admin/payments/attention',
 } as const;
@@ -68,12 +71,16 @@ export const OPS_PATHS = {
   sessionSecondFactor: '/api/ops/session/second-factor',
   /** POST: 10 new recovery codes for the signed-in operator (the old ones stop working). */
   recoveryCodes: '/api/ops/session/recovery-codes',
+  /** POST { current_password, new_password }: the signed-in operator's own password; their other sessions end. */
+  passwordChange: '/api/ops/session/password-change',
   /** GET: operators; POST: create one (operators.manage). */
   operators: '/api/ops/operators',
   /** PATCH: name, roles, disabled (operators.manage). */
   operator: '/api/ops/operators/:id',
   /** POST: clear the operator's second factor; they enrol again at next sign-in (operators.manage). */
   operatorResetSecondFactor: '/api/ops/operators/:id/reset-second-factor',
+  /** POST: a one-time temporary password, shown once; the operator sets a new one at next sign-in (operators.manage). */
+  operatorResetPassword: '/api/ops/operators/:id/reset-password',
   /** GET: API keys; POST: make one (apiKeys.manage). */
   apiKeys: '/api/ops/api-keys',
   /** DELETE: revoke (apiKeys.manage). */
@@ -97,6 +104,8 @@ export const API_PATHS = {
   opsOperators: OPS_PATHS.operators,
   opsOperator: OPS_PATHS.operator,
   opsOperatorResetSecondFactor: OPS_PATHS.operatorResetSecondFactor,
+  opsPasswordChange: OPS_PATHS.passwordChange,
+  opsOperatorResetPassword: OPS_PATHS.operatorResetPassword,
   opsApiKeys: OPS_PATHS.apiKeys,
   opsApiKey: OPS_PATHS.apiKey,
   opsAudit: OPS_PATHS.audit,
@@ -114,7 +123,17 @@ export const API_PATHS = {
   adminContentPreview: '/api/admin/content/pages/:slug/preview',
   equityBrands: '/api/v3/equity/brands',
   equityBrand: '/api/v3/equity/brands/:id',
+  /** POST: create or replace a brand at once (scripts); GET ?cursor: the console's brand list. */
   adminEquityBrands: '/api/admin/equity/brands',
+  /** The console's brand drafts, publishing and history (content.edit), as the pages' below. */
+  adminEquityBrand: '/api/admin/equity/brands/:id',
+  adminEquityBrandDraft: '/api/admin/equity/brands/:id/draft',
+  adminEquityBrandPublish: '/api/admin/equity/brands/:id/publish',
+  adminEquityBrandVersions: '/api/admin/equity/brands/:id/versions',
+  adminEquityBrandRestore: '/api/admin/equity/brands/:id/versions/:version/restore',
+  adminEquityBrandPreview: '/api/admin/equity/brands/:id/preview',
+  /** POST { brand }: the console's "New brand": the brand and its draft, unseen by members until its first publish. */
+  adminEquityBrandCreate: '/api/admin/equity/brands/new',
   verifyCodeChallenge: '/api/v2/verifycode/challenge',
   verifyCodeRequest: '/api/v2/verifycode/request',
   verifyCodeVerify: '/api/v1/verifycode/verify',
@@ -136,8 +155,36 @@ export const API_PATHS = {
   consent: '/api/v2/consent',
   /** POST (sealed), guest or member: agree, refuse or withdraw one purpose for the versions shown. */
   consentDecision: '/api/v2/consent/decisions',
+  /** GET, member: my birth month, whether I am a child and what is limited; POST { year, month }: answer it. */
+  meAge: '/api/v2/me/age',
+  /** POST, a child member: a signed invite for a guardian's phone (docs/privacy.md, "Children and guardians"). */
+  guardianInvite: '/api/v2/me/guardian-invite',
+  /** POST { phone, smsToken }: the guardian's own session, from an SMS code to their phone. */
+  guardianSession: '/api/v2/guardian/session',
+  /** GET ?invite=, guardian: the child an invite names. */
+  guardianInvitePreview: '/api/v2/guardian/invite',
+  /** POST, guardian: agree, refuse or withdraw for a child. */
+  guardianConsent: '/api/v2/guardian/consent',
+  /** GET, guardian: the children this phone decided for. */
+  guardianChildren: '/api/v2/guardian/children',
+  /** POST { nickname?, birthMonth? }, guardian: correct the child's information. */
+  guardianChild: '/api/v2/guardian/children/:id',
+  /** POST, guardian: start the child's account cancellation (7 days' cooling-off). */
+  guardianChildCancellation: '/api/v2/guardian/children/:id/cancellation',
   /** POST, operator: publish a legal document's next version (docs/privacy.md). */
   adminLegalVersions: '/api/admin/legal/versions',
+  /** GET, member: my notices with the unread count (docs/privacy.md, "Notices"). */
+  notices: '/api/v2/me/notices',
+  /** POST { ids }, member: mark notices read. */
+  noticesRead: '/api/v2/me/notices/read',
+  /** POST { kind, user_id?, title, body }, members.manage: the 30 days' notice (service end, account closing). */
+  adminNotices: '/api/admin/notices',
+  /** GET, member: my rights requests; POST { kind, text }: make one (docs/privacy.md, "Rights requests"). */
+  rightsRequests: '/api/v2/me/rights-requests',
+  /** GET, support.handle: open rights requests, earliest deadline first. */
+  adminRightsRequests: '/api/admin/rights-requests',
+  /** POST { request_id, outcome, reply }, support.handle: answer or refuse one. */
+  adminRightsAnswer: '/api/admin/rights-requests/answer',
   userAvatar: '/api/v2/users/:id/avatar',
   users: '/api/v2/users',
   saveUser: '/h5/world/wechat/saveUser',
@@ -164,6 +211,12 @@ export const API_PATHS = {
   couponClaim: '/h5/world/coupon/claim',
   couponCampaign: '/h5/world/coupon/campaign',
   adminCouponTemplates: '/api/admin/coupon-templates',
+  /** GET ?id=: one template as the console's edit form reads it, texts in the three languages (coupons.manage). */
+  adminCouponTemplate: '/api/admin/coupon-templates/one',
+  /** POST { templateId, texts, validDate, stock, perUserLimit }: edit or restock a template, audited (coupons.manage). */
+  adminCouponTemplateEdit: '/api/admin/coupon-templates/edit',
+  /** POST { templateId, claimable }: stop or resume members' claims of a template, audited (coupons.manage). */
+  adminCouponTemplateClaiming: '/api/admin/coupon-templates/claiming',
   adminCouponsIssue: '/api/admin/coupons/issue',
   adminCouponsVoid: '/api/admin/coupons/void',
   /** POST { templateId, csv }: what issuing the CSV would do; writes nothing (coupons.manage). */
@@ -171,6 +224,10 @@ export const API_PATHS = {
   /** POST { templateId, csv, batchId }: issues the CSV's good rows in one audited commit (coupons.manage). */
   adminCouponsCsvIssue: '/api/admin/coupons/issue-csv',
   adminMerchants: '/api/admin/merchants',
+  /** POST { userId }: the account is no longer a merchant; its next redeem is refused (merchants.manage). */
+  adminMerchantRemove: '/api/admin/merchants/remove',
+  /** GET ?id=&cursor=: one member's coupons, newest first, a page at a time (members.read). */
+  adminMemberCoupons: '/api/admin/members/coupons',
   /** POST, member: report a message or a person; GET: the member's own reports and their outcome. */
   reports: '/api/v2/reports',
   /** GET ?q, members.read: members by id, phone or wallet. */
@@ -181,6 +238,8 @@ export const API_PATHS = {
   adminMemberDisable: '/api/admin/members/disable',
   /** POST { user_id }, members.manage. */
   adminMemberEnable: '/api/admin/members/enable',
+  /** POST { user_id }, members.manage: lifts a running mute now; the member can send at once. */
+  adminMemberUnmute: '/api/admin/members/unmute',
   /** POST { user_id }, members.manage: starts the 7-day cancellation on the member's behalf. */
   adminMemberDeletion: '/api/admin/members/deletion',
   /** GET ?cursor, support.handle: open reports, oldest first. */
@@ -202,6 +261,7 @@ export const API_PATHS = {
   badgeKiosk: '/api/v3/badges/kiosk',
   adminBadgeEvents: '/api/admin/badges/events',
   adminBadgeEventsEdit: '/api/admin/badges/events/edit',
+  adminBadgeEvent: '/api/admin/badges/events/:slug',
   adminBadgeEventsOpen: '/api/admin/badges/events/open',
   adminBadgeEventsClose: '/api/admin/badges/events/close',
   adminBadgeClaimCodes: '/api/admin/badges/claim-codes',
@@ -213,7 +273,10 @@ export const API_PATHS = {
   eventCancel: '/api/v3/events/cancel',
   eventTickets: '/api/v3/events/tickets',
   adminEventSessions: '/api/admin/events/sessions',
+  adminEventSessionsEdit: '/api/admin/events/sessions/edit',
   adminEventStaff: '/api/admin/events/staff',
+  /** POST { event, userId }, events.manage: the account no longer checks tickets in at that event. */
+  adminEventStaffRemove: '/api/admin/events/staff/remove',
   adminEventAttendance: '/api/admin/events/sessions/:sessionId/attendance',
   staffMe: '/api/staff/me',
   staffTicketLookup: '/api/staff/tickets/lookup',
@@ -232,6 +295,10 @@ export const API_PATHS = {
   adminVrExhibitionsEdit: '/api/admin/vr-rooms/exhibitions/edit',
   adminVrExhibitionsPublish: '/api/admin/vr-rooms/exhibitions/publish',
   adminVrExhibitionsUnpublish: '/api/admin/vr-rooms/exhibitions/unpublish',
+  /** GET, POST (world.manage): official dresses with their prices; a new dress. */
+  adminVrDresses: '/api/admin/vr-rooms/dresses',
+  /** POST (world.manage): a dress's price and whether it is on sale. */
+  adminVrDressesPrice: '/api/admin/vr-rooms/dresses/price',
   // Payments, members' side (docs/payments.md).
   products: PAYMENT_PATHS.products,
   orders: PAYMENT_PATHS.orders,
@@ -249,6 +316,8 @@ export const API_PATHS = {
   adminOrders: PAYMENT_PATHS.adminOrders,
   adminOrderRefund: PAYMENT_PATHS.adminOrderRefund,
   adminRefundDecision: PAYMENT_PATHS.adminRefundDecision,
+  adminRefundRequests: PAYMENT_PATHS.adminRefundRequests,
   adminReconciliation: PAYMENT_PATHS.adminReconciliation,
+  adminOrder: PAYMENT_PATHS.adminOrder,
   adminPaymentsAttention: PAYMENT_PATHS.adminPaymentsAttention,
 } as const;

@@ -41,6 +41,8 @@ export const ORDER_STATES = [
   'refund-requested',
   'refunding',
   'refunded',
+  /** Some of what was paid refunded (one or more partial refunds), the rest kept; more may follow. */
+  'partially-refunded',
   'refund-failed',
 ] as const;
 export const orderStateSchema = z.enum(ORDER_STATES);
@@ -144,6 +146,8 @@ export const orderViewSchema = z.object({
       decision_note: z.string().nullable(),
     })
     .nullable(),
+  /** What the completed refunds of the order add up to, in fen (several when partial). */
+  refunded_fen: z.number().int().min(0),
   /** The certificate the order granted (adoption or collectible). */
   certificate_code: z.string().nullable(),
 });
@@ -220,6 +224,27 @@ export const adminProductSchema = z.strictObject({
     .nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+/**
+ * GET /api/admin/shop/products — every product as operators edit it (the three languages), with
+ * units held and granted and the card-holder list's counts.
+ */
+export const adminProductListSchema = z.object({
+  content: z.array(
+    adminProductSchema.extend({
+      held: z.number().int(),
+      issued: z.number().int(),
+      eligibility: z.object({ phones: z.number().int(), codes: z.number().int(), used: z.number().int() }),
+    }),
+  ),
+});
+export type AdminProductRow = z.infer<typeof adminProductListSchema>['content'][number];
+
+/**
+ * Phones per eligibility call: one call is one transaction of bounded size; the console sends a
+ * longer list (up to ELIGIBILITY_PHONES_PER_LIST) in calls of this many (docs/payments.md).
+ */
+export const ELIGIBILITY_PHONES_PER_CALL = 10_000;
+export const ELIGIBILITY_PHONES_PER_LIST = 100_000;
 
 /** POST /api/admin/shop/eligibility — who may adopt at the card-holder price. */
 export const adminEligibilitySchema = z.strictObject({
@@ -227,7 +252,7 @@ export const adminEligibilitySchema = z.strictObject({
   /** E.164 phones, e.g. +8613800138000. */
   phones: z
     .array(z.string().regex(/^\+\d{6,15}$/))
-    .max(10_000)
+    .max(ELIGIBILITY_PHONES_PER_CALL)
     .optional(),
   /** Codes the partner hands out, uploaded as they are. */
   codes: z
@@ -263,6 +288,13 @@ export const adminOrderListQuerySchema = z.object({
     .optional(),
   /** Orders created on this Beijing day. */
   date: billDateSchema.optional(),
+  /** Orders created from this Beijing day to `to`, both included (either end may be left open). */
+  from: billDateSchema.optional(),
+  to: billDateSchema.optional(),
+  /** The buyer's member id. */
+  user_id: idSchema.optional(),
+  /** One order by its number. */
+  order_no: outTradeNoSchema.optional(),
   cursor: listCursorSchema.optional(),
 });
 
@@ -274,6 +306,8 @@ export const adminRefundSchema = z.object({
   requested_by: z.enum(['member', 'operator', 'system']),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /** The operator's note on deciding a member's request. */
+  decision_note: z.string().nullable(),
 });
 
 export const adminOrderSchema = z.object({
@@ -294,8 +328,43 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListSchema = z.object({ content: z.array(adminOrderSchema), next_cursor: z.string().nullable() });
 
-/** POST /api/admin/orders/:orderNo/refund — refund directly, whatever the member's window. */
-export const adminDirectRefundSchema = z.strictObject({ reason: plainText().min(1).max(200) });
+/** Members' refund requests waiting for a decision: the longest waiting first, paged by cursor. */
+export const adminRefundRequestsQuerySchema = z.object({ cursor: listCursorSchema.optional() });
+export const adminRefundRequestListSchema = adminOrderListSchema.extend({ total: z.number().int() });
+export type AdminRefundRequestList = z.infer<typeof adminRefundRequestListSchema>;
+
+/** GET /api/admin/orders/:orderNo — one order with its history and what it granted. */
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSchema,
+  /** The product's name in the request's language. */
+  product_name: z.string(),
+  expires_at: z.string(),
+  closed_at: z.string().nullable(),
+  /** Every change of its state, oldest first (source: notify, query, member, operator, sweeper, system…). */
+  events: z.array(
+    z.object({
+      from_state: z.string().nullable(),
+      to_state: z.string(),
+      source: z.string(),
+      detail: z.record(z.string(), z.unknown()).nullable(),
+      at: z.string(),
+    }),
+  ),
+  certificate: z
+    .object({ code: z.string(), serial: z.number().int(), issued_at: z.string(), withdrawn_at: z.string().nullable() })
+    .nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * POST /api/admin/orders/:orderNo/refund — refund directly, whatever the member's window.
+ * `amount_fen`: less than was paid (a partial refund, e.g. keeping a fee); the whole payment when
+ * left out. Either way the order ends refunded and what it granted is withdrawn.
+ */
+export const adminDirectRefundSchema = z.strictObject({
+  reason: plainText().min(1).max(200),
+  amount_fen: amountFenSchema.optional(),
+});
 /** POST /api/admin/refunds/:outRefundNo/decision — a member's request approved or rejected. */
 export const adminRefundDecisionSchema = z.strictObject({
   decision: z.enum(['approve', 'reject']),
@@ -317,6 +386,7 @@ export const reconciliationDiffSchema = z.object({
   ours: z.record(z.string(), z.unknown()).nullable(),
   theirs: z.record(z.string(), z.unknown()).nullable(),
   resolved_at: z.string().nullable(),
+  resolution_note: z.string().nullable(),
   created_at: z.string(),
 });
 /** GET /api/admin/payments/reconciliation?date= — a day's differences. */
@@ -325,8 +395,42 @@ export const reconciliationQuerySchema = z.object({ date: billDateSchema });
 export const reconciliationRunSchema = z.strictObject({
   date: billDateSchema,
   resolve: z.array(idSchema).min(1).max(500).optional(),
+  /** What the operator found (kept on each difference resolved). */
+  note: plainText().max(200).optional(),
 });
-export const reconciliationSchema = z.object({ date: z.string(), differences: z.array(reconciliationDiffSchema) });
+/**
+ * Why a reconciliation run failed (docs/payments.md, "Reconciliation"): WeChat Pay has no bill for
+ * the day yet (NO_STATEMENT_EXIST, STATEMENT_CREATING), refused the call, could not be reached, the
+ * bill file failed its SHA1 or could not be read, or something on our side.
+ */
+export const RECONCILIATION_FAILURES = [
+  'bill-not-ready',
+  'wechat-refused',
+  'wechat-unreachable',
+  'bill-unreadable',
+  'internal',
+] as const;
+export type ReconciliationFailure = (typeof RECONCILIATION_FAILURES)[number];
+
+/** The day's run: `running`, `done` or `failed` (with why and the error), the bill's lines and differences added. */
+export const reconciliationRunViewSchema = z.object({
+  status: z.string(),
+  bill_lines: z.number().int().nullable(),
+  added: z.number().int().nullable(),
+  /** A failed run's reason (null otherwise). */
+  reason: z.enum(RECONCILIATION_FAILURES).nullable(),
+  /** A failed run's technical detail (WeChat Pay's code and message, or the error), in English. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  /** Null: the day was never reconciled. */
+  run: reconciliationRunViewSchema.nullable(),
+  differences: z.array(reconciliationDiffSchema),
+});
 
 /**
  * GET /api/admin/payments/attention — what operators must look at: refunds that failed, payments

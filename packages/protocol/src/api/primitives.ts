@@ -33,6 +33,17 @@ export function plainText() {
     .refine((v) => !LONE_SURROGATE.test(v), WELL_FORMED_MESSAGE);
 }
 
+/** The longest text a console list's search box sends (docs/operator-console.md). */
+export const CONSOLE_SEARCH_MAX = 64;
+
+/**
+ * A console list's `q` (exhibitions aside, which have their own): one line, trimmed, at most
+ * CONSOLE_SEARCH_MAX characters; a control character (NUL included) is the usual 400.
+ */
+export function consoleSearch() {
+  return plainText().trim().max(CONSOLE_SEARCH_MAX).optional();
+}
+
 /** Text where line breaks and tabs are legitimate (rich text, usage rules, paragraphs). */
 export function multilineText() {
   return z

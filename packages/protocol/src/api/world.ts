@@ -403,4 +403,3 @@ export const adminExhibitionSchema = z.object({
   publishedAt: z.string().nullable(),
 });
 export type AdminExhibition = z.infer<typeof adminExhibitionSchema>;
-export const adminExhibitionListSchema = z.object({ content: z.array(adminExhibitionSchema) });

@@ -165,6 +165,12 @@ export const ERRORS = {
     'zh-CN': '该批次已用其他卡券模板或文件提交过，请重新预览文件。',
     'zh-TW': '該批次已用其他卡券範本或檔案提交過，請重新預覽檔案。',
   }),
+  /** POST /api/admin/coupon-templates/edit: the new stock is less than the coupons already issued. */
+  couponStockBelowIssued: entry(40907, 409, {
+    'en-US': 'The stock cannot be less than the coupons already issued.',
+    'zh-CN': '库存不能少于已发放的卡券数量。',
+    'zh-TW': '庫存不能少於已發放的卡券數量。',
+  }),
   couponNotClaimable: entry(40906, 409, {
     'en-US': 'This coupon cannot be claimed here.',
     'zh-CN': '该卡券不可在此领取。',
@@ -376,6 +382,12 @@ export const ERRORS = {
     'zh-CN': '因举报处理，客服已暂时将你禁言，暂时无法发送消息。',
     'zh-TW': '因檢舉處理，客服已暫時將你禁言，暫時無法傳送訊息。',
   }),
+  // A private conversation whose other person cancelled their account (docs/privacy.md).
+  chatPeerGone: entry(41032, 410, {
+    'en-US': 'This account was cancelled. Messages can no longer be sent.',
+    'zh-CN': '该账号已注销，无法再发送消息。',
+    'zh-TW': '該帳號已註銷，無法再傳送訊息。',
+  }),
   accountDisabled: entry(40338, 403, {
     'en-US': 'This account has been disabled. Please contact support.',
     'zh-CN': '该账号已被停用，请联系客服。',
@@ -572,6 +584,55 @@ export const ERRORS = {
     'zh-CN': '所列文件与此项授权不符。',
     'zh-TW': '所列文件與此項授權不符。',
   }),
+  // Children under 14 and their guardians (docs/privacy.md, "Children and guardians")
+  /** POST /api/v2/me/age and the guardian's correction: a month in the future or before 1900. */
+  birthMonthInvalid: entry(40080, 400, {
+    'en-US': 'Please enter a real birth year and month (from 1900 to this month).',
+    'zh-CN': '请填写真实的出生年月（1900 年至本月）。',
+    'zh-TW': '請填寫真實的出生年月（1900 年至本月）。',
+  }),
+  /** A child under 14 without a guardian's agreement: chat, purchases, uploads and the public profile wait for it. */
+  guardianConsentRequired: entry(40390, 403, {
+    'en-US': 'You are under 14: a parent or guardian must agree first. Ask them to open the guardian link from "My".',
+    'zh-CN': '你未满 14 周岁，需要父母或其他监护人先同意。请让监护人打开“我的”中的监护人链接。',
+    'zh-TW': '你未滿 14 歲，需要父母或其他監護人先同意。請讓監護人打開「我的」中的監護人連結。',
+  }),
+  /** The guardian invite is forged, expired, or names no child under 14. */
+  guardianInviteInvalid: entry(40081, 400, {
+    'en-US': 'This guardian link has expired or is not valid. Ask the child to show a new one.',
+    'zh-CN': '该监护人链接已过期或无效，请让孩子重新生成。',
+    'zh-TW': '該監護人連結已過期或無效，請讓孩子重新產生。',
+  }),
+  /** Guardian routes without a valid guardian session. */
+  guardianSessionInvalid: entry(40104, 401, {
+    'en-US': 'Please verify your phone number again.',
+    'zh-CN': '请重新验证你的手机号码。',
+    'zh-TW': '請重新驗證你的手機號碼。',
+  }),
+  /** A child this phone is not the guardian of (or no such child). */
+  guardianChildNotFound: entry(40482, 404, {
+    'en-US': 'No child of yours was found.',
+    'zh-CN': '未找到你监护的孩子。',
+    'zh-TW': '未找到你監護的孩子。',
+  }),
+  /** The console's "New brand" with an id another brand already has (docs/operator-console.md, "Content"). */
+  brandIdTaken: entry(40993, 409, {
+    'en-US': 'Another brand already has this id. Choose another number.',
+    'zh-CN': '该编号已被其他品牌使用，请换一个编号。',
+    'zh-TW': '該編號已被其他品牌使用，請換一個編號。',
+  }),
+  /** POST /api/v2/me/age a second time: only a guardian corrects a child's birth month. */
+  ageAlreadyAnswered: entry(40992, 409, {
+    'en-US': 'Your birth month is already saved. A parent or guardian can correct it.',
+    'zh-CN': '你的出生年月已保存，如需更正请由父母或其他监护人操作。',
+    'zh-TW': '你的出生年月已儲存，如需更正請由父母或其他監護人操作。',
+  }),
+  /** The age question is for members; a guardian invite only for a child under 14. */
+  guardianNotChild: entry(40991, 409, {
+    'en-US': 'A guardian is only needed for a child under 14.',
+    'zh-CN': '只有未满 14 周岁的儿童需要监护人同意。',
+    'zh-TW': '只有未滿 14 歲的兒童需要監護人同意。',
+  }),
   // Data export and account cancellation (docs/privacy.md)
   dataExportNotFound: entry(40470, 404, {
     'en-US': 'This download does not exist.',
@@ -603,6 +664,34 @@ export const ERRORS = {
     'zh-CN': '没有可撤回的注销申请。',
     'zh-TW': '沒有可撤回的註銷申請。',
   }),
+  // Notices and rights requests (docs/privacy.md, "Notices" and "Rights requests")
+  rightsRequestNotFound: entry(40483, 404, {
+    'en-US': 'No such request.',
+    'zh-CN': '该申请不存在。',
+    'zh-TW': '該申請不存在。',
+  }),
+  rightsRequestClosed: entry(40975, 409, {
+    'en-US': 'This request has already been answered.',
+    'zh-CN': '该申请已答复。',
+    'zh-TW': '該申請已答覆。',
+  }),
+  rightsRequestsOpen: entry(40976, 409, {
+    'en-US': 'You already have 5 open requests. Please wait for our replies.',
+    'zh-CN': '你已有 5 个未答复的申请，请等待我们的答复。',
+    'zh-TW': '你已有 5 個未答覆的申請，請等待我們的答覆。',
+  }),
+  /** The NFT list sends the wallet address to an indexer abroad: only with the separate consent (PIPL Art. 39). */
+  nftIndexerConsentRequired: entry(40340, 403, {
+    'en-US': 'To list your collectibles we need your separate consent to send your wallet address abroad.',
+    'zh-CN': '列出你的藏品需要你单独同意将钱包地址提供给境外服务方。',
+    'zh-TW': '列出你的藏品需要你單獨同意將錢包地址提供給境外服務方。',
+  }),
+  /** A child's information is never sent abroad (docs/privacy.md, "Where data lives"). */
+  nftIndexerChild: entry(40341, 403, {
+    'en-US': 'Collectibles cannot be listed for accounts of children under 14.',
+    'zh-CN': '未满 14 周岁儿童的账号无法列出藏品。',
+    'zh-TW': '未滿 14 歲兒童的帳號無法列出藏品。',
+  }),
   memberPriceUsed: entry(40963, 409, {
     'en-US': 'Your card-holder adoption has already been used. You can still adopt at the regular price.',
     'zh-CN': '你的持卡人领养资格已使用，仍可按原价领养。',
@@ -622,6 +711,12 @@ export const ERRORS = {
     'en-US': 'To pay inside WeChat, sign in with WeChat first.',
     'zh-CN': '在微信内支付前，请先使用微信登录。',
     'zh-TW': '在微信內支付前，請先使用微信登入。',
+  }),
+  /** POST /api/admin/orders/:orderNo/refund: `amount_fen` more than what is left of the payment after earlier refunds. */
+  refundAmountTooLarge: entry(40076, 400, {
+    'en-US': 'Refunds cannot add up to more than was paid.',
+    'zh-CN': '退款总额不能超过实付金额。',
+    'zh-TW': '退款總額不能超過實付金額。',
   }),
   orderNotFound: entry(40461, 404, {
     'en-US': 'Order not found.',
@@ -698,6 +793,16 @@ export const ERRORS = {
     'en-US': 'This page is out of date. Please reload it and try again.',
     'zh-CN': '页面已过期，请刷新后重试。',
     'zh-TW': '頁面已過期，請重新整理後再試。',
+  }),
+  opsPasswordChangeRequired: entry(40382, 403, {
+    'en-US': 'Please set a new password before you continue.',
+    'zh-CN': '请先设置新密码再继续。',
+    'zh-TW': '請先設定新密碼再繼續。',
+  }),
+  opsWrongPassword: entry(40383, 403, {
+    'en-US': 'The current password is wrong.',
+    'zh-CN': '当前密码错误。',
+    'zh-TW': '目前的密碼錯誤。',
   }),
   opsLoginTaken: entry(40980, 409, {
     'en-US': 'That sign-in name is already taken.',

@@ -20,6 +20,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Until when support muted the member from a report: no message is stored before it. */
     mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /** yyyy-mm, the age question's answer (China time decides who is under 14); null: never asked. */
+    birthMonth: text('birth_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

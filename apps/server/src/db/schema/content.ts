@@ -49,5 +49,37 @@ export const brandEquities = pgTable('brand_equities', {
   id: integer('id').primaryKey(),
   sortOrder: integer('sort_order').notNull().default(0),
   document: jsonb('document').$type<BrandEquity>().notNull(),
+  /**
+   * Whether members see the brand. False only for a brand created in the console and not yet
+   * published (docs/operator-console.md, "Content"): its row exists so its draft can, and its
+   * first publish makes it visible.
+   */
+  visible: boolean('visible').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A brand's unpublished draft (docs/operator-console.md, "Content"): like a page's, at most one per brand. */
+export const brandEquityDrafts = pgTable('brand_equity_drafts', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brandEquities.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<BrandEquity>().notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  savedBy: text('saved_by').notNull(),
+});
+
+/** Every published version of a brand, numbered from 1 per brand, as content_page_versions. */
+export const brandEquityVersions = pgTable(
+  'brand_equity_versions',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brandEquities.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<BrandEquity>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedBy: text('published_by').notNull(),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.version] })],
+);

@@ -22,6 +22,8 @@ export const operators = pgTable('operators', {
   totpEnrolled: boolean('totp_enrolled').notNull().default(false),
   /** The last TOTP time step accepted: a code of this step or an earlier one is refused (RFC 6238 §5.2). */
   totpLastStep: integer('totp_last_step'),
+  /** Set by the owner's password reset: the operator must set a new password before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });

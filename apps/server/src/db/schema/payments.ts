@@ -121,6 +121,8 @@ export const orders = pgTable(
     index('orders_state_idx').on(t.state, t.updatedAt),
     // The dashboard's paid orders and revenue per day (modules/ops-dashboard).
     index('orders_paid_idx').on(t.paidAt),
+    // The console's list, newest first, paged by (created_at, id) (queries/admin-orders.ts).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -168,10 +170,11 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     check('order_refunds_amount_positive', sql`${t.amountFen} > 0`),
-    // One refund per order that is not over (rejected and failed ones may be followed by another).
+    // One refund in flight per order; succeeded (partial), rejected and failed ones may be followed by
+    // another (docs/payments.md, "Refunds": several partial refunds up to what was paid).
     uniqueIndex('order_refunds_open_key')
       .on(t.orderId)
-      .where(sql`${t.state} in ('requested', 'processing', 'succeeded')`),
+      .where(sql`${t.state} in ('requested', 'processing')`),
     index('order_refunds_state_idx').on(t.state, t.createdAt),
   ],
 );
@@ -243,6 +246,8 @@ export const reconciliationDiffs = pgTable(
     ours: jsonb('ours'),
     theirs: jsonb('theirs'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** What the operator who resolved it found. */
+    resolutionNote: text('resolution_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reconciliation_diffs_date_idx').on(t.billDate)],

@@ -37,25 +37,33 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
   return {
     name: 'aliyun',
     async sendVerificationCode({ phoneE164, code }) {
-      const params: Record<string, string> = {
-        AccessKeyId: options.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: aliyunPhoneNumber(phoneE164),
-        RegionId: options.region,
-        SignName: options.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: options.templateCode,
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: timestamp(now()),
-        Version: '2017-05-25',
-      };
-      params.Signature = signAliyunRpc('POST', params, options.accessKeySecret);
-      await counted('send', () => send(params));
+      await counted('send', () => send(signed(phoneE164, options.templateCode, { code })));
+    },
+    async sendNotice({ phoneE164, text }) {
+      if (!options.noticeTemplateCode) throw new SmsDeliveryError('No notice template (ALIYUN_SMS_NOTICE_TEMPLATE_CODE)');
+      await counted('send', () => send(signed(phoneE164, options.noticeTemplateCode!, { text })));
     },
   };
+
+  function signed(phoneE164: string, templateCode: string, templateParam: Record<string, string>) {
+    const params: Record<string, string> = {
+      AccessKeyId: options.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: aliyunPhoneNumber(phoneE164),
+      RegionId: options.region,
+      SignName: options.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: randomUUID(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
+      Timestamp: timestamp(now()),
+      Version: '2017-05-25',
+    };
+    params.Signature = signAliyunRpc('POST', params, options.accessKeySecret);
+    return params;
+  }
 
   async function send(params: Record<string, string>) {
     let response: Response;

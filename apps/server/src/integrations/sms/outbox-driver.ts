@@ -23,6 +23,10 @@ export function createOutboxSmsSender(
         sentAt: new Date(now()),
       });
     },
+    async sendNotice(message) {
+      // No code: the outbox shows the notice's text.
+      await db.insert(smsOutbox).values({ phoneE164: message.phoneE164, code: '', text: message.text, sentAt: new Date(now()) });
+    },
     async latest(phoneE164, limit = 10) {
       const rows = await db
         .select()

@@ -18,9 +18,16 @@ export class SmsDeliveryError extends Error {
   }
 }
 
+/** A notice by SMS (docs/privacy.md, "Notices"): the text as the person reads it. */
+export interface NoticeSms {
+  phoneE164: string;
+  text: string;
+}
+
 export interface SmsSender {
   readonly name: string;
   sendVerificationCode(message: VerificationSms): Promise<void>;
+  sendNotice(message: NoticeSms): Promise<void>;
 }
 
 /** The text a person reads; the provider's template renders its own wording from the code. */

@@ -117,3 +117,37 @@ describe('the client against the fake', () => {
     }
   });
 });
+
+describe('the bill at the fake', () => {
+  it("a bill day switched to fail answers as WeChat's does: NO_STATEMENT_EXIST, or a download cut off", async () => {
+    await pay.prepayNative(order('CPclientbill001', 990));
+    fake.pay('CPclientbill001');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    // Switched over HTTP, as a browser test does.
+    const switchTo = (answer: string, date = today) =>
+      fetch(`${settings.apiBase()}/bill/answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bill_date: date, answer }),
+      });
+    expect((await switchTo('no-statement')).status).toBe(200);
+    const missing = await pay.tradeBill(today).catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(WechatPayError);
+    expect(missing).toMatchObject({ status: 400, code: 'NO_STATEMENT_EXIST' });
+
+    expect((await switchTo('cut-off')).status).toBe(200);
+    const cut = await pay.tradeBill(today).catch((error: unknown) => error);
+    expect(cut).toBeInstanceOf(WechatPayError);
+    expect(cut).toMatchObject({ status: 200, code: null });
+    expect((cut as Error).message).toContain('SHA1');
+
+    expect((await switchTo('bill')).status).toBe(200);
+    expect(await pay.tradeBill(today)).toContain('CPclientbill001');
+    // The same function for server tests; nonsense is refused.
+    fake.billAnswer(today, 'no-statement');
+    await expect(pay.tradeBill(today)).rejects.toMatchObject({ code: 'NO_STATEMENT_EXIST' });
+    fake.billAnswer(today, 'bill');
+    expect((await switchTo('later')).status).toBe(400);
+    expect((await switchTo('bill', '2026-13-45')).status).toBe(400);
+  });
+});

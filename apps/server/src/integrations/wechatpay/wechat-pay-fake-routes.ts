@@ -325,12 +325,14 @@ function tradeBillLink(ctx: ApiContext, request: FakeRequest, url: URL): FakeRes
   if (date > beijingDate(ctx.now())) return fail(ctx, 400, 'INVALID_REQUEST', '账单日期不能晚于今天');
   const billType = url.searchParams.get('bill_type') ?? 'ALL';
   if (billType !== 'ALL') return fail(ctx, 400, 'PARAM_ERROR', '本地模拟只提供ALL类型账单');
-  const text = tradeBill(ctx.state, date);
+  const answer = ctx.state.billAnswers.get(date) ?? 'bill';
+  const text = answer === 'no-statement' ? null : tradeBill(ctx.state, date);
   if (text === null) return fail(ctx, 400, 'NO_STATEMENT_EXIST', '账单文件不存在');
   const gzip = url.searchParams.get('tar_type') === 'GZIP';
   const file = gzip ? gzipSync(Buffer.from(text, 'utf8')) : Buffer.from(text, 'utf8');
   const token = randomBytes(18).toString('base64url');
-  ctx.bills.set(token, file);
+  // Cut off: the first half of the file arrives; hash_value is still the whole file's.
+  ctx.bills.set(token, answer === 'cut-off' ? file.subarray(0, Math.floor(file.length / 2)) : file);
   return signedJson(ctx, 200, {
     hash_type: 'SHA1',
     hash_value: createHash('sha1').update(file).digest('hex'),

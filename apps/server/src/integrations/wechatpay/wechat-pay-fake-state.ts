@@ -53,10 +53,27 @@ export interface FakeState {
   refunds: Map<string, FakeRefund>;
   /** The merchant's balance available for refunds (fen); Infinity unless a test lowers it. */
   balanceFen: number;
+  /** A bill day told to fail as WeChat's does (docs/payments.md, "A bill that fails"); unset: the bill. */
+  billAnswers: Map<string, BillAnswer>;
 }
 
+/**
+ * How a bill day fails at WeChat Pay: `no-statement`, the bill is not there (yet) (`400
+ * NO_STATEMENT_EXIST`, as before 10:00 the next day); `cut-off`, the download ends early, so the file
+ * is not what `hash_value` says (a transfer cut off). `bill`: the bill again.
+ */
+export const BILL_ANSWERS = ['bill', 'no-statement', 'cut-off'] as const;
+export type BillAnswer = (typeof BILL_ANSWERS)[number];
+
 export function createFakeState(): FakeState {
-  return { orders: new Map(), byPrepayId: new Map(), byQrCode: new Map(), refunds: new Map(), balanceFen: Infinity };
+  return {
+    orders: new Map(),
+    byPrepayId: new Map(),
+    byQrCode: new Map(),
+    refunds: new Map(),
+    balanceFen: Infinity,
+    billAnswers: new Map(),
+  };
 }
 
 const BEIJING_MS = 8 * 3600_000;

@@ -12,6 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { createNotifier, notificationBody, type Delivery, type DeliveryAttempt } from './wechat-pay-fake-notifier.js';
+import { handleBillSwitch, setBillAnswer } from './wechat-pay-fake-bills.js';
 import { handlePage } from './wechat-pay-fake-page.js';
 import { handleApi, type FakeRequest, type FakeResponse } from './wechat-pay-fake-routes.js';
 import { generateFakeKeys, publicKeyFromPem, signedHeaders, type FakeKeys } from './wechat-pay-fake-sign.js';
@@ -20,6 +21,7 @@ import {
   digits,
   refundNotice,
   transactionView,
+  type BillAnswer,
   type FakeOrder,
   type FakeRefund,
 } from './wechat-pay-fake-state.js';
@@ -71,6 +73,8 @@ export interface WechatPayFake {
   signBody(body: string, atMs?: number): Record<string, string>;
   /** The merchant's balance available for refunds (NOT_ENOUGH beyond it). */
   setBalance(fen: number): void;
+  /** How a bill day answers from now on (wechat-pay-fake-bills.ts; `bill`: as usual). */
+  billAnswer(date: string, answer: BillAnswer): void;
   order(outTradeNo: string): FakeOrder | undefined;
   refund(outRefundNo: string): FakeRefund | undefined;
   close(): void;
@@ -171,7 +175,11 @@ export function createWechatPayFake(options: WechatPayFakeOptions): WechatPayFak
     publicKeyPem: keys.publicKeyPem,
     publicKeyId: keys.publicKeyId,
     handle(request) {
-      const page = request.url.startsWith('/pay/') ? handlePage(pageContext, request) : null;
+      const page = request.url.startsWith('/pay/')
+        ? handlePage(pageContext, request)
+        : request.url.startsWith('/bill/')
+          ? handleBillSwitch(state, request)
+          : null;
       if (page) return page;
       const response = handleApi(apiContext, request);
       const path = request.url.split('?')[0]!;
@@ -208,6 +216,7 @@ export function createWechatPayFake(options: WechatPayFakeOptions): WechatPayFak
     setBalance(fen) {
       state.balanceFen = fen;
     },
+    billAnswer: (date, answer) => setBillAnswer(state, date, answer),
     order: (outTradeNo) => state.orders.get(outTradeNo),
     refund: (outRefundNo) => state.refunds.get(outRefundNo),
     close() {

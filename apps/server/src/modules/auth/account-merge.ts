@@ -46,6 +46,10 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
   'merchants.user_id': ({ survivor: s, absorbed: a }) => [
     sql`update merchants set user_id = ${s} where user_id = ${a} and not exists (select 1 from merchants where user_id = ${s})`,
   ],
+  // A child's guardian: the survivor keeps its own; the absorbed one's moves only where it has none.
+  'child_guardians.user_id': ({ survivor: s, absorbed: a }) => [
+    sql`update child_guardians set user_id = ${s} where user_id = ${a} and not exists (select 1 from child_guardians where user_id = ${s})`,
+  ],
   // The proven wallet replaces the survivor's linked one, as linking does; any other wallet moves
   // where the survivor has none of its kind.
   'user_wallets.user_id': ({ survivor: s, absorbed: a, proven }) => [
@@ -214,6 +218,20 @@ const MERGE_STEPS: Record<UserOwnedKey, Step> = {
   'data_exports.user_id': () => [],
   'account_cancellations.user_id': () => [],
   'privacy_audit.user_id': ({ survivor: s, absorbed: a }) => [sql`update privacy_audit set user_id = ${s} where user_id = ${a}`],
+  'notices.user_id': ({ survivor: s, absorbed: a }) => [sql`update notices set user_id = ${s} where user_id = ${a}`],
+  'notice_reads.user_id': ({ survivor: s, absorbed: a }) => [
+    sql`delete from notice_reads x using notice_reads y
+        where x.user_id = ${a} and y.user_id = ${s} and x.notice_id = y.notice_id`,
+    sql`update notice_reads set user_id = ${s} where user_id = ${a}`,
+  ],
+  'notice_sms.user_id': ({ survivor: s, absorbed: a }) => [
+    sql`delete from notice_sms x using notice_sms y
+        where x.user_id = ${a} and y.user_id = ${s} and x.notice_id = y.notice_id`,
+    sql`update notice_sms set user_id = ${s} where user_id = ${a}`,
+  ],
+  'rights_requests.user_id': ({ survivor: s, absorbed: a }) => [
+    sql`update rights_requests set user_id = ${s} where user_id = ${a}`,
+  ],
 };
 
 /**
@@ -240,6 +258,7 @@ function profileSteps({ survivor: s, absorbed: a, proven, at }: MergeContext): S
     sql`update users set phone_e164 = null, wechat_open_id = null where id = ${a}`,
     sql`update users u set phone_e164 = ${phone},
           nickname = coalesce(u.nickname, o.nickname), gender = coalesce(u.gender, o.gender),
+          birth_month = coalesce(u.birth_month, o.birth_month),
           wechat_open_id = coalesce(u.wechat_open_id, o.wechat_open_id),
           wechat_nickname = case when u.wechat_open_id is null then o.wechat_nickname else u.wechat_nickname end,
           updated_at = ${at}

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { BadgeClaimMethod, BadgeEventCreate, BadgeEventEdit, Locale } from '@culture/protocol';
+import type { BadgeAdminEventDetail, BadgeClaimMethod, BadgeEventCreate, BadgeEventEdit, Locale } from '@culture/protocol';
 import { BADGE_CLAIM_METHODS } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { badgeClaimCodes, badgeClaims, badgeEvents, badgeKioskTokens, badgeNfcTags, couponTemplates } from '../../db/schema.js';
@@ -48,7 +48,28 @@ export function createBadgeAdmin({ db, now, serverSecret }: { db: Database; now:
 
   return {
     /** The console's page of events, newest first (console-list.ts). */
-    list: (cursor: string | undefined, locale: Locale) => listBadgeEvents(db, now(), cursor, locale),
+    list: (cursor: string | undefined, locale: Locale, q?: string) => listBadgeEvents(db, now(), cursor, locale, q),
+
+    /** One event's whole document, as the edit form starts from it. */
+    async detail(slug: string): Promise<BadgeAdminEventDetail> {
+      const [row] = await db.select().from(badgeEvents).where(eq(badgeEvents.slug, slug));
+      if (!row) throw new ApiError('badgeNotFound');
+      return {
+        slug: row.slug,
+        name: row.name,
+        story: row.story,
+        benefits: row.benefits,
+        artwork: row.artwork,
+        supply: row.supply,
+        claimed: row.claimedCount,
+        opensAt: row.opensAt.toISOString(),
+        closesAt: row.closesAt?.toISOString() ?? null,
+        page: row.pageSlug,
+        methods: uniqueMethods(row.methods as BadgeClaimMethod[]),
+        rewardTemplateId: row.rewardTemplateId,
+        sortOrder: row.sortOrder,
+      };
+    },
 
     async create(input: BadgeEventCreate, tx: Executor = db): Promise<number> {
       const opensAt = new Date(input.opensAt);

@@ -3,7 +3,7 @@
  * paged by cursor, each with supply, claims, remaining, the window's state and the codes issued.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, BADGE_ADMIN_PAGE_SIZE, type BadgeAdminList } from '@culture/protocol';
+import { API_PATHS, BADGE_ADMIN_PAGE_SIZE, type BadgeAdminEventDetail, type BadgeAdminList } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
 import { createOperator, signIn } from '../../test/operators.js';
 
@@ -75,8 +75,54 @@ describe('the console list of badge events', () => {
     expect(page2.data.next).toBeNull();
   });
 
+  it('finds events by part of the slug or of the name in any language', async () => {
+    await post(API_PATHS.adminBadgeEvents, { ...event('lantern-walk', 1), name: texts('Lantern walk') });
+    const found = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).data.content.map((e) => e.slug);
+    for (const q of ['lantern-w', 'LANTERN WALK', 'walk（简）', 'walk（繁）'])
+      expect(await found(q), q).toEqual(['lantern-walk']);
+    expect((await list('?q=lantern')).data.total).toBe(1);
+    expect(await found('%')).toEqual([]);
+    expect((await list('?q=%00')).status).toBe(400);
+  });
+
   it('is refused without events.manage and for a cursor past 2^31', async () => {
     expect((await list('', outsider)).status).toBe(403);
     expect((await list('?cursor=2147483648')).status).toBe(400);
+  });
+});
+
+describe("one event's whole document for the edit form", () => {
+  const detail = async (slug: string, who = session) => {
+    const res = await who.call({ method: 'GET', url: API_PATHS.adminBadgeEvent.replace(':slug', slug) });
+    return { status: res.statusCode, data: res.json().data as BadgeAdminEventDetail, body: res.body };
+  };
+
+  it('answers the texts in every language, artwork, page and window as stored, and follows an edit', async () => {
+    await post(API_PATHS.adminBadgeEvents, { ...event('detail-one', 1), page: 'yuanxiao' });
+    await post(API_PATHS.adminBadgeEventsEdit, { slug: 'detail-one', story: texts('Edited story'), artwork: '/images/x.svg' });
+    const got = await detail('detail-one');
+    expect(got.status, got.body).toBe(200);
+    expect(got.data).toMatchObject({
+      slug: 'detail-one',
+      name: texts('Event detail-one'),
+      story: texts('Edited story'),
+      benefits: texts('Benefit'),
+      artwork: '/images/x.svg',
+      page: 'yuanxiao',
+      supply: 3,
+      claimed: 0,
+      methods: ['app', 'code'],
+      sortOrder: 0,
+      rewardTemplateId: null,
+    });
+    expect(got.data.opensAt).toBe(new Date(t.clock.now() + HOUR).toISOString());
+  });
+
+  it('is 404 for an unknown event, 400 for a bad slug, 403 without events.manage', async () => {
+    const missing = await detail('no-such-event');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('badge');
+    expect((await detail('Not_A_Slug')).status).toBe(400);
+    expect((await detail('detail-one', outsider)).status).toBe(403);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The console's page of badge events (docs/operator-console.md, "Badges and events"): newest
  * first by id, with supply, claimed, remaining, the window's state now and the claim codes issued
- * and used, a page at a time.
+ * and used, a page at a time; optionally those whose slug or name in any language contains `q`.
  */
 import { BADGE_ADMIN_PAGE_SIZE, type BadgeAdminEvent, type BadgeAdminState, type Locale } from '@culture/protocol';
-import { count, desc, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { badgeClaimCodes, badgeEvents } from '../../db/schema.js';
+import { anyLanguageContains, containsPattern } from '../../lib/contains-pattern.js';
 import { claimRefusal, type ClaimRefusal } from './claim-rule.js';
 import { localised, type EventRow } from './badge-wire.js';
 
@@ -22,15 +23,20 @@ export function adminEventState(event: EventRow, nowMs: number): BadgeAdminState
   return STATE[claimRefusal(event, nowMs, null) ?? 'none'];
 }
 
-export async function listBadgeEvents(db: Database, nowMs: number, cursor: string | undefined, locale: Locale) {
+function matches(q: string) {
+  return or(sql`${badgeEvents.slug} ilike ${containsPattern(q)}`, anyLanguageContains(badgeEvents.name, q));
+}
+
+export async function listBadgeEvents(db: Database, nowMs: number, cursor: string | undefined, locale: Locale, q?: string) {
+  const matching = q ? matches(q) : undefined;
   const rows = await db
     .select()
     .from(badgeEvents)
-    .where(cursor ? lt(badgeEvents.id, Number(cursor)) : undefined)
+    .where(and(matching, cursor ? lt(badgeEvents.id, Number(cursor)) : undefined))
     .orderBy(desc(badgeEvents.id))
     .limit(BADGE_ADMIN_PAGE_SIZE + 1);
   const page = rows.slice(0, BADGE_ADMIN_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(badgeEvents);
+  const [total] = await db.select({ n: count() }).from(badgeEvents).where(matching);
   const codes =
     page.length === 0
       ? []

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import {
   API_PATHS,
   badgeAdminListQuerySchema,
+  badgeAdminEventDetailSchema,
+  badgeAdminEventParamsSchema,
   badgeAdminListSchema,
   badgeClaimRequestSchema,
   badgeCodeClaimSchema,
@@ -312,7 +314,21 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema(badgeAdminListSchema) },
       },
     },
-    async (request) => ok(await admin.list(request.query.cursor, request.locale)),
+    async (request) => ok(await admin.list(request.query.cursor, request.locale, request.query.q || undefined)),
+  );
+  app.get(
+    API_PATHS.adminBadgeEvent,
+    {
+      onRequest: app.requirePermission('events.manage'),
+      schema: {
+        tags: ['operator'],
+        summary: "One badge event's whole document (texts in each language, artwork, page), for the edit form",
+        security: adminSecurity,
+        params: badgeAdminEventParamsSchema,
+        response: { 200: okSchema(badgeAdminEventDetailSchema) },
+      },
+    },
+    async (request) => ok(await admin.detail(request.params.slug)),
   );
   app.get(
     API_PATHS.adminBadgeCounts,

@@ -42,8 +42,6 @@ export const CLEANUP = {
   guestMinAgeMs: retentionMs(RETENTION.guests),
   /** Days of hall visits kept: the dashboard's longest period. */
   hallVisitDays: RETENTION.hallVisits.amount,
-  /** How often main.ts's timers run a sweep. */
-  intervalMs: 10 * 60_000,
 } as const;
 
 /**

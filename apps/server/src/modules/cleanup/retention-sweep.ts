@@ -6,7 +6,8 @@
  *     account ends write one last (`cancellation.completed` by the erasure, `account.ended` by the
  *     guest clean-up below). A row goes when its person no longer exists and no evidence row of
  *     theirs is younger than the period;
- *   - the operator audit three years after the action; export records 30 days after the request;
+ *   - the operator audit three years after the action; a closing notice's anonymised proof three
+ *     years after the account ended; export records 30 days after the request;
  *     the development SMS outbox after a day; WeChat openids 30 days after they stopped following
  *     us; operator console sessions after their 12 hours (the sign-in sweeps only the signing-in
  *     operator's own, so one who never returns would keep theirs).
@@ -20,6 +21,7 @@ export interface RetentionReport {
   consentEvidence: number;
   privacyAudit: number;
   operatorAudit: number;
+  closingNoticeProofs: number;
   dataExports: number;
   smsOutbox: number;
   wechatUnfollowed: number;
@@ -97,6 +99,7 @@ export async function sweepRetention(
   const privacyCutoff = before(RETENTION.privacyAudit);
   const operatorCutoff = before(RETENTION.operatorAudit);
   const exportCutoff = before(RETENTION.dataExportRecords);
+  const proofCutoff = before(RETENTION.closingNoticeProof);
   const outboxCutoff = before(RETENTION.smsOutbox);
   const unfollowedCutoff = before(RETENTION.wechatUnfollowed);
   const operatorSessionCutoff = before(RETENTION.operatorSessions);
@@ -107,6 +110,14 @@ export async function sweepRetention(
       limits,
       (n) => sql`delete from operator_audit where id in (
           select id from operator_audit where at < ${operatorCutoff} limit ${n} for update skip locked)
+        returning id`,
+    ),
+    // A closing notice's proof, three years after the account it was about ended.
+    closingNoticeProofs: await inBatches(
+      db,
+      limits,
+      (n) => sql`delete from closing_notice_proofs where id in (
+          select id from closing_notice_proofs where account_ended_at < ${proofCutoff} limit ${n} for update skip locked)
         returning id`,
     ),
     // A finished export's row: the zip went after 24 hours (the export sweep); the row after 30 days.

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DATA_EXPORT_VALID_MS } from '@culture/protocol';
 import { describe, expect, it } from 'vitest';
 import {
+  closingNoticeProofs,
   consentRecords,
   dataExports,
   operatorAudit,
@@ -113,17 +114,24 @@ describe('retention: consent evidence and the privacy audit, three years after t
 
 describe('retention: the operator audit, export records and the SMS outbox', () => {
   it('deletes operator audit rows after three years', async () => {
-    await db.insert(operatorAudit).values([
+    // Its own app at the real time: the table's trigger (migration operator_audit_append_only)
+    // refuses to delete a row younger than three years by the database's clock, which the shared
+    // app's clock (years ahead) would contradict.
+    const real = await createTestApp();
+    real.clock.set(Date.now());
+    const sweeper = createCleanupService({ db: real.database.db, now: real.clock.now });
+    const realAgo = (ms: number) => new Date(real.clock.now() - ms);
+    await real.database.db.insert(operatorAudit).values([
       {
-        at: ago(retentionMs(RETENTION.operatorAudit) + DAY_MS),
+        at: realAgo(retentionMs(RETENTION.operatorAudit) + DAY_MS),
         actor: 'operator:1',
         action: 'retention.old',
         ip: '198.51.100.1',
       },
-      { at: ago(retentionMs(RETENTION.operatorAudit) - DAY_MS), actor: 'operator:1', action: 'retention.recent' },
+      { at: realAgo(retentionMs(RETENTION.operatorAudit) - DAY_MS), actor: 'operator:1', action: 'retention.recent' },
     ]);
-    expect((await cleanup.sweep()).operatorAudit).toBe(1);
-    const left = await db
+    expect((await sweeper.sweep()).operatorAudit).toBe(1);
+    const left = await real.database.db
       .select({ action: operatorAudit.action })
       .from(operatorAudit)
       .where(sql`${operatorAudit.action} like 'retention.%'`);
@@ -213,6 +221,22 @@ describe('retention: WeChat openids, operator sessions, and periods set elsewher
       .from(operatorSessions)
       .where(eq(operatorSessions.operatorId, operator!.id));
     expect(left.map((r) => r.csrf)).toEqual(['new-session']);
+  });
+
+  it("deletes a closing notice's anonymised proof three years after the account ended, not before", async () => {
+    const proof = (noticeId: bigint, endedAgo: number) => ({
+      noticeId,
+      noticeAt: ago(endedAgo + 30 * DAY_MS),
+      phoneMasked: '+86138****0001',
+      state: 'sent' as const,
+      attemptAt: ago(endedAgo + 30 * DAY_MS),
+      accountEndedAt: ago(endedAgo),
+    });
+    const period = retentionMs(RETENTION.closingNoticeProof);
+    await db.insert(closingNoticeProofs).values([proof(9_100_000_001n, period + DAY_MS), proof(9_100_000_002n, period - DAY_MS)]);
+    expect((await cleanup.sweep()).closingNoticeProofs).toBe(1);
+    const left = await db.select({ noticeId: closingNoticeProofs.noticeId }).from(closingNoticeProofs);
+    expect(left.map((r) => r.noticeId)).toEqual([9_100_000_002n]);
   });
 
   it('uses the same periods as the code that sets the expiries', () => {

@@ -98,10 +98,11 @@ export function createConsentService({ db, now, versions }: { db: Database; now:
   }
 
   /**
-   * Adds the decision, one row per document of the purpose. An agreement must name each document's
-   * current version (the text the person was shown); a refusal or withdrawal may name any published one.
+   * The ledger rows of a decision, one per document of the purpose, checked: an agreement must name
+   * each document's current version (the text the person was shown); a refusal or withdrawal may
+   * name any published one. Reads only, so a caller can check before opening its transaction.
    */
-  async function decide(userId: bigint, input: DecisionInput): Promise<void> {
+  async function decisionRows(userId: bigint, input: DecisionInput): Promise<(typeof consentRecords.$inferInsert)[]> {
     const documents = PURPOSE_DOCUMENTS[input.purpose];
     const named = new Set(input.versions.map((v) => v.document));
     if (named.size !== input.versions.length || named.size !== documents.length || documents.some((d) => !named.has(d))) {
@@ -115,23 +116,31 @@ export function createConsentService({ db, now, versions }: { db: Database; now:
         throw new ApiError('consentVersionStale');
     }
     const at = new Date(now());
-    await db.insert(consentRecords).values(
-      input.versions.map(({ document, version }) => ({
-        id: nextId(now),
-        userId,
-        guardianPhone: input.guardianPhone ?? null,
-        purpose: input.purpose,
-        document,
-        version,
-        language: input.language,
-        decision: input.decision,
-        at,
-        channel: input.channel,
-        ip: input.ip,
-      })),
-    );
+    return input.versions.map(({ document, version }) => ({
+      id: nextId(now),
+      userId,
+      guardianPhone: input.guardianPhone ?? null,
+      purpose: input.purpose,
+      document,
+      version,
+      language: input.language,
+      decision: input.decision,
+      at,
+      channel: input.channel,
+      ip: input.ip,
+    }));
   }
 
-  return { state, decide, consentsTo };
+  /** Adds the decision's rows (`decisionRows`), in `tx` when they go with other rows of the caller's. */
+  async function record(rows: (typeof consentRecords.$inferInsert)[], tx: Database = db): Promise<void> {
+    await tx.insert(consentRecords).values(rows);
+  }
+
+  /** Checks and adds a decision. */
+  async function decide(userId: bigint, input: DecisionInput): Promise<void> {
+    await record(await decisionRows(userId, input));
+  }
+
+  return { state, decide, decisionRows, record, consentsTo };
 }
 export type ConsentService = ReturnType<typeof createConsentService>;

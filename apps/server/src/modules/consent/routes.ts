@@ -13,14 +13,22 @@ import {
   okSchema,
 } from '@culture/protocol';
 import type { ConsentService } from './consent-service.js';
+import type { NoticeService } from '../notices/notice-service.js';
 import type { LegalVersions } from './legal-versions.js';
+import { postBuiltInVersionNotices, versionNotice } from './version-notices.js';
 
 const bearer = [{ bearer: [] }];
 
-export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService; versions: LegalVersions }> = async (
-  app,
-  { consent, versions },
-) => {
+export interface ConsentRouteOptions {
+  consent: ConsentService;
+  versions: LegalVersions;
+  /** A material version, built in or published, becomes a notice to everyone (docs/privacy.md, "Notices"). */
+  notices: Pick<NoticeService, 'publishOnce'>;
+}
+
+export const consentRoutes: FastifyPluginAsyncZod<ConsentRouteOptions> = async (app, { consent, versions, notices }) => {
+  // As the server starts: the built-in versions' notices, each once (version-notices.ts).
+  await postBuiltInVersionNotices(notices);
   app.get(
     API_PATHS.consent,
     {
@@ -80,7 +88,15 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService; ver
             target: `legal:${document}:${version}`,
             after: request.body,
           }),
-          (tx) => versions.publish(request.body, tx),
+          async (tx) => {
+            const published = await versions.publish(request.body, tx);
+            const { document, material, summary, effectiveDate } = request.body;
+            if (material) {
+              const { subject, input } = versionNotice({ document, version: published.version, summary, effectiveDate });
+              await notices.publishOnce(subject, input, tx);
+            }
+            return published;
+          },
         ),
       ),
   );

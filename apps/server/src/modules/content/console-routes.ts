@@ -23,6 +23,7 @@ import {
   type PageContent,
 } from '@culture/protocol';
 import { z } from 'zod';
+import { editorName } from '../../lib/draft-history.js';
 import type { ContentAdminService } from './content-admin-service.js';
 import type { ContentService } from './content-service.js';
 
@@ -30,11 +31,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const security = [{ admin: [] }];
 const tags = ['operator'];
 
-/** Who the version and draft columns name: the operator's sign-in name, or the API key. */
-const by = (request: { auditContext(): { actor: string | null; actorName: string | null } }) => {
-  const context = request.auditContext();
-  return context.actorName ?? context.actor ?? '-';
-};
+const by = editorName;
 
 export function consoleContentRoutes(app: App, content: ContentService, admin: ContentAdminService) {
   const permission = app.requirePermission('content.edit');
@@ -52,13 +49,13 @@ function readRoutes(app: App, admin: ContentAdminService, permission: Permission
       onRequest: permission,
       schema: {
         tags,
-        summary: 'Content pages by slug, a page at a time',
+        summary: 'Content pages by slug, a page at a time; q: part of the title or the slug',
         security,
         querystring: contentPageListQuerySchema,
         response: { 200: okSchema(contentPageListSchema) },
       },
     },
-    async (request) => ok(await admin.list(request.query.cursor)),
+    async (request) => ok(await admin.list(request.query.cursor, request.query.q || undefined)),
   );
   app.get(
     API_PATHS.adminContentPage,

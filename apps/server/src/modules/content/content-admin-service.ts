@@ -4,7 +4,7 @@
  * (published again as a new one). Writes run in the caller's audited transaction; the caller tells
  * the content service `changed()` once it committed, so the page shell drops what it rendered.
  */
-import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, max, or, sql } from 'drizzle-orm';
 import {
   CONTENT_ADMIN_PAGE_SIZE,
   localize,
@@ -18,16 +18,22 @@ import {
 import type { Database } from '../../db/client.js';
 import { contentPageDrafts, contentPages, contentPageVersions } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { anyLanguageContains, containsPattern } from '../../lib/contains-pattern.js';
 import type { ContentService } from './content-service.js';
-
-/** Who published the versions that existed before the console kept a history. */
-const BEFORE_HISTORY = '-';
+import { createDraftHistory, type DocumentStore } from '../../lib/draft-history.js';
 
 /** What the section reads: the page list, one page with its draft, the preview, the versions. */
 function contentAdminReads(db: Database) {
   const reads = {
-    /** Pages by slug, a page of the list at a time (cursor: the last slug seen). */
-    async list(cursor: string | undefined): Promise<ContentPageList> {
+    /**
+     * Pages by slug, a page of the list at a time (cursor: the last slug seen); with `q`, those
+     * whose slug or published title in any language contains it (as the template and badge-event
+     * searches do).
+     */
+    async list(cursor: string | undefined, q?: string): Promise<ContentPageList> {
+      const matching = q
+        ? or(ilike(contentPages.slug, containsPattern(q)), anyLanguageContains(sql`${contentPages.document}->'title'`, q))
+        : undefined;
       const rows = await db
         .select({
           slug: contentPages.slug,
@@ -39,7 +45,7 @@ function contentAdminReads(db: Database) {
         })
         .from(contentPages)
         .leftJoin(contentPageDrafts, eq(contentPageDrafts.slug, contentPages.slug))
-        .where(cursor ? gt(contentPages.slug, cursor) : undefined)
+        .where(and(matching, cursor ? gt(contentPages.slug, cursor) : undefined))
         .orderBy(asc(contentPages.slug))
         .limit(CONTENT_ADMIN_PAGE_SIZE + 1);
       const more = rows.length > CONTENT_ADMIN_PAGE_SIZE;
@@ -91,83 +97,74 @@ function contentAdminReads(db: Database) {
   return reads;
 }
 
-export function createContentAdminService({ db, now, content }: { db: Database; now: () => number; content: ContentService }) {
-  async function published(slug: string, tx: Database): Promise<PageContent> {
-    const [row] = await tx
-      .select({ document: contentPages.document })
-      .from(contentPages)
-      .where(eq(contentPages.slug, slug))
-      .for('update');
-    if (!row) throw new ApiError('notFound');
-    return row.document;
-  }
-
-  /** Publishes `page` as the next version of its page; the first publish keeps what was there as version 1. */
-  async function publishDocument(slug: string, page: PageContent, by: string, restoredFrom: number | null, tx: Database) {
-    const current = await published(slug, tx);
-    const [last] = await tx
-      .select({ version: max(contentPageVersions.version) })
-      .from(contentPageVersions)
-      .where(eq(contentPageVersions.slug, slug));
-    let version = last?.version ?? 0;
-    const at = new Date(now());
-    if (version === 0) {
-      version = 1;
+/** Where pages keep their published copy, draft and versions (draft-history.ts holds the rules). */
+function pageStore(content: ContentService): DocumentStore<string, PageContent> {
+  return {
+    async published(slug, tx) {
+      const [row] = await tx
+        .select({ document: contentPages.document })
+        .from(contentPages)
+        .where(eq(contentPages.slug, slug))
+        .for('update');
+      if (!row) throw new ApiError('notFound');
+      return row.document;
+    },
+    write: (page, tx) => content.upsert(page, tx).then(() => undefined),
+    async draft(slug, tx, lock = false) {
+      const query = tx
+        .select({ document: contentPageDrafts.document })
+        .from(contentPageDrafts)
+        .where(eq(contentPageDrafts.slug, slug));
+      const [row] = lock ? await query.for('update') : await query;
+      return row?.document ?? null;
+    },
+    async putDraft(slug, document, savedAt, savedBy, tx) {
+      const values = { document, savedAt, savedBy };
       await tx
-        .insert(contentPageVersions)
-        .values({ slug, version, document: current, publishedAt: at, publishedBy: BEFORE_HISTORY });
-    }
-    version += 1;
-    await content.upsert(page, tx);
-    await tx
-      .insert(contentPageVersions)
-      .values({ slug, version, document: page, publishedAt: at, publishedBy: by, restoredFrom });
-    return { before: current, version };
-  }
+        .insert(contentPageDrafts)
+        .values({ slug, ...values })
+        .onConflictDoUpdate({ target: contentPageDrafts.slug, set: values });
+    },
+    async dropDraft(slug, tx) {
+      await tx.delete(contentPageDrafts).where(eq(contentPageDrafts.slug, slug));
+    },
+    async lastVersion(slug, tx) {
+      const [last] = await tx
+        .select({ version: max(contentPageVersions.version) })
+        .from(contentPageVersions)
+        .where(eq(contentPageVersions.slug, slug));
+      return last?.version ?? 0;
+    },
+    async addVersion(slug, row, tx) {
+      await tx.insert(contentPageVersions).values({ slug, ...row });
+    },
+    async version(slug, version, tx) {
+      const [old] = await tx
+        .select({ document: contentPageVersions.document })
+        .from(contentPageVersions)
+        .where(and(eq(contentPageVersions.slug, slug), eq(contentPageVersions.version, version)));
+      return old?.document ?? null;
+    },
+  };
+}
 
+export function createContentAdminService({ db, now, content }: { db: Database; now: () => number; content: ContentService }) {
+  const history = createDraftHistory(pageStore(content), now);
   return {
     ...contentAdminReads(db),
     /** Saves the draft (members still see the published page). Answers the draft it replaced. */
     async saveDraft(slug: string, page: PageContent, by: string, tx: Database): Promise<PageContent | null> {
       if (page.slug !== slug) throw new ApiError('validation', { details: { slug: 'must match the page' } });
-      await published(slug, tx);
-      const [clash] = await tx.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.route, page.route));
-      if (clash && clash.slug !== slug) throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
-      const [before] = await tx
-        .select({ document: contentPageDrafts.document })
-        .from(contentPageDrafts)
-        .where(eq(contentPageDrafts.slug, slug));
-      const values = { document: page, savedAt: new Date(now()), savedBy: by };
-      await tx
-        .insert(contentPageDrafts)
-        .values({ slug, ...values })
-        .onConflictDoUpdate({ target: contentPageDrafts.slug, set: values });
-      return before?.document ?? null;
+      return history.saveDraft(slug, page, by, tx, async () => {
+        const [clash] = await tx.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.route, page.route));
+        if (clash && clash.slug !== slug)
+          throw new ApiError('validation', { details: { route: `already used by ${clash.slug}` } });
+      });
     },
-
     /** Publishes the page's draft: members see it once the transaction commits. */
-    async publish(slug: string, by: string, tx: Database) {
-      const [draft] = await tx
-        .select({ document: contentPageDrafts.document })
-        .from(contentPageDrafts)
-        .where(eq(contentPageDrafts.slug, slug))
-        .for('update');
-      if (!draft) throw new ApiError('validation', { details: { draft: 'there is no draft to publish' } });
-      const done = await publishDocument(slug, draft.document, by, null, tx);
-      await tx.delete(contentPageDrafts).where(eq(contentPageDrafts.slug, slug));
-      return { ...done, after: draft.document };
-    },
-
+    publish: (slug: string, by: string, tx: Database) => history.publish(slug, by, tx),
     /** Publishes an old version again, as a new version; a draft in progress is kept. */
-    async restore(slug: string, version: number, by: string, tx: Database) {
-      const [old] = await tx
-        .select({ document: contentPageVersions.document })
-        .from(contentPageVersions)
-        .where(and(eq(contentPageVersions.slug, slug), eq(contentPageVersions.version, version)));
-      if (!old) throw new ApiError('notFound');
-      const done = await publishDocument(slug, old.document, by, version, tx);
-      return { ...done, after: old.document };
-    },
+    restore: (slug: string, version: number, by: string, tx: Database) => history.restore(slug, version, by, tx),
   };
 }
 

@@ -167,6 +167,21 @@ describe('the list of templates', () => {
     });
   });
 
+  it('finds templates by part of the slug, brand or name in any language, wildcards taken literally', async () => {
+    const mooncake = await template({
+      couponName: { 'zh-CN': '月饼兑换券', 'zh-TW': '月餅兌換券', 'en-US': 'Mooncake 100% voucher' },
+    });
+    const found = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}`)).json().data.content.map((c: { templateId: number }) => c.templateId);
+    for (const q of ['月饼', '月餅', 'MOONCAKE', '100%']) expect(await found(q), q).toEqual([mooncake]);
+    // `%` and `_` match themselves only; the translations' keys ("couponName") are not searched.
+    expect(await found('%')).toEqual([mooncake]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('couponName')).toEqual([]);
+    expect((await list(`?q=${encodeURIComponent('月')}`)).json().data.total).toBe(1);
+    expect((await list('?q=%00')).statusCode).toBe(400);
+  });
+
   it('refuses a cursor that is no template id', async () => {
     for (const bad of ['0', '2147483648', 'abc', '-1']) expect((await list(`?cursor=${bad}`)).statusCode).toBe(400);
   });

@@ -1,20 +1,26 @@
 /**
  * The console's coupon routes (docs/operator-console.md, "Coupons"; coupons.manage): the paged
- * list of templates, and issuing a template from a CSV of phones or member ids, previewed first.
+ * list of templates, one template's edit, restock and stop/resume, and issuing a template from a CSV of phones or member ids, previewed first.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   API_PATHS,
   couponCsvIssueRequestSchema,
   couponCsvIssueResultSchema,
   couponCsvPreviewRequestSchema,
   couponCsvPreviewSchema,
+  couponTemplateClaimingSchema,
+  couponTemplateEditableSchema,
+  couponTemplateEditSchema,
   couponTemplateListQuerySchema,
+  couponTemplateQuerySchema,
   couponTemplateListSchema,
   COUPON_CSV_MAX_CHARS,
   ok,
   okSchema,
 } from '@culture/protocol';
+import { consoleMemberCouponRoutes } from './console-member-routes.js';
 import type { CouponService } from './coupon-service.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -38,8 +44,10 @@ export function consoleCouponRoutes(app: App, coupons: CouponService) {
         response: { 200: okSchema(couponTemplateListSchema) },
       },
     },
-    async (request) => ok(await coupons.templates(request.query.cursor, request.locale)),
+    async (request) => ok(await coupons.templates(request.query.cursor, request.locale, request.query.q || undefined)),
   );
+  templateEditRoutes(app, coupons, permission);
+  consoleMemberCouponRoutes(app, coupons);
   app.post(
     API_PATHS.adminCouponsCsvPreview,
     {
@@ -81,6 +89,72 @@ export function consoleCouponRoutes(app: App, coupons: CouponService) {
         (tx) => coupons.commitCsv({ templateId, csv, batchId }, request.auditContext().actor, tx),
       );
       return ok(result);
+    },
+  );
+}
+
+/** One template for the edit form, its edit (texts, validity, stock, limit) and stop/resume. */
+function templateEditRoutes(app: App, coupons: CouponService, permission: ReturnType<App['requirePermission']>) {
+  app.get(
+    API_PATHS.adminCouponTemplate,
+    {
+      onRequest: permission,
+      schema: {
+        tags: ['operator'],
+        summary: 'One coupon template, its texts in the three languages',
+        security,
+        querystring: couponTemplateQuerySchema,
+        response: { 200: okSchema(couponTemplateEditableSchema) },
+      },
+    },
+    async (request) => ok(await coupons.editableTemplate(Number(request.query.id))),
+  );
+  app.post(
+    API_PATHS.adminCouponTemplateEdit,
+    {
+      onRequest: permission,
+      config: { plainJsonBody: true },
+      schema: {
+        tags: ['operator'],
+        summary: 'Edit or restock a coupon template (stock never below what is issued)',
+        security,
+        body: couponTemplateEditSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const target = `coupon-template:${request.body.templateId}`;
+      await request.audited(
+        (change: Awaited<ReturnType<CouponService['editTemplate']>>) => ({ action: 'coupon-template.edit', target, ...change }),
+        (tx) => coupons.editTemplate(request.body, tx),
+      );
+      return ok(null);
+    },
+  );
+  app.post(
+    API_PATHS.adminCouponTemplateClaiming,
+    {
+      onRequest: permission,
+      config: { plainJsonBody: true },
+      schema: {
+        tags: ['operator'],
+        summary: "Stop or resume members' claims of a template; held coupons are kept",
+        security,
+        body: couponTemplateClaimingSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { templateId, claimable } = request.body;
+      await request.audited(
+        (change: Awaited<ReturnType<CouponService['setClaiming']>>) => ({
+          action: claimable ? 'coupon-template.resume' : 'coupon-template.stop',
+          target: `coupon-template:${templateId}`,
+          ...change,
+        }),
+        (tx) => coupons.setClaiming(templateId, claimable, tx),
+      );
+      return ok(null);
     },
   );
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_CSV_MAX_ROWS } from '@culture/protocol';
 import { parseMemberCsv } from './member-csv.js';
 
-const refusal = (text: string) => {
+const refusal = async (text: string) => {
   try {
-    parseMemberCsv(text);
+    await parseMemberCsv(text);
   } catch (error) {
     return error as { errorName: string; details: Record<string, string> };
   }
@@ -12,8 +12,8 @@ const refusal = (text: string) => {
 };
 
 describe('the member CSV', () => {
-  it('reads a header and one value per line, trimmed, with line numbers', () => {
-    expect(parseMemberCsv('phone\n13800138000\n +8613900139000 \n')).toEqual({
+  it('reads a header and one value per line, trimmed, with line numbers', async () => {
+    expect(await parseMemberCsv('phone\n13800138000\n +8613900139000 \n')).toEqual({
       column: 'phone',
       rows: [
         { line: 2, value: '13800138000' },
@@ -22,30 +22,30 @@ describe('the member CSV', () => {
     });
   });
 
-  it('knows the header names of both columns, in any case and in Chinese', () => {
-    expect(parseMemberCsv('Member_ID\n1').column).toBe('memberId');
-    expect(parseMemberCsv('user_id\n1').column).toBe('memberId');
-    expect(parseMemberCsv('手机号\n1').column).toBe('phone');
-    expect(parseMemberCsv(' PHONE \n1').column).toBe('phone');
+  it('knows the header names of both columns, in any case and in Chinese', async () => {
+    expect((await parseMemberCsv('Member_ID\n1')).column).toBe('memberId');
+    expect((await parseMemberCsv('user_id\n1')).column).toBe('memberId');
+    expect((await parseMemberCsv('手机号\n1')).column).toBe('phone');
+    expect((await parseMemberCsv(' PHONE \n1')).column).toBe('phone');
   });
 
-  it('takes CRLF, CR, a byte-order mark, blank lines and empty trailing columns', () => {
+  it('takes CRLF, CR, a byte-order mark, blank lines and empty trailing columns', async () => {
     const text = '\ufeffmember_id,\r\n\r\n1,\r\n,,\r2\r\n';
-    expect(parseMemberCsv(text).rows).toEqual([
+    expect((await parseMemberCsv(text)).rows).toEqual([
       { line: 3, value: '1' },
       { line: 5, value: '2' },
     ]);
   });
 
-  it('unquotes quoted fields with doubled quotes and counts the lines inside them', () => {
-    const { rows } = parseMemberCsv('phone\n"138 0013 8000"\n"a""b"\n"x\ny"\n3');
+  it('unquotes quoted fields with doubled quotes and counts the lines inside them', async () => {
+    const { rows } = await parseMemberCsv('phone\n"138 0013 8000"\n"a""b"\n"x\ny"\n3');
     expect(rows.map((r) => r.value)).toEqual(['138 0013 8000', 'a"b', 'x\ny', '3']);
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 6]);
   });
 
-  it('reads the same rows and lines whether a field is quoted or not', () => {
-    const plain = parseMemberCsv('\ufeffphone\r\n\r\n 1 \r2,\n\n3');
-    const quoted = parseMemberCsv('\ufeffphone\r\n\r\n" 1 "\r"2",\n\n3');
+  it('reads the same rows and lines whether a field is quoted or not', async () => {
+    const plain = await parseMemberCsv('\ufeffphone\r\n\r\n 1 \r2,\n\n3');
+    const quoted = await parseMemberCsv('\ufeffphone\r\n\r\n" 1 "\r"2",\n\n3');
     expect(quoted).toEqual(plain);
     expect(plain.rows).toEqual([
       { line: 3, value: '1' },
@@ -54,29 +54,29 @@ describe('the member CSV', () => {
     ]);
   });
 
-  it('keeps a quoted comma inside the one column', () => {
-    expect(parseMemberCsv('phone\n"1,2"').rows).toEqual([{ line: 2, value: '1,2' }]);
+  it('keeps a quoted comma inside the one column', async () => {
+    expect((await parseMemberCsv('phone\n"1,2"')).rows).toEqual([{ line: 2, value: '1,2' }]);
   });
 
-  it('refuses a file without a known header', () => {
-    expect(refusal('').errorName).toBe('couponCsvInvalid');
-    expect(refusal('\n\n').details.csv).toMatch(/empty/);
-    expect(refusal('email\na@b.c').details.csv).toMatch(/line 1: the header/);
-    expect(refusal('13800138000\n13900139000').details.csv).toMatch(/header/);
+  it('refuses a file without a known header', async () => {
+    expect((await refusal('')).errorName).toBe('couponCsvInvalid');
+    expect((await refusal('\n\n')).details.csv).toMatch(/empty/);
+    expect((await refusal('email\na@b.c')).details.csv).toMatch(/line 1: the header/);
+    expect((await refusal('13800138000\n13900139000')).details.csv).toMatch(/header/);
   });
 
-  it('refuses a second column with values, naming its line', () => {
-    expect(refusal('phone,name\n1,a').details.csv).toMatch(/line 1: more than one column/);
-    expect(refusal('phone\n1\n2,x').details.csv).toMatch(/line 3: more than one column/);
+  it('refuses a second column with values, naming its line', async () => {
+    expect((await refusal('phone,name\n1,a')).details.csv).toMatch(/line 1: more than one column/);
+    expect((await refusal('phone\n1\n2,x')).details.csv).toMatch(/line 3: more than one column/);
   });
 
-  it('refuses a quote that is never closed', () => {
-    expect(refusal('phone\n"138').details.csv).toMatch(/line 2: a quote is not closed/);
+  it('refuses a quote that is never closed', async () => {
+    expect((await refusal('phone\n"138')).details.csv).toMatch(/line 2: a quote is not closed/);
   });
 
-  it(`refuses more than ${COUPON_CSV_MAX_ROWS} rows, and takes exactly that many`, () => {
+  it(`refuses more than ${COUPON_CSV_MAX_ROWS} rows, and takes exactly that many`, async () => {
     const body = Array.from({ length: COUPON_CSV_MAX_ROWS }, (_, i) => String(i + 1)).join('\n');
-    expect(parseMemberCsv(`member_id\n${body}`).rows).toHaveLength(COUPON_CSV_MAX_ROWS);
-    expect(refusal(`member_id\n${body}\n0`).details.csv).toMatch(/more than/);
+    expect((await parseMemberCsv(`member_id\n${body}`)).rows).toHaveLength(COUPON_CSV_MAX_ROWS);
+    expect((await refusal(`member_id\n${body}\n0`)).details.csv).toMatch(/more than/);
   });
 });

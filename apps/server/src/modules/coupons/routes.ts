@@ -232,10 +232,9 @@ function operatorRoutes(app: App, coupons: CouponService) {
       },
     },
     async (request) => {
-      const id = request.body.customerCouponId;
-      await request.audited({ action: 'coupon.void', target: `coupon:${id}`, after: { status: 'voided' } }, (tx) =>
-        coupons.void(id, tx),
-      );
+      const { customerCouponId: id, reason } = request.body;
+      const after = reason ? { status: 'voided', reason } : { status: 'voided' };
+      await request.audited({ action: 'coupon.void', target: `coupon:${id}`, after }, (tx) => coupons.void(id, tx));
       return ok(null);
     },
   );

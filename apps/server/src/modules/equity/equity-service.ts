@@ -2,7 +2,7 @@
  * Brand equity: read in the reader's language with each benefit's state as of the read (from what
  * stands behind it, benefit-states.ts), written by operators (no deploy needed).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   localize,
   type BrandEquity,
@@ -28,6 +28,34 @@ function itemView(
 }
 
 export function createEquityService({ db, now }: { db: Database; now: () => number }) {
+  /** A stored brand document in `locale` with each benefit's state as `viewerId` sees it now. */
+  async function view(document: BrandEquity, locale: Locale, viewerId: bigint | null): Promise<BrandEquityView> {
+    const states = await readBenefitStates(db, document.items, viewerId, now());
+    const { items, ...rest } = document;
+    return { ...localize(rest, locale), items: items.map((item, i) => itemView(item, states[i]!, locale)) };
+  }
+
+  /**
+   * What a brand must be to be stored (published or as a draft): benefit ids unique within it (they
+   * are anchors), an opening day only on a benefit with nothing behind it, every source naming something.
+   */
+  async function validate(brand: BrandEquity, tx: Database): Promise<void> {
+    const seen = new Set<string>();
+    for (const item of brand.items) {
+      if (seen.has(item.id)) throw new ApiError('validation', { details: { items: `duplicate benefit id ${item.id}` } });
+      if (item.source && item.opensOn)
+        throw new ApiError('validation', {
+          details: { items: `benefit ${item.id}: opensOn is for a benefit without a source` },
+        });
+      seen.add(item.id);
+    }
+    const unknown = await unknownSources(
+      tx,
+      brand.items.flatMap((item) => (item.source ? [item.source] : [])),
+    );
+    if (unknown.length > 0) throw new ApiError('equitySourceUnknown', { details: { source: unknown.join(', ') } });
+  }
+
   // Told after an operator's write (the page shell drops what it rendered from the old text).
   const changeListeners = new Set<() => void>();
   return {
@@ -41,6 +69,7 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
       const rows = await db
         .select({ document: brandEquities.document })
         .from(brandEquities)
+        .where(eq(brandEquities.visible, true))
         .orderBy(asc(brandEquities.sortOrder), asc(brandEquities.id));
       const states = await readBenefitStates(
         db,
@@ -65,18 +94,21 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
       });
     },
 
-    /** One brand in `locale` as `viewerId` (null: a guest) sees it, or null when there is none with this id. */
+    /**
+     * One brand in `locale` as `viewerId` (null: a guest) sees it, or null when there is none with
+     * this id or it was created in the console and is not yet published (members never see it).
+     */
     async find(id: number, locale: Locale, viewerId: bigint | null = null): Promise<BrandEquityView | null> {
       const [row] = await db
         .select({ document: brandEquities.document })
         .from(brandEquities)
-        .where(eq(brandEquities.id, id))
+        .where(and(eq(brandEquities.id, id), eq(brandEquities.visible, true)))
         .limit(1);
-      if (!row) return null;
-      const states = await readBenefitStates(db, row.document.items, viewerId, now());
-      const { items, ...rest } = row.document;
-      return { ...localize(rest, locale), items: items.map((item, i) => itemView(item, states[i]!, locale)) };
+      return row ? view(row.document, locale, viewerId) : null;
     },
+
+    view,
+    validate,
 
     async get(id: number, locale: Locale, viewerId: bigint | null = null): Promise<BrandEquityView> {
       const brand = await this.find(id, locale, viewerId);
@@ -85,28 +117,15 @@ export function createEquityService({ db, now }: { db: Database; now: () => numb
     },
 
     /**
-     * Creates or replaces a brand; benefit ids must be unique within it (they are anchors), an opening
-     * day belongs only to a benefit with nothing behind it, and every source must name something.
-     * Runs in the operator's transaction (the audit row's); answers the brand as it was (null: new).
-     * Call `changed()` once the transaction has committed.
+     * Creates or replaces a brand (`validate` first) and makes it visible to members (a brand created
+     * in the console becomes visible at its first publish, which writes through here). Runs in the
+     * operator's transaction (the audit row's); answers the brand as it was (null: new). Call
+     * `changed()` once the transaction has committed.
      */
     async upsert(brand: BrandEquity, tx: Database = db): Promise<BrandEquity | null> {
-      const seen = new Set<string>();
-      for (const item of brand.items) {
-        if (seen.has(item.id)) throw new ApiError('validation', { details: { items: `duplicate benefit id ${item.id}` } });
-        if (item.source && item.opensOn)
-          throw new ApiError('validation', {
-            details: { items: `benefit ${item.id}: opensOn is for a benefit without a source` },
-          });
-        seen.add(item.id);
-      }
-      const unknown = await unknownSources(
-        tx,
-        brand.items.flatMap((item) => (item.source ? [item.source] : [])),
-      );
-      if (unknown.length > 0) throw new ApiError('equitySourceUnknown', { details: { source: unknown.join(', ') } });
+      await validate(brand, tx);
       const [before] = await tx.select().from(brandEquities).where(eq(brandEquities.id, brand.id)).for('update');
-      const values = { sortOrder: brand.sortOrder, document: brand, updatedAt: new Date(now()) };
+      const values = { sortOrder: brand.sortOrder, document: brand, visible: true, updatedAt: new Date(now()) };
       await tx
         .insert(brandEquities)
         .values({ id: brand.id, ...values })

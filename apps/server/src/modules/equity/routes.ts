@@ -1,6 +1,7 @@
 /**
  * Equity routes (spec §2 /Equity, /BrandEquityDetail/{id}): the brand list and one brand, in the
- * language of the request; an operator endpoint replaces a brand without a deploy.
+ * language of the request; an operator endpoint replaces a brand without a deploy, and the console
+ * edits brands through drafts, publishing and history (console-routes.ts).
  *
  * A benefit's state is live (stock runs out, a window closes) and "claimed" is the reader's own, so
  * these answers are not kept in shared caches: a token is optional, and with a member's token the
@@ -19,9 +20,14 @@ import {
   okSchema,
   type BrandEquity,
 } from '@culture/protocol';
+import type { BrandAdminService } from './brand-admin-service.js';
+import { consoleBrandRoutes } from './console-routes.js';
 import type { EquityService } from './equity-service.js';
 
-export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService }> = async (app, { equity }) => {
+export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService; brands: BrandAdminService }> = async (
+  app,
+  { equity, brands },
+) => {
   // A token is optional here: a guest (or no token) reads what everyone reads.
   const answerLive = (reply: FastifyReply) =>
     reply.header('cache-control', 'private, no-cache').header('vary', 'language, authorization');
@@ -85,4 +91,6 @@ export const equityRoutes: FastifyPluginAsyncZod<{ equity: EquityService }> = as
       return ok(null);
     },
   );
+
+  consoleBrandRoutes(app, equity, brands);
 };

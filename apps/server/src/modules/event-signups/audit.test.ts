@@ -1,4 +1,4 @@
-/** Event sessions and door staff write their audit row with the change; a refused one writes none (docs/operator-console.md, "Audit log"). */
+/** Event sessions and door staff (granted or removed) write their audit row with the change; a refused one writes none (docs/operator-console.md, "Audit log"). */
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@culture/protocol';
 import { createTestApp } from '../../test/helper.js';
@@ -32,6 +32,28 @@ describe('event audit rows', () => {
     expect(await auditRowsOf(t, 'event-staff.grant')).toMatchObject([
       { actor: ops.actor, target: 'event:audited-tour', before: { staff: false }, after: { userId: staff.userId, staff: true } },
     ]);
+  });
+
+  it('removes door staff, audited (once removed, a second removal says so); refused without events.manage', async () => {
+    const staff = await t.loginWithPhone('13800170002');
+    await ops.post(API_PATHS.adminEventStaff, { event: 'audited-tour', userId: staff.userId });
+    expect((await t.get(API_PATHS.staffMe, { token: staff.token })).json().data.events).toEqual(['audited-tour']);
+    const removed = await ops.post(API_PATHS.adminEventStaffRemove, { event: 'audited-tour', userId: staff.userId });
+    expect(removed.json().data).toEqual({ removed: true });
+    expect((await t.get(API_PATHS.staffMe, { token: staff.token })).json().data.events).toEqual([]);
+    expect(
+      (await ops.post(API_PATHS.adminEventStaffRemove, { event: 'audited-tour', userId: staff.userId })).json().data,
+    ).toEqual({
+      removed: false,
+    });
+    expect(await auditRowsOf(t, 'event-staff.remove')).toMatchObject([
+      { actor: ops.actor, target: 'event:audited-tour', before: { userId: staff.userId, staff: true }, after: { staff: false } },
+      { actor: ops.actor, target: 'event:audited-tour', before: { userId: staff.userId, staff: false }, after: { staff: false } },
+    ]);
+    const outsider = await operatorWith(t, 'carl', ['coupons']);
+    expect(
+      (await outsider.post(API_PATHS.adminEventStaffRemove, { event: 'audited-tour', userId: staff.userId })).statusCode,
+    ).toBe(403);
   });
 
   it('writes no row when the session is refused inside its transaction', async () => {

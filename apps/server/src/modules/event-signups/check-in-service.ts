@@ -50,6 +50,15 @@ export function createCheckInService({ db, now, claimBadge }: { db: Database; no
       return (await tx.insert(eventStaff).values({ eventSlug, userId }).onConflictDoNothing().returning()).length > 0;
     },
 
+    /** In the operator's transaction; answers whether the account was staff. Staff calls read the table each time, so the next one is refused. */
+    async removeStaff(eventSlug: string, userId: bigint, tx: Database = db): Promise<boolean> {
+      const removed = await tx
+        .delete(eventStaff)
+        .where(and(eq(eventStaff.eventSlug, eventSlug), eq(eventStaff.userId, userId)))
+        .returning();
+      return removed.length > 0;
+    },
+
     async lookup(staffId: bigint, code: string, locale: Locale): Promise<StaffTicket> {
       const found = await findTicket(code);
       await requireStaff(staffId, found.session.eventSlug);

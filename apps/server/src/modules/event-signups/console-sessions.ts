@@ -1,25 +1,33 @@
 /**
  * The console's sessions (docs/operator-console.md, "Badges and events"): a page of sessions,
- * newest first, with capacity, reserved and checked in; and one session's attendance (each live
+ * newest first, with capacity, reserved and checked in (optionally those whose title in any language
+ * contains `q`, or the session `q` names by id); and one session's attendance (each live
  * ticket's code, reservation and check-in time; never the holder), which the console saves as CSV.
  */
 import { EVENT_SESSIONS_ADMIN_PAGE_SIZE, type EventAttendance, type EventSessionAdmin, type Locale } from '@culture/protocol';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventSessions, eventTickets } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { anyLanguageContains, searchedId } from '../../lib/contains-pattern.js';
 
 const localised = (text: Record<string, string>, locale: Locale) => text[locale] || text['zh-CN'] || '';
 
-export async function listSessions(db: Database, cursor: string | undefined, locale: Locale) {
+function matches(q: string) {
+  const id = searchedId(q);
+  return or(anyLanguageContains(eventSessions.title, q), id === null ? undefined : eq(eventSessions.id, id));
+}
+
+export async function listSessions(db: Database, cursor: string | undefined, locale: Locale, q?: string) {
+  const matching = q ? matches(q) : undefined;
   const rows = await db
     .select()
     .from(eventSessions)
-    .where(cursor ? lt(eventSessions.id, Number(cursor)) : undefined)
+    .where(and(matching, cursor ? lt(eventSessions.id, Number(cursor)) : undefined))
     .orderBy(desc(eventSessions.id))
     .limit(EVENT_SESSIONS_ADMIN_PAGE_SIZE + 1);
   const page = rows.slice(0, EVENT_SESSIONS_ADMIN_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(eventSessions);
+  const [total] = await db.select({ n: count() }).from(eventSessions).where(matching);
   const checked =
     page.length === 0
       ? []
@@ -42,6 +50,7 @@ export async function listSessions(db: Database, cursor: string | undefined, loc
     event: s.eventSlug,
     title: localised(s.title, locale),
     place: localised(s.place, locale),
+    texts: { title: s.title, place: s.place },
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
     capacity: s.capacity,

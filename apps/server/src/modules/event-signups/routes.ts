@@ -1,6 +1,6 @@
 /**
  * Event sign-up routes: sessions (anyone), reserve, cancel and my tickets (login), staff at the door
- * look tickets up and check them in, operators create sessions and name staff.
+ * look tickets up and check them in, operators create sessions and name or remove staff.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   eventSessionAdminListQuerySchema,
   eventSessionAdminListSchema,
   eventSessionCreateSchema,
+  eventSessionEditSchema,
   eventStaffGrantSchema,
   eventSessionsQuerySchema,
   eventSessionsSchema,
@@ -26,6 +27,7 @@ import {
   ticketsSchema,
 } from '@culture/protocol';
 import type { CheckInService } from './check-in-service.js';
+import { editSession } from './session-edit.js';
 import type { SignupService } from './signup-service.js';
 
 const bearer = [{ bearer: [] }];
@@ -168,6 +170,34 @@ export const signupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    API_PATHS.adminEventStaffRemove,
+    {
+      onRequest: app.requirePermission('events.manage'),
+      config: { plainJsonBody: true },
+      schema: {
+        tags: ['operator'],
+        summary: "Stop an account checking tickets in at an event's door",
+        security: [{ admin: [] }],
+        body: eventStaffGrantSchema,
+        response: { 200: okSchema(z.object({ removed: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const { event, userId } = request.body;
+      const removed = await request.audited(
+        (was: boolean) => ({
+          action: 'event-staff.remove',
+          target: `event:${event}`,
+          before: { userId, staff: was },
+          after: { userId, staff: false },
+        }),
+        (tx) => checkIns.removeStaff(event, BigInt(userId), tx),
+      );
+      return ok({ removed });
+    },
+  );
+
+  app.post(
     API_PATHS.adminEventSessions,
     {
       onRequest: app.requirePermission('events.manage'),
@@ -189,19 +219,47 @@ export const signupRoutes: FastifyPluginAsyncZod<{
       }),
   );
 
+  app.post(
+    API_PATHS.adminEventSessionsEdit,
+    {
+      onRequest: app.requirePermission('events.manage'),
+      config: { plainJsonBody: true },
+      schema: {
+        tags: ['operator'],
+        summary: "Edit a session's texts, time or capacity (never below the places reserved)",
+        security: [{ admin: [] }],
+        body: eventSessionEditSchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await request.audited(
+        ({ before, after }: Awaited<ReturnType<typeof editSession>>) => ({
+          action: 'event-session.edit',
+          target: `event-session:${request.body.sessionId}`,
+          before,
+          after,
+        }),
+        (tx) => editSession(tx, request.body),
+      );
+      return ok(null);
+    },
+  );
+
   app.get(
     API_PATHS.adminEventSessions,
     {
       onRequest: app.requirePermission('events.manage'),
       schema: {
         tags: ['operator'],
-        summary: 'Sessions, newest first, with capacity, reserved and checked in, a page at a time',
+        summary:
+          'Sessions, newest first, with capacity, reserved and checked in, a page at a time; q: part of the title or the id',
         security: [{ admin: [] }],
         querystring: eventSessionAdminListQuerySchema,
         response: { 200: okSchema(eventSessionAdminListSchema) },
       },
     },
-    async (request) => ok(await signups.adminSessions(request.query.cursor, request.locale)),
+    async (request) => ok(await signups.adminSessions(request.query.cursor, request.locale, request.query.q || undefined)),
   );
 
   app.get(

@@ -18,7 +18,7 @@ import { attendance, listSessions } from './console-sessions.js';
 export function createSignupService({ db, now }: { db: Database; now: () => number }) {
   return {
     /** The console's page of sessions and one session's attendance (console-sessions.ts). */
-    adminSessions: (cursor: string | undefined, locale: Locale) => listSessions(db, cursor, locale),
+    adminSessions: (cursor: string | undefined, locale: Locale, q?: string) => listSessions(db, cursor, locale, q),
     attendance: (sessionId: number) => attendance(db, sessionId),
 
     async sessions(viewerId: bigint | null, event: string, locale: Locale): Promise<EventSession[]> {

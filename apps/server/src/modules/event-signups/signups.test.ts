@@ -143,6 +143,12 @@ describe('event sign-ups', () => {
       expect(code(await t.post(API_PATHS.eventCancel, { ticketId: other.ticketId }, { token: b.token }))).toBe(200);
       expect(code(await checkIn(staffToken, other.ticketCode))).toBe(40920);
       expect(code(await checkIn(staffToken, 'ZZZZZZZZZZZZZZZZ'))).toBe(40405);
+
+      // Removed from the door: the very next staff call is refused.
+      const late = (await reserve(b.token, sessionId)).json().data;
+      expect((await admin(API_PATHS.adminEventStaffRemove, { event: 'door-tour', userId: staffId })).statusCode).toBe(200);
+      expect(code(await checkIn(staffToken, late.ticketCode))).toBe(40304);
+      expect((await t.get(API_PATHS.staffMe, { token: staffToken })).json().data.events).toEqual([]);
     });
 
     it('counts a venue check-in by the holder as attendance at that day’s session', async () => {

@@ -52,6 +52,8 @@ export const meRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      // A picture is an upload: a child under 14 waits for a guardian (docs/privacy.md, "Children and guardians").
+      if (request.body.avatar !== undefined) await app.childLimits.assertAllowed(request.auth!.userId);
       await me.updateProfile(request.auth!.userId, request.body);
       return ok(await me.info(request.auth!.userId, request.locale, request.auth!.sessionId));
     },

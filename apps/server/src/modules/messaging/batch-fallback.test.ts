@@ -40,7 +40,7 @@ describe('send batches', async () => {
       const failedBefore = sends.stats.failed;
       // Written in one go: they reach the server in the same read and form one batch.
       const answers = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => writer.send(conversation, `whole-${i}`, `message ${i}`)),
+        writer.together(() => Array.from({ length: 5 }, (_, i) => writer.send(conversation, `whole-${i}`, `message ${i}`))),
       );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
       expect(sends.stats.failed, 'the five sends were not one batch').toBeGreaterThan(failedBefore);

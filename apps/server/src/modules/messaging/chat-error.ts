@@ -11,6 +11,7 @@ const REASONS = {
   chatNotMember: 'not a member',
   chatBlocked: 'blocked',
   chatMuted: 'muted',
+  chatPeerGone: 'account gone',
   chatNotAllowed: 'not allowed',
   chatNoPlace: 'no place in this group',
   chatNotJoined: 'not in that group',
@@ -26,6 +27,7 @@ const REASONS = {
   chatSendingTooFast: 'sending too fast',
   chatJoiningTooFast: 'joining too fast',
   chatInviteRefused: ERRORS.chatInviteRefused.texts['en-US'],
+  guardianConsentRequired: 'a guardian must agree first',
 } as const;
 
 export type ChatRefusal = keyof typeof REASONS;

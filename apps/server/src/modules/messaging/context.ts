@@ -20,9 +20,10 @@ export interface ContextOptions {
   /** The process's Redis connections (lib/redis.ts), or null: one node. */
   redis: RedisConnections | null;
   now: () => number;
+  mayChat?: (userId: bigint) => Promise<boolean>;
 }
 
-export function createMessagingContext({ db, admissions, redis: connections, now }: ContextOptions) {
+export function createMessagingContext({ db, admissions, redis: connections, now, mayChat }: ContextOptions) {
   const chat = createChatService({ db, now });
   const sends = createSendBatcher({ db, now });
   // Publishes of one event-loop turn (a stored batch fans out at once) leave in one write.
@@ -89,6 +90,7 @@ export function createMessagingContext({ db, admissions, redis: connections, now
     presenceScope: createPresenceScope(db, instant),
     budget: createSendBudget({ perSecond: MESSAGING_LIMITS.sendPerSecond, burst: MESSAGING_LIMITS.sendBurst, now }),
     joins: createJoinThrottle(now),
+    mayChat: mayChat ?? (() => Promise.resolve(true)),
     ...events,
 
     /** A conversation's kind (it never changes; the cache is only bounded). */

@@ -2,7 +2,7 @@
  * From a frame to its answer: every request frame gets exactly one response frame with its id; a
  * frame that does not decode is answered nothing and never throws (docs/messaging-socket.md).
  */
-import { WebSocketMessage_Type, decodeFrame, type WebSocketRequestMessage } from '@culture/protocol';
+import { WebSocketMessage_Type, decodeFrame, messagingPaths, type WebSocketRequestMessage } from '@culture/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { isServiceOutage } from '../../lib/service-outage.js';
 import { ChatError } from './chat-error.js';
@@ -15,6 +15,20 @@ import { BadRequest, routeKey, type Answer } from './handlers/route.js';
 import { json } from './presenters.js';
 
 const NOT_FOUND: Answer = { status: 404, message: 'Not Found' };
+
+/**
+ * What a child under 14 may not do until a guardian agrees (docs/privacy.md, "Children and
+ * guardians"): send, start or join a conversation, invite. Reading what is already there stays.
+ */
+const CHAT_ACTIONS: ReadonlySet<string> = new Set([
+  routeKey('PUT', messagingPaths.send),
+  routeKey('PUT', messagingPaths.conversationPrivate),
+  routeKey('PUT', messagingPaths.groupCreate),
+  routeKey('PUT', messagingPaths.groupInvite),
+  routeKey('PUT', messagingPaths.groupInvitationAnswer),
+  routeKey('PUT', messagingPaths.instantJoin),
+  routeKey('PUT', messagingPaths.instantSend),
+]);
 
 /** The answer to a request that failed: a refusal, a malformed request, an outage or a fault. */
 function failure(error: unknown, log: FastifyBaseLogger): Answer {
@@ -38,9 +52,30 @@ export function createDispatcher(ctx: MessagingContext, log: FastifyBaseLogger) 
     return next;
   }
 
+  /**
+   * The child check of a connection's chat actions: requests that arrive while one check is being
+   * answered share it, so the sends of one read are released together, in the order they came,
+   * and are stored in one batch ("Sends are stored in batches" in docs/decisions.md); the next
+   * request after its answer asks again.
+   */
+  const checks = new WeakMap<Connection, Promise<boolean>>();
+  function mayChat(connection: Connection): Promise<boolean> {
+    const pending = checks.get(connection);
+    if (pending) return pending;
+    const check = ctx.mayChat(connection.userId);
+    checks.set(connection, check);
+    const clear = () => {
+      if (checks.get(connection) === check) checks.delete(connection);
+    };
+    check.then(clear, clear);
+    return check;
+  }
+
   async function handle(connection: Connection, request: WebSocketRequestMessage, respond: (answer: Answer) => void) {
-    const route = ROUTES.get(routeKey(request.verb, request.path));
+    const key = routeKey(request.verb, request.path);
+    const route = ROUTES.get(key);
     if (!route) return NOT_FOUND;
+    if (CHAT_ACTIONS.has(key) && !(await mayChat(connection))) throw new ChatError('guardianConsentRequired');
     const run = () => route.run({ ctx, connection, userId: connection.userId, body: route.read(request.body), respond });
     return route.inOrder ? inOrder(connection, run) : run();
   }

@@ -41,6 +41,11 @@ export interface MessagingOptions {
   redis: RedisConnections | null;
   now?: () => number;
   limits?: Partial<SocketLimits>;
+  /**
+   * Whether the person may chat at all: false for a child under 14 without a guardian's agreement
+   * (modules/guardian/child-limits.ts). Asked before every request that sends or joins.
+   */
+  mayChat?: (userId: bigint) => Promise<boolean>;
 }
 
 export interface Messaging {

@@ -2,7 +2,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeNftProviders } from '../../integrations/nft/nft-fake.js';
 import { createTestApp } from '../../test/helper.js';
+import { API_PATHS, ERRORS } from '@culture/protocol';
 import { NFT_LISTS_PER_MINUTE } from './routes.js';
+import { builtInVersions } from '../consent/legal-versions.js';
 
 const fake = await startFakeNftProviders();
 afterAll(() => fake.close());
@@ -27,9 +29,56 @@ fake.holdings.set(
   })),
 );
 
+/** The separate consent to send the address abroad (docs/privacy.md, "Where data lives"). */
+const decideAbroad = (token: string, decision: 'agree' | 'refuse' | 'withdraw') =>
+  t.post(
+    API_PATHS.consentDecision,
+    { purpose: 'nftIndexerAbroad', decision, versions: builtInVersions('privacyPolicy') },
+    { token },
+  );
+
+/** A member who gave the separate consent. */
+async function consenting(national: string) {
+  const session = await t.loginWithPhone(national);
+  expect((await decideAbroad(session.token, 'agree')).statusCode).toBe(200);
+  return session;
+}
+
+describe('the separate consent for indexers abroad', () => {
+  it('sends nothing to an indexer until the member agrees, and stops again when they withdraw', async () => {
+    const { token } = await t.loginWithPhone('13700137010');
+    const ask = () => t.get(`/api/v2/alchemy/1/getNFTs?owner=${OWNER}`, { token });
+    const before = fake.requests.length;
+    const none = await ask();
+    expect([none.statusCode, none.json().code]).toEqual([403, ERRORS.nftIndexerConsentRequired.code]);
+    expect((await decideAbroad(token, 'refuse')).statusCode).toBe(200);
+    expect((await ask()).json().code).toBe(ERRORS.nftIndexerConsentRequired.code);
+    expect(fake.requests.length).toBe(before);
+    expect((await decideAbroad(token, 'agree')).statusCode).toBe(200);
+    const listed = await ask();
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
+    expect((await decideAbroad(token, 'withdraw')).statusCode).toBe(200);
+    expect((await ask()).json().code).toBe(ERRORS.nftIndexerConsentRequired.code);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+});
+
+describe('a child under 14', () => {
+  it('is never sent to an indexer abroad, even with the consent given', async () => {
+    const child = await consenting('13700137011');
+    const year = new Date(t.clock.now()).getUTCFullYear() - 12;
+    expect((await t.post(API_PATHS.meAge, { year, month: 1 }, { token: child.token })).statusCode).toBe(200);
+    const before = fake.requests.length;
+    const refused = await t.get(`/api/v2/alchemy/1/getNFTs?owner=${OWNER}`, { token: child.token });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, ERRORS.nftIndexerChild.code]);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
 describe('NFT lists by chain', () => {
   it('pages an account on Polygon 50 at a time and answers one asset', async () => {
-    const { token } = await t.loginWithPhone('13700137001');
+    const { token } = await consenting('13700137001');
     const first = await t.post(
       '/api/v2/nftscan/4/get',
       { query: `/v2/account/own/${OWNER}?erc_type=erc721&limit=50` },
@@ -70,7 +119,7 @@ describe('NFT lists by chain', () => {
   });
 
   it('pages Alchemy getNFTs and turns token ids to decimal', async () => {
-    const { token } = await t.loginWithPhone('13700137002');
+    const { token } = await consenting('13700137002');
     const first = (await t.get(`/api/v2/alchemy/1/getNFTs?owner=${OWNER}`, { token })).json().data;
     expect([first.total, first.content.length, first.content[9].token_id, first.content[9].erc_type]).toEqual([
       60,
@@ -83,7 +132,7 @@ describe('NFT lists by chain', () => {
   });
 
   it('answers the empty list when the provider fails, and refuses what is not one of the two query shapes', async () => {
-    const { token } = await t.loginWithPhone('13700137003');
+    const { token } = await consenting('13700137003');
     fake.mode = 'error';
     const failed = await t.post(
       '/api/v2/nftscan/2/get',
@@ -106,7 +155,7 @@ describe('NFT lists by chain', () => {
     const guest = await t.guestToken();
     const query = { query: `/v2/assets/${CONTRACT}/8` };
     expect((await t.post('/api/v2/nftscan/1/get', query, { token: guest })).statusCode).toBe(401);
-    const { token } = await t.loginWithPhone('13700137004');
+    const { token } = await consenting('13700137004');
     for (let i = 0; i < NFT_LISTS_PER_MINUTE; i++) {
       expect((await t.post('/api/v2/nftscan/1/get', query, { token })).statusCode).toBe(200);
     }

@@ -3,7 +3,7 @@
  * transaction as the change they describe, read newest first with filters and id-cursor paging.
  */
 import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { OpsAuditEntry } from '@culture/protocol';
+import { actionLabel, type Locale, type OpsAuditEntry } from '@culture/protocol';
 import type { Database, Transaction } from '../../db/client.js';
 import { operatorAudit } from '../../db/schema.js';
 
@@ -77,7 +77,11 @@ export async function listAudit(db: Database, filter: AuditFilter, limit: number
   }));
 }
 
-const CSV_COLUMNS = ['id', 'at', 'actor_id', 'actor_name', 'action', 'target', 'before', 'after', 'ip'] as const;
+/**
+ * The export's columns: the action's code for machines and its label in the operator's language
+ * for people (the console's own list, `ops-audit-action-labels.ts`).
+ */
+const CSV_COLUMNS = ['id', 'at', 'actor_id', 'actor_name', 'action', 'action_label', 'target', 'before', 'after', 'ip'] as const;
 
 /** RFC 4180 fields; a leading = + - @ is quoted with a ' so a spreadsheet does not run it (OWASP CSV injection). */
 function csvField(value: unknown): string {
@@ -86,10 +90,16 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The header, after a byte-order mark: spreadsheet programs then read the labels' Chinese as UTF-8. */
 export function auditCsvHeader(): string {
-  return `${CSV_COLUMNS.join(',')}\r\n`;
+  return `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
 }
 
-export function auditCsvRows(entries: OpsAuditEntry[]): string {
-  return entries.map((entry) => `${CSV_COLUMNS.map((column) => csvField(entry[column])).join(',')}\r\n`).join('');
+export function auditCsvRows(entries: OpsAuditEntry[], locale: Locale): string {
+  return entries
+    .map((entry) => {
+      const row = { ...entry, action_label: actionLabel(entry.action, locale) };
+      return `${CSV_COLUMNS.map((column) => csvField(row[column])).join(',')}\r\n`;
+    })
+    .join('');
 }

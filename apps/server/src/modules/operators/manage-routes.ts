@@ -2,6 +2,7 @@
  * The console's management routes (OPS_PATHS): operators, API keys, the audit log and its CSV.
  * Every list is paged on the server by id (OPS_PAGE_SIZE per page).
  */
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   OPS_PATHS,
   opsApiKeyListSchema,
   opsApiKeySchema,
+  opsAuditExportQuerySchema,
   opsAuditPageSchema,
   opsAuditQuerySchema,
   opsCreateApiKeySchema,
@@ -20,13 +22,16 @@ import {
   opsListQuerySchema,
   opsOperatorListSchema,
   opsOperatorSchema,
+  opsPasswordResetSchema,
   opsUpdateOperatorSchema,
+  type Locale,
 } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { ApiKeyService } from './api-key-service.js';
 import { auditCsvHeader, auditCsvRows, listAudit, type AuditFilter } from './audit.js';
 import { parseOperatorId, type OperatorService } from './operator-service.js';
+import type { PasswordService } from './password-service.js';
 
 const nextCursor = <T extends { id: string }>(rows: T[]) => (rows.length === OPS_PAGE_SIZE ? rows.at(-1)!.id : null);
 const afterId = (cursor: string | undefined) => Math.min(Number(cursor ?? 0), 2_147_483_647);
@@ -35,14 +40,29 @@ const idOf = (id: string) => {
   if (parsed === null) throw new ApiError('notFound');
   return parsed;
 };
-/** The CSV export's cap: one file, at most this many rows (narrow the filters for more). */
-const EXPORT_MAX_ROWS = 100_000;
+/** Rows per database page of the CSV export: memory stays one page whatever the log's size. */
+const EXPORT_PAGE_ROWS = 1000;
+
+/**
+ * The CSV export, streamed: the header, then each cursor page as it is read, through the same query
+ * as the list (so it needs no other index). No cap: the whole filtered log, never silently cut.
+ */
+async function* auditCsv(db: Database, filter: AuditFilter, locale: Locale): AsyncGenerator<string> {
+  yield auditCsvHeader();
+  for (let cursor = filter.cursor; ;) {
+    const page = await listAudit(db, { ...filter, cursor }, EXPORT_PAGE_ROWS);
+    if (page.length > 0) yield auditCsvRows(page, locale);
+    if (page.length < EXPORT_PAGE_ROWS) return;
+    cursor = BigInt(page.at(-1)!.id);
+  }
+}
 
 export const opsManageRoutes: FastifyPluginAsyncZod<{
   db: Database;
   operators: OperatorService;
+  passwords: PasswordService;
   apiKeys: ApiKeyService;
-}> = async (app, { db, operators, apiKeys }) => {
+}> = async (app, { db, operators, passwords, apiKeys }) => {
   const tags = ['operator console'];
   const manage = app.requirePermission('operators.manage');
   const keys = app.requirePermission('apiKeys.manage');
@@ -125,6 +145,21 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await operators.resetSecondFactor(request.auditContext(), idOf(request.params.id))),
   );
 
+  app.post(
+    OPS_PATHS.operatorResetPassword,
+    {
+      onRequest: manage,
+      config: { plainJsonBody: true },
+      schema: {
+        tags,
+        summary: "Reset an operator's password to a one-time temporary one (shown once)",
+        params: opsIdParamSchema,
+        response: { 200: okSchema(opsPasswordResetSchema) },
+      },
+    },
+    async (request) => ok(await passwords.reset(request.auditContext(), idOf(request.params.id))),
+  );
+
   app.get(
     OPS_PATHS.apiKeys,
     {
@@ -194,23 +229,12 @@ export const opsManageRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     OPS_PATHS.auditExport,
-    { onRequest: audit, schema: { tags, summary: 'The audit log as CSV', querystring: opsAuditQuerySchema } },
-    async (request, reply) => {
-      const filter = filterOf(request.query);
-      let body = auditCsvHeader();
-      // Page by page through the same query as the list, so the export needs no other index.
-      for (let rows = 0; rows < EXPORT_MAX_ROWS;) {
-        const page = await listAudit(db, filter, 1000);
-        body += auditCsvRows(page);
-        rows += page.length;
-        if (page.length < 1000) break;
-        filter.cursor = BigInt(page.at(-1)!.id);
-      }
-      return reply
+    { onRequest: audit, schema: { tags, summary: 'The audit log as CSV', querystring: opsAuditExportQuerySchema } },
+    async (request, reply) =>
+      reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit.csv"')
         .header('cache-control', 'no-store')
-        .send(body);
-    },
+        .send(Readable.from(auditCsv(db, filterOf(request.query), request.query.lang ?? request.locale))),
   );
 };

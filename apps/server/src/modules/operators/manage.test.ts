@@ -127,13 +127,55 @@ describe('API keys and the audit log', () => {
     expect(read.json().data.entries[0]).toMatchObject({ actor_name: 'olivia', target: `key:${api_key.id}` });
     const csv = await t.app.inject({ method: 'GET', url: OPS_PATHS.auditExport, headers: { authorization: `Bearer ${secret}` } });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toBe('id,at,actor_id,actor_name,action,target,before,after,ip');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFid,at,actor_id,actor_name,action,action_label,target,before,after,ip');
     expect(csv.body).toContain('api-key.create');
     const keys = await olivia.call({ method: 'GET', url: OPS_PATHS.apiKeys });
     expect(JSON.stringify(keys.json())).not.toContain(secret);
+    expect(keys.json().data.api_keys).toEqual([expect.objectContaining({ id: api_key.id, created_by_login: 'olivia' })]);
     const revoked = await olivia.call({ method: 'DELETE', url: OPS_PATHS.apiKey.replace(':id', api_key.id) });
     expect(revoked.json().data.revoked_at).not.toBeNull();
     expect((await asKey()).json().code).toBe(40180);
+  });
+
+  it("audits a key's reads: one row per route and minute with the count, the address; the list shows the last use", async () => {
+    const olivia = await signIn(t, 'olivia');
+    const made = await olivia.call({
+      method: 'POST',
+      url: OPS_PATHS.apiKeys,
+      payload: JSON.stringify({ name: 'reader', scopes: ['audit.read', 'operators.manage'] }),
+    });
+    const { secret, api_key } = made.json().data;
+    const read = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${secret}` }, remoteAddress: '198.51.100.7' });
+    const useRows = async () => (await auditRows('api-key.use')).filter((row) => row.actor === `key:${api_key.id}`);
+    await t.app.apiKeyUses.flushAll();
+    const before = (await auditRows('api-key.use')).length;
+    // The operator's own reads in the console are not key uses.
+    await olivia.call({ method: 'GET', url: OPS_PATHS.audit });
+    expect((await read(OPS_PATHS.audit)).statusCode).toBe(200);
+    expect((await read(`${OPS_PATHS.audit}?action=x.y`)).statusCode).toBe(200);
+    expect((await read(OPS_PATHS.operators)).statusCode).toBe(200);
+    await t.app.apiKeyUses.flushAll();
+    expect((await auditRows('api-key.use')).length - before).toBe(2);
+    const rows = await useRows();
+    const byRoute = rows.map((row) => row.after as { route: string }).sort((a, b) => a.route.localeCompare(b.route));
+    expect(byRoute).toEqual([
+      expect.objectContaining({ method: 'GET', route: OPS_PATHS.audit, count: 2 }),
+      expect.objectContaining({ method: 'GET', route: OPS_PATHS.operators, count: 1 }),
+    ]);
+    expect(
+      rows.every((row) => row.ip === '198.51.100.7' && row.actorName === 'reader' && row.target === `key:${api_key.id}`),
+    ).toBe(true);
+    // A later minute starts a row of its own, written when that minute is over.
+    t.clock.advance(61_000);
+    await read(OPS_PATHS.audit);
+    t.clock.advance(61_000);
+    await read(OPS_PATHS.operators);
+    expect((await useRows()).length).toBe(3);
+    const keys = (await olivia.call({ method: 'GET', url: OPS_PATHS.apiKeys })).json().data.api_keys;
+    expect(keys.find((k: { id: string }) => k.id === api_key.id).last_use).toEqual(
+      expect.objectContaining({ action: 'api-key.use', method: 'GET', route: OPS_PATHS.audit, ip: '198.51.100.7' }),
+    );
   });
 
   it('pages the log newest first with a cursor', async () => {

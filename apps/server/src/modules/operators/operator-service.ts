@@ -24,6 +24,7 @@ export function operatorView(row: OperatorRow): OpsOperator {
     permissions: permissionsOf(row.roles),
     disabled: row.disabled,
     totp_enrolled: row.totpEnrolled,
+    must_change_password: row.mustChangePassword,
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

@@ -9,6 +9,8 @@ import {
   ok,
   okSchema,
   OPS_PATHS,
+  opsOperatorSchema,
+  opsPasswordChangeSchema,
   opsPasswordRequestSchema,
   opsPasswordResponseSchema,
   opsRecoveryCodesSchema,
@@ -17,14 +19,16 @@ import {
 } from '@culture/protocol';
 import { ApiError } from '../../lib/api-error.js';
 import { cookieWriter, PENDING_COOKIE, readCookie, SESSION_COOKIE } from './cookies.js';
+import type { PasswordService } from './password-service.js';
 import type { SignInService } from './sign-in-service.js';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
-export const opsSessionRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; secureCookies: boolean }> = async (
-  app,
-  { signIn, secureCookies },
-) => {
+export const opsSessionRoutes: FastifyPluginAsyncZod<{
+  signIn: SignInService;
+  passwords: PasswordService;
+  secureCookies: boolean;
+}> = async (app, { signIn, passwords, secureCookies }) => {
   const cookies = cookieWriter(secureCookies);
   const tags = ['operator console'];
 
@@ -106,6 +110,25 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; se
       const actor = request.actor;
       if (actor?.kind !== 'operator') throw new ApiError('opsSignedOut');
       return ok({ recovery_codes: await signIn.regenerateRecoveryCodes(actor, client(request)) });
+    },
+  );
+
+  app.post(
+    OPS_PATHS.passwordChange,
+    {
+      onRequest: app.requireOperator,
+      config: { plainJsonBody: true },
+      schema: {
+        tags,
+        summary: 'Change your own password (your other sessions end)',
+        body: opsPasswordChangeSchema,
+        response: { 200: okSchema(opsOperatorSchema) },
+      },
+    },
+    async (request) => {
+      const actor = request.actor;
+      if (actor?.kind !== 'operator') throw new ApiError('opsSignedOut');
+      return ok(await passwords.change(request.auditContext(), actor, request.body.current_password, request.body.new_password));
     },
   );
 };

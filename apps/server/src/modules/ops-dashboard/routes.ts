@@ -9,9 +9,10 @@ export const opsDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardSer
     {
       onRequest: app.requirePermission('dashboard.read'),
       schema: {
-        tags: ['operator'],
+        tags: ['operator console'],
         summary: 'Dashboard: daily series per chart over 7, 30 or 90 Beijing days',
-        security: [{ admin: [] }],
+        // Either a key (or the legacy token) or the console's session cookie, with dashboard.read.
+        security: [{ admin: [] }, { opsSession: [] }],
         querystring: opsDashboardQuerySchema,
         response: { 200: okSchema(opsDashboardSchema) },
       },

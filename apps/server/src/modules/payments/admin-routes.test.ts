@@ -148,6 +148,13 @@ describe('orders, refunds and attention', async () => {
     expect((await operator('GET', `${API_PATHS.adminOrders}?date=2026-13-01`)).status).toBe(400);
   });
 
+  it('lists the waiting refund requests on the server, the longest waiting first', async () => {
+    const page = (await operator('GET', API_PATHS.adminRefundRequests)).body.data;
+    expect(page).toMatchObject({ total: 2, next_cursor: null });
+    expect(page.content.map((o: { order_no: string }) => o.order_no)).toEqual([asked.outTradeNo, rejected.outTradeNo]);
+    expect((await operator('GET', `${API_PATHS.adminRefundRequests}?cursor=nope`)).status).toBe(400);
+  });
+
   it('approve sends the refund; reject returns the order; a direct refund needs no request', async () => {
     const refundNo = async (orderId: bigint) =>
       (await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)))[0]!.outRefundNo;

@@ -11,9 +11,13 @@ import {
   adminEligibilityResultSchema,
   adminEligibilitySchema,
   adminOrderListQuerySchema,
+  adminOrderDetailSchema,
   adminOrderListSchema,
+  adminProductListSchema,
   adminProductSchema,
   adminRefundDecisionSchema,
+  adminRefundRequestListSchema,
+  adminRefundRequestsQuerySchema,
   adminRefundResultSchema,
   API_PATHS,
   ok,
@@ -35,7 +39,9 @@ import { runReconciliation } from './commands/reconcile-run.js';
 import type { DecisionAudit } from './commands/start-refund.js';
 import { upsertProduct } from './commands/upsert-product.js';
 import type { PaymentsContext } from './payments-context.js';
+import { adminOrderDetail, adminProducts } from './queries/admin-order-detail.js';
 import { listAdminOrders, listDifferences, paymentsAttention, resolveDifferences } from './queries/admin-orders.js';
+import { listRefundRequests } from './queries/refund-requests.js';
 
 const adminSecurity = [{ admin: [] }];
 type AdminRefundOutcome = z.infer<typeof adminRefundResultSchema>['outcome'];
@@ -122,6 +128,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
     async (request) => ok(await listAdminOrders(payments, request.query)),
   );
 
+  readRoutes(app, payments, operator, shop);
   refundRoutes(app, payments, operator);
   reconciliationRoutes(app, payments, operator);
 };
@@ -129,8 +136,54 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCont
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Operator = { onRequest: ReturnType<App['requirePermission']>; config: { plainJsonBody: true } };
 
+/** What the console reads besides the list: one order in full, and the products as operators edit them. */
+function readRoutes(app: App, payments: PaymentsContext, operator: Operator, shop: Operator) {
+  app.get(
+    API_PATHS.adminOrder,
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: 'One order with its refunds, its history and its certificate',
+        security: adminSecurity,
+        params: orderNoParamsSchema,
+        response: { 200: okSchema(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await adminOrderDetail(payments, request.params.orderNo, request.locale)),
+  );
+
+  app.get(
+    API_PATHS.adminProducts,
+    {
+      ...shop,
+      schema: {
+        tags,
+        summary: 'Every product as operators edit it, with the card-holder list counts',
+        security: adminSecurity,
+        response: { 200: okSchema(adminProductListSchema) },
+      },
+    },
+    async () => ok({ content: await adminProducts(payments) }),
+  );
+}
+
 /** A direct refund and a decision on a member's request: the same shape, declared one way. */
 function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
+  app.get(
+    API_PATHS.adminRefundRequests,
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Members' refund requests waiting for a decision, the longest waiting first",
+        security: adminSecurity,
+        querystring: adminRefundRequestsQuerySchema,
+        response: { 200: okSchema(adminRefundRequestListSchema) },
+      },
+    },
+    async (request) => ok(await listRefundRequests(payments, request.query.cursor)),
+  );
   const refundRoute = <P extends z.ZodTypeAny, B extends z.ZodTypeAny>(
     url: string,
     summary: string,
@@ -168,11 +221,11 @@ function refundRoutes(app: App, payments: PaymentsContext, operator: Operator) {
       refundDirectly(
         payments,
         params.orderNo,
-        body.reason,
+        { reason: body.reason, amountFen: body.amount_fen },
         audit((no) => ({
           action: 'order.refund',
           target: `order:${params.orderNo}`,
-          after: { out_refund_no: no, reason: body.reason },
+          after: { out_refund_no: no, reason: body.reason, amount_fen: body.amount_fen ?? 'all' },
         })),
       ),
   );
@@ -227,10 +280,11 @@ function reconciliationRoutes(app: App, payments: PaymentsContext, operator: Ope
       },
     },
     async (request) => {
-      const { date, resolve } = request.body;
+      const { date, resolve, note } = request.body;
       if (resolve)
-        await request.audited({ action: 'reconciliation.resolve', target: `reconciliation:${date}`, after: { resolve } }, (tx) =>
-          resolveDifferences({ ...payments, db: tx }, date, resolve),
+        await request.audited(
+          { action: 'reconciliation.resolve', target: `reconciliation:${date}`, after: { resolve, note: note ?? null } },
+          (tx) => resolveDifferences({ ...payments, db: tx }, date, resolve, note ?? null),
         );
       else {
         // The run downloads WeChat Pay's bill (the daily sweep runs it too): its row follows the run.

@@ -35,6 +35,8 @@ export const dressRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
       },
     },
     async (request) => {
+      // A child under 14 buys nothing until a guardian agrees (docs/privacy.md, "Children and guardians").
+      await app.childLimits.assertAllowed(request.auth!.userId);
       const [product] = await payments.db
         .select({ id: shopProducts.id })
         .from(shopProducts)
@@ -47,7 +49,7 @@ export const dressRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
         clientIp: request.ip,
       });
       // A new order has no refund and no certificate yet: presented without reading them.
-      const order = presentOrder(prepared.order, prepared.product, null, null, request.locale, payments.now());
+      const order = presentOrder(prepared.order, prepared.product, null, 0, null, request.locale, payments.now());
       return ok({ order, pay: prepared.pay });
     },
   );

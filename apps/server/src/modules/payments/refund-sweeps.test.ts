@@ -103,7 +103,7 @@ describe("the daily trade bill (run first: the bill holds this file's payments o
 describe('refunds still processing', () => {
   it('are asked about after a minute and settled with the answer (their notification was lost)', async () => {
     const order = await buy();
-    const { outRefundNo, outcome } = await refundDirectly(node().ctx, order.order_no, 'damaged');
+    const { outRefundNo, outcome } = await refundDirectly(node().ctx, order.order_no, { reason: 'damaged' });
     expect(outcome).toBe('processing');
     // WeChat finished the refund but its notification never arrived: only the query can tell.
     Object.assign(fake.refund(outRefundNo)!, { status: 'SUCCESS', successTime: Date.now() });
@@ -143,7 +143,7 @@ describe('refunds still processing', () => {
     const refunds: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const order = await buy();
-      refunds.push((await refundDirectly(node().ctx, order.order_no, 'batch')).outRefundNo);
+      refunds.push((await refundDirectly(node().ctx, order.order_no, { reason: 'batch' })).outRefundNo);
     }
     t.clock.advance(REFUND_QUERY_AFTER_MS + 1);
     const [a, b] = [node(), node()];

@@ -62,6 +62,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
       },
     },
     async (request) => {
+      // A child under 14 buys nothing until a guardian agrees (docs/privacy.md, "Children and guardians").
+      await app.childLimits.assertAllowed(request.auth!.userId);
       const { product_id: productId, method, code } = request.body;
       const prepared = await createOrder(payments, {
         userId: request.auth!.userId,
@@ -71,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
         clientIp: request.ip,
       });
       // A new order has no refund and no certificate yet: presented without reading them.
-      const order = presentOrder(prepared.order, prepared.product, null, null, request.locale, payments.now());
+      const order = presentOrder(prepared.order, prepared.product, null, 0, null, request.locale, payments.now());
       return ok({ order, pay: prepared.pay });
     },
   );
@@ -136,6 +138,7 @@ function orderRoutes(app: App, payments: PaymentsContext, view: View) {
       },
     },
     async (request) => {
+      await app.childLimits.assertAllowed(request.auth!.userId);
       const prepared = await repayOrder(payments, request.auth!.userId, request.params.orderNo, request.body.method, request.ip);
       return ok({ order: await view(prepared.order, request.locale), pay: prepared.pay });
     },

@@ -89,7 +89,7 @@ export function createCancellationService({ db, now, sessionCache, forgetPhone }
           const userId = BigInt(due.user_id);
           await tx.execute(sql`select id from users where id = ${userId} for update`);
           await tx.insert(privacyAudit).values({ userId, action: 'cancellation.completed', at });
-          const { phone } = await eraseAccount(tx, userId);
+          const { phone } = await eraseAccount(tx, userId, at);
           return { userId, phone };
         });
         if (!done) return completed;

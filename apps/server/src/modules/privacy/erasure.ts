@@ -32,10 +32,29 @@ const ANONYMISE: Record<AnonymisedKey, (id: bigint) => SQL> = {
         where sender_id = ${id}`,
 };
 
-/** Erases `userId` inside `tx` (its users row locked by the caller); answers the phone it logged in with. */
-export async function eraseAccount(tx: Transaction, userId: bigint): Promise<{ phone: string | null }> {
+/** "+8613812345678" → "+86138****5678": enough to match a dispute over a notice, not to call. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  return phone.length > 10 ? `${phone.slice(0, 6)}****${phone.slice(-4)}` : `****${phone.slice(-2)}`;
+}
+
+/**
+ * Keeps the proof that an operator's 30 days' notice before closing the account was sent (the
+ * notice and its SMS rows go with the account): anonymised, without the user id
+ * (docs/privacy.md, "Retention", `closingNoticeProof`).
+ */
+async function keepClosingNoticeProof(tx: Transaction, userId: bigint, phone: string | null, at: Date) {
+  await tx.execute(sql`insert into closing_notice_proofs (notice_id, notice_at, phone_masked, state, attempt_at, error, account_ended_at)
+    select s.notice_id, n.created_at, ${maskPhone(phone)}, s.state, s.attempt_at, s.error, ${at}
+    from notice_sms s join notices n on n.id = s.notice_id
+    where s.user_id = ${userId} and n.kind = 'accountClosing'`);
+}
+
+/** Erases `userId` inside `tx` (its users row locked by the caller) at `at`; answers the phone it logged in with. */
+export async function eraseAccount(tx: Transaction, userId: bigint, at: Date): Promise<{ phone: string | null }> {
   const [user] = rows<{ phone_e164: string | null }>(await tx.execute(sql`select phone_e164 from users where id = ${userId}`));
   const phone = user?.phone_e164 ?? null;
+  await keepClosingNoticeProof(tx, userId, phone, at);
   for (const [key, c] of Object.entries(USER_OWNED) as Array<[UserOwnedKey, (typeof USER_OWNED)[UserOwnedKey]]>) {
     if (c.erase === 'delete') {
       await tx.execute(sql`delete from ${sql.identifier(c.table)} where ${sql.identifier(c.column)} = ${userId}`);

@@ -51,6 +51,11 @@ export const TABLE_CATEGORY: Record<UserOwnedTable, ExportCategory> = {
   account_cancellations: 'privacy',
   privacy_audit: 'privacy',
   member_reports: 'messages',
+  child_guardians: 'profile',
+  notices: 'privacy',
+  notice_reads: 'privacy',
+  notice_sms: 'privacy',
+  rights_requests: 'privacy',
 };
 
 /**

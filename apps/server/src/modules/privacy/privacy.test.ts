@@ -18,6 +18,8 @@ import { rows } from '../../db/client.js';
 import { USER_OWNED_COLUMNS } from '../../db/user-owned-tables.js';
 import type { PrivacyJobs } from '../../app/sweeps.js';
 import { createTestApp } from '../../test/helper.js';
+import { createSendBatcher } from '../messaging/commands/send-batch.js';
+import { builtInVersions } from '../consent/legal-versions.js';
 import { ownedBy } from './export-builder.js';
 
 const t = await createTestApp();
@@ -26,10 +28,7 @@ const privacy = (t.app as unknown as { privacy: PrivacyJobs }).privacy;
 const consentBody = {
   purpose: 'service',
   decision: 'agree',
-  versions: [
-    { document: 'userAgreement', version: 1 },
-    { document: 'privacyPolicy', version: 1 },
-  ],
+  versions: builtInVersions('userAgreement', 'privacyPolicy'),
 };
 
 /** A group of `owner` and `other` where each said something, and a block each way. */
@@ -166,6 +165,19 @@ describe('the copy of my data over time', () => {
   });
 });
 
+/** An operator's 30 days' notice before closing the account, its SMS sent (docs/privacy.md, "Notices"). */
+async function seedClosingNotice(userId: bigint): Promise<bigint> {
+  const at = new Date(t.clock.now());
+  const text = { 'zh-CN': '关闭', 'zh-TW': '關閉', 'en-US': 'Closing' };
+  const [notice] = rows<{ id: string }>(
+    await db.execute(sql`insert into notices (user_id, kind, title, body, sms, created_at)
+      values (${userId}, 'accountClosing', ${JSON.stringify(text)}::jsonb, ${JSON.stringify(text)}::jsonb, true, ${at}) returning id`),
+  );
+  const id = BigInt(notice!.id);
+  await db.execute(sql`insert into notice_sms (notice_id, user_id, state, attempt_at) values (${id}, ${userId}, 'sent', ${at})`);
+  return id;
+}
+
 describe('cancelling an account', () => {
   const cancellation = async (token: string) => (await t.get(API_PATHS.cancellation, { token })).json();
 
@@ -211,6 +223,7 @@ describe('cancelling an account', () => {
     await t.post(API_PATHS.dataExports, {}, { token: me.token });
     await privacy.exports.runAll();
     const group = await seedChat(userId, BigInt(other.userId));
+    const closing = await seedClosingNotice(userId);
     await t.post(API_PATHS.cancellation, { confirm: true }, { token: me.token });
 
     const before = await countOwned(userId);
@@ -248,8 +261,38 @@ describe('cancelling an account', () => {
       await db.execute(sql`select action from privacy_audit where user_id = ${userId} order by id`),
     );
     expect(audit.map((a) => a.action)).toContain('cancellation.completed');
+    // The closing notice's SMS outlives the account as its proof: anonymised, no user id.
+    const proofs = rows<Record<string, unknown>>(
+      await db.execute(sql`select * from closing_notice_proofs where notice_id = ${closing}`),
+    );
+    expect(proofs).toEqual([expect.objectContaining({ phone_masked: '+86138****0103', state: 'sent' })]);
+    expect(Object.keys(proofs[0]!)).not.toContain('user_id');
+    expect(JSON.stringify(proofs)).not.toContain('13800770103');
     // Logging in with the phone again starts a new, empty account.
     const fresh = await t.loginWithPhone('13800770103');
     expect(fresh.userId).not.toBe(me.userId);
+  });
+
+  it('closes a private conversation whose other person is gone: the survivor cannot send there', async () => {
+    const me = await t.loginWithPhone('13800770105');
+    const other = await t.loginWithPhone('13800770106');
+    const at = new Date(t.clock.now());
+    const [conv] = rows<{ id: string }>(
+      await db.execute(sql`insert into chat_conversations (kind, name, pair_key, message_count, created_at)
+        values (1, '', ${`${me.userId}:${other.userId}`}, 0, ${at}) returning id`),
+    );
+    const id = BigInt(conv!.id);
+    await db.execute(sql`insert into chat_members (conversation_id, user_id, role, joined_at) values
+      (${id}, ${BigInt(me.userId)}, 0, ${at}), (${id}, ${BigInt(other.userId)}, 0, ${at})`);
+    const sends = createSendBatcher({ db, now: () => t.clock.now() });
+    let n = 0;
+    const send = (from: string) =>
+      sends.send({ senderId: BigInt(from), conversationId: id, clientMsgId: `gone-${++n}`, type: 0, content: 'hi', extras: '' });
+    await expect(send(other.userId)).resolves.toMatchObject({ created: true });
+
+    await t.post(API_PATHS.cancellation, { confirm: true }, { token: me.token });
+    t.clock.advance(CANCELLATION_COOLING_OFF_MS);
+    expect(await privacy.cancellations.completeDue()).toBe(1);
+    await expect(send(other.userId)).rejects.toMatchObject({ refusal: 'chatPeerGone', status: 410 });
   });
 });

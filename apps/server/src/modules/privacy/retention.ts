@@ -61,10 +61,19 @@ export const RETENTION = {
   rateLimitCounters: { amount: 1, unit: 'hours', from: 'creation', enforcedBy: 'redis expiry' },
   /** The account, its profile, chat, uploads, wallets, coupons, badges: while it exists, then erased. */
   accountData: { amount: 7, unit: 'days', from: 'request', enforcedBy: 'cancellation' },
+  /** A child's guardian (name, relationship, phone): with the child's account, so the guardian can act for it. */
+  guardianDetails: { amount: 7, unit: 'days', from: 'request', enforcedBy: 'cancellation' },
+  /** Notices to one member, their reads and SMS, and rights requests: while the account exists (as accountData). */
+  notices: { amount: 7, unit: 'days', from: 'request', enforcedBy: 'cancellation' },
   /** The consent ledger: the proof of what was agreed (PIPL Art. 69; Civil Code Art. 188). */
   consentEvidence: { amount: 3, unit: 'years', from: 'account end', enforcedBy: 'clean-up' },
   /** Exports, downloads and cancellation steps: the proof a rights request was answered. */
   privacyAudit: { amount: 3, unit: 'years', from: 'account end', enforcedBy: 'clean-up' },
+  /**
+   * An operator's 30 days' notice before closing an account: its SMS rows, anonymised when the
+   * account is erased (notice, time, outcome, phone masked), as the proof the notice was given.
+   */
+  closingNoticeProof: { amount: 3, unit: 'years', from: 'account end', enforcedBy: 'clean-up' },
   /** What operators did (Cybersecurity Law Art. 21's six months, kept to the limitation period). */
   operatorAudit: { amount: 3, unit: 'years', from: 'creation', enforcedBy: 'clean-up' },
   /**

@@ -134,6 +134,18 @@ export function createMemberAdmin({ db, now }: MemberAdminDeps) {
       await tx.update(users).set({ disabledAt: null }).where(eq(users.id, userId));
       return true;
     },
+
+    /**
+     * Lifts a running mute early: the send path reads `muted_until` on every send, so the member
+     * can send at once. Answers the end the mute had (null when none was running).
+     */
+    async unmuteIn(tx: Transaction, userId: bigint): Promise<string | null> {
+      const [u] = await tx.select({ mutedUntil: users.mutedUntil }).from(users).where(eq(users.id, userId)).for('update');
+      if (!u) throw new ApiError('memberNotFound');
+      if (!u.mutedUntil || u.mutedUntil.getTime() <= now()) return null;
+      await tx.update(users).set({ mutedUntil: null }).where(eq(users.id, userId));
+      return u.mutedUntil.toISOString();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Members and support (docs/operator-console.md, "Members and support"): the member's report route
- * and their list of reports; the console's member search, record, disable, enable, start-deletion,
- * and the report queue with its resolve. Every console change is audited in its transaction.
+ * and their list of reports; the console's member search, record, disable, enable, lift a mute,
+ * start-deletion, and the report queue with its resolve. Every console change is audited in its transaction.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,6 +123,19 @@ function consoleMemberRoutes(app: App, { members, cancellations, sessionCache }:
       (tx) => members.enableIn(tx, userId),
     );
     return ok({ changed });
+  });
+  app.post(API_PATHS.adminMemberUnmute, action('Lift a running mute now'), async (request) => {
+    const userId = BigInt(request.body.user_id);
+    const wasMutedUntil = await request.audited(
+      (until: string | null) => ({
+        action: 'member.unmute',
+        target: `user:${userId}`,
+        before: { mutedUntil: until },
+        after: { mutedUntil: null, changed: until !== null },
+      }),
+      (tx) => members.unmuteIn(tx, userId),
+    );
+    return ok({ changed: wasMutedUntil !== null });
   });
   app.post(
     API_PATHS.adminMemberDeletion,

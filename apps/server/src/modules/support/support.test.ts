@@ -131,6 +131,43 @@ describe('support and a member record', () => {
   });
 });
 
+describe('lifting a mute early', () => {
+  it('lets the member send again at once, audited with the end the mute had; refused without members.manage', async () => {
+    const [a, b] = [await member(), await member()];
+    const conversation = await group(a.userId, b.userId);
+    const { message } = await send(b.userId, conversation, 'shouting');
+    const filed = (
+      await report(a.token, {
+        target: 'message',
+        conversation_id: conversation.toString(),
+        seq: message.seq.toString(),
+        reason: 'abuse',
+      })
+    ).json().data;
+    await support.post(API_PATHS.adminReportResolve, { report_id: filed.id, outcome: 'muted', mute_hours: 24 });
+    await expect(send(b.userId, conversation)).rejects.toMatchObject({ refusal: 'chatMuted' } satisfies Partial<ChatError>);
+    const mutedUntil = (await getJson(`${API_PATHS.adminMemberRecord}?id=${b.userId}`)).json().data.muted_until;
+    expect(mutedUntil).not.toBeNull();
+
+    expect((await content.post(API_PATHS.adminMemberUnmute, { user_id: b.userId })).statusCode).toBe(403);
+    await expect(send(b.userId, conversation)).rejects.toMatchObject({ refusal: 'chatMuted' } satisfies Partial<ChatError>);
+
+    const lifted = await support.post(API_PATHS.adminMemberUnmute, { user_id: b.userId });
+    expect(lifted.json().data).toEqual({ changed: true });
+    await expect(send(b.userId, conversation)).resolves.toMatchObject({ created: true });
+    expect((await getJson(`${API_PATHS.adminMemberRecord}?id=${b.userId}`)).json().data.muted_until).toBeNull();
+    expect((await support.post(API_PATHS.adminMemberUnmute, { user_id: b.userId })).json().data).toEqual({ changed: false });
+
+    const rows = (await auditRowsOf(t, 'member.unmute')).filter((r) => r.target === `user:${b.userId}`);
+    expect(rows.map((r) => [r.actor, r.before, r.after])).toEqual([
+      [support.actor, { mutedUntil }, { mutedUntil: null, changed: true }],
+      [support.actor, { mutedUntil: null }, { mutedUntil: null, changed: false }],
+    ]);
+    const unknown = await support.post(API_PATHS.adminMemberUnmute, { user_id: '9223372036854775807' });
+    expect(unknown.json().code).toBe(ERRORS.memberNotFound.code);
+  });
+});
+
 // Last: it moves the clock past the operator session's idle timeout.
 describe('a mute', () => {
   it('mutes the sender: their sends are refused until the mute ends, and the reporter reads the outcome', async () => {
@@ -156,7 +193,7 @@ describe('a mute', () => {
 
     const mine = (await t.get(API_PATHS.reports, { token: a.token })).json().data.items;
     expect(mine[0]).toMatchObject({ id: filed.id, outcome: 'muted' });
-    const [audit] = await auditRowsOf(t, 'report.muted');
+    const audit = (await auditRowsOf(t, 'report.muted')).find((r) => r.target === `report:${filed.id}`);
     expect(audit).toMatchObject({ actor: support.actor, target: `report:${filed.id}` });
     expect((await support.post(API_PATHS.adminReportResolve, { report_id: filed.id, outcome: 'dismissed' })).json().code).toBe(
       ERRORS.reportResolved.code,

@@ -18,8 +18,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       const { nickname, user_id: userId } = request.query;
-      const content = userId ? await users.byId(BigInt(userId)) : await users.search(request.auth!.userId, nickname!);
-      return ok({ content });
+      const found = userId ? await users.byId(BigInt(userId)) : await users.search(request.auth!.userId, nickname!);
+      // A child under 14 has no public profile until a guardian agrees (docs/privacy.md, "Children and guardians").
+      const shown = await Promise.all(found.map(async (person) => !(await app.childLimits.limited(BigInt(person.user_id)))));
+      return ok({ content: found.filter((_, i) => shown[i]) });
     },
   );
 };

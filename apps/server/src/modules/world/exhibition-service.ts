@@ -3,14 +3,14 @@
  * commands (commands/: the check call that picks which copy of a room to join, the operators'
  * create / edit / publish) bound to what they need, for the routes.
  */
-import type { ExhibitionCreate, ExhibitionEdit, Locale } from '@culture/protocol';
+import type { AdminExhibitionListQuery, ExhibitionCreate, ExhibitionEdit, Locale } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { checkExhibition } from './commands/check-exhibition.js';
 import {
   createExhibition,
   editExhibition,
   getAdminExhibition,
-  listAllExhibitions,
+  listAdminExhibitions,
   setExhibitionPublished,
 } from './commands/operator-exhibitions.js';
 import type { ExhibitionContext } from './exhibition-context.js';
@@ -26,7 +26,7 @@ export function createExhibitionService(dependencies: Omit<ExhibitionContext, 'p
     search: (name: string, locale: Locale) => searchExhibitions(context, name, locale),
     get: (id: bigint, locale: Locale) => getExhibition(context, id, locale),
     check: (id: bigint, visitorId: bigint) => checkExhibition(context, id, visitorId),
-    adminList: () => listAllExhibitions(context),
+    adminList: (query: AdminExhibitionListQuery) => listAdminExhibitions(context, query),
     adminGet: (id: bigint, db: Database = context.db) => getAdminExhibition({ ...context, db }, id),
     // Operator writes take the audit's transaction (modules/operators/operator-auth.ts, request.audited).
     create: (input: ExhibitionCreate, db: Database = context.db) => createExhibition({ ...context, db }, input),

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminExhibitionListSchema,
+  adminExhibitionListQuerySchema,
+  adminExhibitionPageSchema,
   adminExhibitionSchema,
   type AdminExhibition,
   API_PATHS,
@@ -39,6 +40,7 @@ import {
 } from '@culture/protocol';
 import type { Transaction } from '../../db/client.js';
 import { cachePublicly } from '../../lib/public-cache.js';
+import { ApiError } from '../../lib/api-error.js';
 import type { AvatarService } from './avatar-service.js';
 import type { ExhibitionService } from './exhibition-service.js';
 import type { WorldCatalog } from './world-catalog.js';
@@ -101,7 +103,11 @@ function roomRoutes(app: App, exhibitions: ExhibitionService) {
         response: { 200: okSchema(exhibitionSchema) },
       },
     },
-    async (request) => ok(await exhibitions.get(BigInt(request.body.id), request.locale)),
+    async (request) => {
+      // A child's personal room stays closed until a guardian agrees (docs/privacy.md, "Children and guardians").
+      if (await app.childLimits.limited(BigInt(request.body.id))) throw new ApiError('exhibitionNotFound');
+      return ok(await exhibitions.get(BigInt(request.body.id), request.locale));
+    },
   );
 
   app.post(
@@ -116,7 +122,10 @@ function roomRoutes(app: App, exhibitions: ExhibitionService) {
         response: { 200: okSchema(exhibitionCheckSchema) },
       },
     },
-    async (request) => ok(await exhibitions.check(BigInt(request.params.id), request.auth!.userId)),
+    async (request) => {
+      if (await app.childLimits.limited(BigInt(request.params.id))) throw new ApiError('exhibitionNotFound');
+      return ok(await exhibitions.check(BigInt(request.params.id), request.auth!.userId));
+    },
   );
 }
 
@@ -184,6 +193,8 @@ function avatarRoutes(app: App, avatars: AvatarService, catalog: WorldCatalog, v
       },
     },
     async (request, reply) => {
+      // An own model is an upload: a child under 14 waits for a guardian (docs/privacy.md, "Children and guardians").
+      await app.childLimits.assertAllowed(request.auth!.userId);
       reply.header('cache-control', 'no-store');
       return ok(avatars.uploadLink(request.auth!.userId, BigInt(request.params.id)));
     },
@@ -279,12 +290,13 @@ function operatorRoutes(app: App, exhibitions: ExhibitionService) {
       onRequest: app.requirePermission('world.manage'),
       schema: {
         tags: ['operator'],
-        summary: 'Every exhibition, drafts included, in all languages',
+        summary: 'Exhibitions, drafts included, in all languages: newest first, 50 a page, by state and name',
         security: adminSecurity,
-        response: { 200: okSchema(adminExhibitionListSchema) },
+        querystring: adminExhibitionListQuerySchema,
+        response: { 200: okSchema(adminExhibitionPageSchema) },
       },
     },
-    async () => ok({ content: await exhibitions.adminList() }),
+    async (request) => ok(await exhibitions.adminList(request.query)),
   );
   // Each write and its audit row in one transaction (docs/operator-console.md, "Audit log").
   const adminRoute = <S extends z.ZodType>(

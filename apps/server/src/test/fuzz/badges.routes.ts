@@ -1,6 +1,6 @@
 /** Badge events, claims and their operator calls: the routes the fuzz suite walks. */
 import { API_PATHS } from '@culture/protocol';
-import { type AreaRoutes, cursors, type FuzzWorld, rawText } from './helper.js';
+import { type AreaRoutes, consoleSearchRoute, cursors, type FuzzWorld, rawText } from './helper.js';
 
 export function badgeRoutes({ user, operator, badgeEvent, claimCode, venueToken, sealed, plain }: FuzzWorld): AreaRoutes {
   return {
@@ -107,12 +107,21 @@ export function badgeRoutes({ user, operator, badgeEvent, claimCode, venueToken,
         values: rawText,
         strict: true,
       },
+      consoleSearchRoute(API_PATHS.adminBadgeEvents, operator.authorization.slice('Bearer '.length)),
       {
         path: `${API_PATHS.adminBadgeEvents} cursor`,
         url: (v) => `${API_PATHS.adminBadgeEvents}?cursor=${v}`,
         token: operator.authorization.slice('Bearer '.length),
         values: rawText,
         strict: true,
+      },
+      {
+        path: API_PATHS.adminBadgeEvent,
+        url: (v) => API_PATHS.adminBadgeEvent.replace(':slug', v),
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        // A hostile value can be a well-formed slug the create route's own fuzzing made: 200 is fair.
+        strict: false,
       },
       { path: API_PATHS.badgeVerify, url: (v) => API_PATHS.badgeVerify.replace(':token', v), values: rawText, strict: true },
     ],

@@ -1,6 +1,7 @@
 /** Legal documents and the consent ledger: the routes the fuzz suite walks. */
 import { API_PATHS } from '@culture/protocol';
 import { type AreaRoutes, type FuzzWorld, rawText } from './helper.js';
+import { builtInVersions } from '../../modules/consent/legal-versions.js';
 
 export function consentRoutes({ user, sealed, plain }: FuzzWorld): AreaRoutes {
   const L = (text: string) => ({ 'zh-CN': text, 'zh-TW': text, 'en-US': text });
@@ -11,7 +12,7 @@ export function consentRoutes({ user, sealed, plain }: FuzzWorld): AreaRoutes {
         send: sealed(API_PATHS.consentDecision, user.token),
         // A refusal of an optional purpose names any published version: the base stays valid
         // however many versions the operator route below publishes meanwhile.
-        base: { purpose: 'marketing', decision: 'refuse', versions: [{ document: 'privacyPolicy', version: 1 }], channel: 'web' },
+        base: { purpose: 'marketing', decision: 'refuse', versions: builtInVersions('privacyPolicy'), channel: 'web' },
         fields: {
           purpose: 'enum',
           decision: 'enum',

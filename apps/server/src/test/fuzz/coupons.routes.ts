@@ -1,9 +1,11 @@
 /** Coupons, merchants, campaigns, content pages and partner brands: the routes the fuzz suite walks. */
 import { API_PATHS } from '@culture/protocol';
-import { type AreaRoutes, cursors, type FuzzWorld, rawText } from './helper.js';
+import { type AreaRoutes, consoleSearchRoute, cursors, type FuzzWorld, rawText, type Send } from './helper.js';
 
 /** A content console path for one page (and version 1, for a restore). */
 const contentPath = (template: string, slug: string) => template.replace(':slug', slug).replace(':version', '1');
+/** A brand console path for one brand (and version 1, for a restore). */
+const brandPath = (template: string, id: string) => template.replace(':id', id).replace(':version', '1');
 
 export function couponRoutes({
   user,
@@ -18,6 +20,20 @@ export function couponRoutes({
   brand,
   operator,
 }: FuzzWorld): AreaRoutes {
+  // Edits and stop/resume go to a template of their own: a fuzzed value that is valid is stored, and
+  // the person's coupon (in the suite's before/after snapshot) must keep its template as it was.
+  let spare: Promise<number> | undefined;
+  const spareTemplate = () =>
+    (spare ??= plain(API_PATHS.adminCouponTemplates)({ ...template, slug: 'fuzz-edit' }).then(
+      (res) => JSON.parse(res.body).data.templateId as number,
+    ));
+  const onSpare =
+    (path: string): Send =>
+    async (body) => {
+      const id = await spareTemplate();
+      const isBase = typeof body === 'object' && body !== null && (body as { templateId?: unknown }).templateId === templateId;
+      return plain(path)(isBase ? { ...(body as object), templateId: id } : body);
+    };
   return {
     body: [
       {
@@ -63,6 +79,28 @@ export function couponRoutes({
         },
       },
       {
+        path: API_PATHS.adminCouponTemplateEdit,
+        send: onSpare(API_PATHS.adminCouponTemplateEdit),
+        base: { ...template, slug: undefined, type: undefined, claimable: undefined, templateId },
+        fields: {
+          templateId: 'int4',
+          brandName: 'text',
+          couponName: 'text',
+          discordValue: 'text',
+          useCondition: 'text',
+          validDate: 'date',
+          useRule: 'text',
+          stock: 'int',
+          perUserLimit: 'int4',
+        },
+      },
+      {
+        path: API_PATHS.adminCouponTemplateClaiming,
+        send: onSpare(API_PATHS.adminCouponTemplateClaiming),
+        base: { templateId, claimable: true },
+        fields: { templateId: 'int4', claimable: 'bool' },
+      },
+      {
         path: API_PATHS.adminCouponsIssue,
         send: plain(API_PATHS.adminCouponsIssue),
         base: { templateId, userIds: [other.userId] },
@@ -91,6 +129,13 @@ export function couponRoutes({
         send: plain(API_PATHS.adminMerchants),
         base: { userId: other.userId, brandName: 'Other' },
         fields: { userId: 'id', brandName: 'text' },
+      },
+      {
+        // The other account is no merchant: a valid id is answered 404, the person's role untouched.
+        path: API_PATHS.adminMerchantRemove,
+        send: plain(API_PATHS.adminMerchantRemove),
+        base: { userId: other.userId },
+        fields: { userId: 'id' },
       },
       {
         path: API_PATHS.adminContentPages,
@@ -151,8 +196,72 @@ export function couponRoutes({
           'brand.items.1.opensOn': 'date',
         },
       },
+      {
+        // A draft of the fuzz brand: members never see it (the fuzzing saves drafts, never publishes them).
+        path: API_PATHS.adminEquityBrandDraft,
+        send: plain(brandPath(API_PATHS.adminEquityBrandDraft, String(brand.id))),
+        base: { brand },
+        fields: { brand: 'object', 'brand.id': 'int4', 'brand.name.en-US': 'text', 'brand.items': 'array' },
+      },
+      {
+        // "New brand" with the fuzz brand's id (taken: 409) or a fuzzed one (a hidden brand: members never see it).
+        path: API_PATHS.adminEquityBrandCreate,
+        send: plain(API_PATHS.adminEquityBrandCreate),
+        base: { brand },
+        fields: {
+          brand: 'object',
+          'brand.id': 'int4',
+          'brand.logo': 'image',
+          'brand.name.zh-TW': 'text',
+          'brand.items': 'array',
+        },
+      },
+      // A brand that does not exist: publishing and restoring are refused whatever the body.
+      {
+        path: API_PATHS.adminEquityBrandPublish,
+        send: plain(brandPath(API_PATHS.adminEquityBrandPublish, '999999')),
+        base: {},
+        fields: {},
+      },
+      {
+        path: API_PATHS.adminEquityBrandRestore,
+        send: plain(brandPath(API_PATHS.adminEquityBrandRestore, '999999')),
+        base: {},
+        fields: {},
+      },
     ],
     url: [
+      {
+        path: `${API_PATHS.adminCouponTemplate} id`,
+        url: (v) => `${API_PATHS.adminCouponTemplate}?id=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminMemberCoupons} id`,
+        url: (v) => `${API_PATHS.adminMemberCoupons}?id=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminMemberCoupons} cursor`,
+        url: (v) => `${API_PATHS.adminMemberCoupons}?id=${user.userId}&cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: { ...rawText, ...cursors },
+        strict: true,
+      },
+      ...[API_PATHS.adminMerchants, API_PATHS.adminCouponTemplates, API_PATHS.adminContentPages, API_PATHS.adminEquityBrands].map(
+        (path) => consoleSearchRoute(path, operator.authorization.slice('Bearer '.length)),
+      ),
+      {
+        path: `${API_PATHS.adminMerchants} cursor`,
+        url: (v) => `${API_PATHS.adminMerchants}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: { ...rawText, ...cursors },
+        strict: true,
+      },
       {
         path: `${API_PATHS.adminCouponTemplates} cursor`,
         url: (v) => `${API_PATHS.adminCouponTemplates}?cursor=${v}`,
@@ -171,6 +280,34 @@ export function couponRoutes({
       {
         path: API_PATHS.adminContentPage,
         url: (v) => contentPath(API_PATHS.adminContentPage, v),
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminEquityBrands} cursor`,
+        url: (v) => `${API_PATHS.adminEquityBrands}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: API_PATHS.adminEquityBrand,
+        url: (v) => brandPath(API_PATHS.adminEquityBrand, v),
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminEquityBrandVersions} cursor`,
+        url: (v) => `${brandPath(API_PATHS.adminEquityBrandVersions, String(brand.id))}?cursor=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: { ...rawText, ...cursors },
+        strict: true,
+      },
+      {
+        path: `${API_PATHS.adminEquityBrandPreview} lang`,
+        url: (v) => `${brandPath(API_PATHS.adminEquityBrandPreview, String(brand.id))}?lang=${v}`,
         token: operator.authorization.slice('Bearer '.length),
         values: rawText,
         strict: true,

@@ -5,12 +5,14 @@ import { badgeRoutes } from './badges.routes.js';
 import { consentRoutes } from './consent.routes.js';
 import { couponRoutes } from './coupons.routes.js';
 import { eventRoutes } from './events.routes.js';
+import { guardianRoutes } from './guardian.routes.js';
 import { paymentRoutes } from './payments.routes.js';
 import { createFuzzWorld } from './helper.js';
 import { paymentsAdminRoutes } from './payments-admin.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { opsRoutes } from './ops.routes.js';
 import { supportRoutes } from './support.routes.js';
+import { noticeRoutes } from './notices.routes.js';
 import { worldRoutes } from './world.routes.js';
 
 const world = await createFuzzWorld();
@@ -26,6 +28,8 @@ const areas = [
   consentRoutes,
   privacyRoutes,
   supportRoutes,
+  guardianRoutes,
+  noticeRoutes,
 ].map((routesOf) => routesOf(world));
 
 describe('fuzzing every route with hostile values', () => {

@@ -1,6 +1,6 @@
 /** Event sessions, tickets and the door: the routes the fuzz suite walks. */
 import { API_PATHS } from '@culture/protocol';
-import { type AreaRoutes, type FuzzWorld, rawText } from './helper.js';
+import { type AreaRoutes, consoleSearchRoute, type FuzzWorld, rawText } from './helper.js';
 
 export function eventRoutes({ user, other, operator, sessionBody, sessionId, sealed, plain }: FuzzWorld): AreaRoutes {
   return {
@@ -36,10 +36,22 @@ export function eventRoutes({ user, other, operator, sessionBody, sessionId, sea
         fields: { event: 'slug', userId: 'id' },
       },
       {
+        path: API_PATHS.adminEventStaffRemove,
+        send: plain(API_PATHS.adminEventStaffRemove),
+        base: { event: 'fuzz-tour', userId: user.userId },
+        fields: { event: 'slug', userId: 'id' },
+      },
+      {
         path: API_PATHS.adminEventSessions,
         send: plain(API_PATHS.adminEventSessions),
         base: sessionBody,
         fields: { event: 'slug', 'title.en-US': 'text', place: 'object', startsAt: 'date', endsAt: 'date', capacity: 'int4' },
+      },
+      {
+        path: API_PATHS.adminEventSessionsEdit,
+        send: plain(API_PATHS.adminEventSessionsEdit),
+        base: { sessionId, capacity: 50, title: sessionBody.title },
+        fields: { sessionId: 'int4', 'title.en-US': 'text', place: 'object', startsAt: 'date', capacity: 'int4' },
       },
     ],
     url: [
@@ -50,6 +62,7 @@ export function eventRoutes({ user, other, operator, sessionBody, sessionId, sea
         values: rawText,
         strict: false,
       },
+      consoleSearchRoute(API_PATHS.adminEventSessions, operator.authorization.replace(/^Bearer /, '')),
       {
         path: `${API_PATHS.adminEventSessions} cursor`,
         url: (v) => `${API_PATHS.adminEventSessions}?cursor=${v}`,

@@ -157,6 +157,16 @@ export async function createFuzzWorld() {
   };
   const { id: exhibitionId } = await admin(API_PATHS.adminVrExhibitions, exhibitionBody);
   await admin(API_PATHS.adminVrExhibitionsPublish, { id: exhibitionId });
+  // An official dress with a price (the console's dress routes fuzz it: its id is taken from here on).
+  const dressBody = {
+    id: 'fuzz-dress',
+    name: L('Fuzz dress'),
+    thumbnail: '/images/pages/pocket/crossover-dress.svg',
+    colors: { skin: '#f1c27d', body: '#2e7d32', trim: '#ffd54f', legs: '#1b5e20', hat: null },
+    price_fen: 100,
+    on_sale: true,
+  };
+  await admin(API_PATHS.adminVrDresses, dressBody);
   const uploadUrl = (await t.get(API_PATHS.vrModelUploadLink.replace(':id', user.userId), { token: user.token })).json().data
     .uploadUrl as string;
 
@@ -222,6 +232,7 @@ export async function createFuzzWorld() {
     sessionId,
     L,
     exhibitionBody,
+    dressBody,
     exhibitionId,
     uploadUrl,
     snapshot,

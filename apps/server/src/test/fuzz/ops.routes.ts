@@ -63,6 +63,13 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
         fields: { name: 'text', scopes: 'array', 'scopes.0': 'enum' },
       },
       {
+        // A wrong current password as the base: no mutation can change the owner's password.
+        path: API_PATHS.opsPasswordChange,
+        send: asOwner('POST', OPS_PATHS.passwordChange),
+        base: { current_password: 'not the current password', new_password: 'another long password' },
+        fields: { current_password: 'text', new_password: 'text' },
+      },
+      {
         path: API_PATHS.opsRecoveryCodes,
         send: asOwner('POST', OPS_PATHS.recoveryCodes),
         base: {},
@@ -98,10 +105,22 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
         values: rawText,
         strict: true,
       },
+      {
+        path: API_PATHS.opsAuditExport,
+        url: (v) => `${OPS_PATHS.auditExport}?lang=${v}`,
+        token: adminToken,
+        values: rawText,
+        strict: true,
+      },
       // Signed out: every value answers opsSignedOut.
       { path: API_PATHS.opsSession, url: (v) => `${OPS_PATHS.session}?x=${v}`, values: rawText, strict: true },
     ],
-    casePaths: [API_PATHS.opsOperator, API_PATHS.opsOperatorResetSecondFactor, API_PATHS.opsApiKey],
+    casePaths: [
+      API_PATHS.opsOperator,
+      API_PATHS.opsOperatorResetSecondFactor,
+      API_PATHS.opsOperatorResetPassword,
+      API_PATHS.opsApiKey,
+    ],
     cases: () => {
       it(`PATCH ${OPS_PATHS.operator} with hostile values`, async () => {
         const patch = asOwner('PATCH', async () => OPS_PATHS.operator.replace(':id', await someOperatorId()));
@@ -122,6 +141,7 @@ export function opsRoutes({ t, operator, plain }: FuzzWorld): AreaRoutes {
           for (const [method, path] of [
             ['PATCH', OPS_PATHS.operator],
             ['POST', OPS_PATHS.operatorResetSecondFactor],
+            ['POST', OPS_PATHS.operatorResetPassword],
             ['DELETE', OPS_PATHS.apiKey],
           ] as const) {
             const res = await me.call({

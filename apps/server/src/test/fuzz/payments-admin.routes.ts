@@ -71,8 +71,8 @@ export function paymentsAdminRoutes({ t, user, operator, sealed, plain }: FuzzWo
       {
         path: API_PATHS.adminOrderRefund,
         send: plain(API_PATHS.adminOrderRefund.replace(':orderNo', ORDER)),
-        base: { reason: 'damaged' },
-        fields: { reason: 'text' },
+        base: { reason: 'damaged', amount_fen: 100 },
+        fields: { reason: 'text', amount_fen: 'int' },
       },
       {
         path: API_PATHS.adminRefundDecision,
@@ -83,8 +83,8 @@ export function paymentsAdminRoutes({ t, user, operator, sealed, plain }: FuzzWo
       {
         path: API_PATHS.adminReconciliation,
         send: plain(API_PATHS.adminReconciliation),
-        base: { date: '2026-11-20', resolve: ['1'] },
-        fields: { date: 'date', resolve: 'array', 'resolve.0': 'id' },
+        base: { date: '2026-11-20', resolve: ['1'], note: 'bank fee' },
+        fields: { date: 'date', resolve: 'array', 'resolve.0': 'id', note: 'text' },
       },
     ],
     url: [
@@ -94,7 +94,29 @@ export function paymentsAdminRoutes({ t, user, operator, sealed, plain }: FuzzWo
       query(API_PATHS.adminOrders, 'phone', true),
       query(API_PATHS.adminOrders, 'date', true),
       query(API_PATHS.adminOrders, 'cursor', true, { ...rawText, ...cursors }),
+      query(API_PATHS.adminOrders, 'from', true),
+      query(API_PATHS.adminOrders, 'to', true),
+      // A large number is a fine member id (nobody's): not strict.
+      query(API_PATHS.adminOrders, 'user_id', false),
+      // Hostile values are either not an order number (400) or an empty page.
+      query(API_PATHS.adminOrders, 'order_no', false),
+      // Hostile order numbers are either not one (400) or nobody's (404).
+      {
+        path: API_PATHS.adminOrder,
+        url: (v) => API_PATHS.adminOrder.replace(':orderNo', v),
+        token: adminToken,
+        values: rawText,
+        strict: true,
+      },
+      {
+        path: API_PATHS.adminProducts,
+        url: (v) => `${API_PATHS.adminProducts}?x=${v}`,
+        token: adminToken,
+        values: rawText,
+        strict: false,
+      },
       query(API_PATHS.adminReconciliation, 'date', true),
+      query(API_PATHS.adminRefundRequests, 'cursor', true, { ...rawText, ...cursors }),
       {
         path: API_PATHS.adminPaymentsAttention,
         url: (v) => `${API_PATHS.adminPaymentsAttention}?x=${v}`,

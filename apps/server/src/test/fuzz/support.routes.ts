@@ -23,6 +23,7 @@ export function supportRoutes({ user, operator, sealed, plain }: FuzzWorld): Are
       },
       member(API_PATHS.adminMemberDisable),
       member(API_PATHS.adminMemberEnable),
+      member(API_PATHS.adminMemberUnmute),
       member(API_PATHS.adminMemberDeletion),
       {
         path: API_PATHS.adminReportResolve,

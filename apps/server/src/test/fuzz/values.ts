@@ -207,3 +207,11 @@ export const cursors = {
   'id 0': cursorOf(`${Date.UTC(2026, 0, 1)}:0`),
   'NUL inside': cursorOf(`1\u0000:1`),
 };
+
+/**
+ * A console list's `q` (docs/operator-console.md): any text is a search, so not strict here; each
+ * list's own tests check that a control character or an over-long search is refused.
+ */
+export function consoleSearchRoute(path: string, token: string) {
+  return { path: `${path} q`, url: (v: string) => `${path}?q=${v}`, token, values: rawText, strict: false };
+}

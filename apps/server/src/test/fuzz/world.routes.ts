@@ -48,7 +48,18 @@ const declaringBodies: Record<string, Buffer> = {
   ),
 };
 
-export function worldRoutes({ t, user, L, exhibitionBody, exhibitionId, uploadUrl, sealed, plain }: FuzzWorld): AreaRoutes {
+export function worldRoutes({
+  t,
+  user,
+  L,
+  exhibitionBody,
+  exhibitionId,
+  uploadUrl,
+  sealed,
+  plain,
+  operator,
+  dressBody,
+}: FuzzWorld): AreaRoutes {
   return {
     body: [
       {
@@ -100,8 +111,40 @@ export function worldRoutes({ t, user, L, exhibitionBody, exhibitionId, uploadUr
         base: { id: '1' },
         fields: { id: 'id' },
       },
+      {
+        path: API_PATHS.adminVrDresses,
+        send: plain(API_PATHS.adminVrDresses),
+        // The set-up's dress: its id is taken, so nothing is ever written (the snapshot lists the
+        // dresses) and this walks that no hostile value gets past the schema into a 5xx; the
+        // refusals of good bodies are world-console.test.ts's.
+        base: dressBody,
+        // price_fen and colors.hat are nullable: null is legitimate there (a free dress, no hat); the
+        // id is left out: "9223372036854775808" is a fine new id and would be written.
+        fields: {
+          name: 'object',
+          'name.en-US': 'text',
+          thumbnail: 'image',
+          colors: 'object',
+          'colors.skin': 'enum',
+          on_sale: 'bool',
+        },
+      },
+      {
+        path: API_PATHS.adminVrDressesPrice,
+        send: plain(API_PATHS.adminVrDressesPrice),
+        base: { dressId: 'fuzz-dress', price_fen: 600, on_sale: true },
+        fields: { dressId: 'slug', price_fen: 'int4', on_sale: 'bool' },
+      },
     ],
     url: [
+      // A cursor of 2^31 is a real id and "__proto__" a name one may look for: only the state is strict.
+      ...(['cursor', 'state', 'q'] as const).map((name) => ({
+        path: `${API_PATHS.adminVrExhibitions} ${name}`,
+        url: (v: string) => `${API_PATHS.adminVrExhibitions}?${name}=${v}`,
+        token: operator.authorization.slice('Bearer '.length),
+        values: rawText,
+        strict: name === 'state',
+      })),
       {
         path: API_PATHS.vrExhibitionList,
         url: (v) => `${API_PATHS.vrExhibitionList}?cursor=${v}`,

@@ -14,7 +14,7 @@ import type { SocketStatus } from './messaging-socket';
 
 export type MessageStatus = 'sending' | 'failed' | 'sent';
 /** Why a send was refused for good (shown under the bubble with a retry). */
-export type SendFailure = 'tooLarge' | 'blocked' | 'muted' | 'notMember' | 'rejected';
+export type SendFailure = 'tooLarge' | 'blocked' | 'muted' | 'guardian' | 'notMember' | 'rejected';
 
 export interface ChatMessage {
   clientMsgId: string;

@@ -75,6 +75,8 @@ export function sendFailure(status: number, message?: string): SendFailure {
   if (status === 403 && message === 'blocked') return 'blocked';
   // Support muted the sender from a report (docs/operator-console.md, "Members and support").
   if (status === 403 && message === 'muted') return 'muted';
+  // A child under 14 whose guardian has not agreed (docs/privacy.md, "Children and guardians").
+  if (status === 403 && message === 'a guardian must agree first') return 'guardian';
   if (status === 413) return 'tooLarge';
   if (status === 403 || status === 404) return 'notMember';
   return 'rejected';

@@ -2,8 +2,10 @@
  * What every coupon change shares: the coupon_events row it writes (who, when), the new coupons'
  * rows of an issue or a claim, and the refusal for a coupon already in a final state.
  */
-import { couponEvents, customerCoupons, type couponTemplates } from '../../../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { couponEvents, type customerCoupons, type couponTemplates } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
+import { bulkPacer, ROWS_PER_STATEMENT } from '../../../lib/event-loop-turn.js';
 import { nextId } from '../../../lib/ids.js';
 import type { CouponContext } from '../coupon-context.js';
 import { generateCouponCode } from '../coupon-code.js';
@@ -28,31 +30,37 @@ export async function recordEvents({ now }: Pick<CouponContext, 'now'>, tx: Tx, 
     .values(rows.map((r) => ({ couponId: r.couponId, fromStatus: r.from, toStatus: r.to, actor: r.actor, at })));
 }
 
-/** New unused coupons of `template` for `owners`, in the caller's transaction; their ids. */
+/**
+ * New unused coupons of the template for `owners` (one each, in order) with their `issued`
+ * events, in the caller's transaction; their ids. The one way a coupon is made (a claim, an
+ * operator's list, a CSV): set-based, one statement per chunk writing the coupons and their events
+ * (INSERT … SELECT FROM unnest(…) feeding a second INSERT), paced between chunks (bulkPacer).
+ */
 export async function insertCoupons(
   { now }: Pick<CouponContext, 'now'>,
   tx: Tx,
-  template: TemplateRow,
-  owners: bigint[],
+  template: Pick<TemplateRow, 'id'>,
+  owners: readonly (bigint | string)[],
   actor: string,
 ): Promise<string[]> {
-  const at = new Date(now());
-  const rows = owners.map((userId) => ({
-    id: nextId(now),
-    templateId: template.id,
-    userId,
-    couponCode: generateCouponCode(),
-    status: 'unused' as const,
-    issuedAt: at,
-    statusChangedAt: at,
-  }));
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(customerCoupons).values(rows.slice(i, i + 1000));
-  await recordEvents(
-    { now },
-    tx,
-    rows.map((r) => ({ couponId: r.id, from: null, to: 'unused', actor })),
-  );
-  return rows.map((r) => r.id.toString());
+  const at = new Date(now()).toISOString();
+  const made: string[] = [];
+  const pace = bulkPacer();
+  for (let from = 0; from < owners.length; from += ROWS_PER_STATEMENT) {
+    if (from > 0) await pace();
+    const chunk = owners.slice(from, from + ROWS_PER_STATEMENT).map(String);
+    const ids = chunk.map(() => nextId(now).toString());
+    const codes = chunk.map(() => generateCouponCode());
+    await tx.execute(sql`with made as (
+        insert into customer_coupons (id, template_id, user_id, coupon_code, status, issued_at, status_changed_at)
+        select c.id, ${template.id}, c.user_id, c.code, 'unused', ${at}::timestamptz, ${at}::timestamptz
+        from unnest(${sql.param(ids)}::int8[], ${sql.param(chunk)}::int8[], ${sql.param(codes)}::text[]) as c(id, user_id, code)
+        returning id)
+      insert into coupon_events (coupon_id, from_status, to_status, actor, at)
+      select id, null, 'unused', ${actor}, ${at}::timestamptz from made`);
+    made.push(...ids);
+  }
+  return made;
 }
 
 /** Why a coupon that is not unused cannot be redeemed or voided. */

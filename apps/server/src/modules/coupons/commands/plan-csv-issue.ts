@@ -15,6 +15,7 @@ import {
 } from '@culture/protocol';
 import { rows as rowsOf } from '../../../db/client.js';
 import type { couponTemplates } from '../../../db/schema.js';
+import { bulkPacer, eventLoopTurn, ROWS_PER_STATEMENT, ROWS_PER_TURN } from '../../../lib/event-loop-turn.js';
 import type { MemberCsv } from '../member-csv.js';
 import type { Tx } from './coupon-rows.js';
 
@@ -51,34 +52,62 @@ function guessE164(value: string): string | null {
 }
 
 /**
- * Parsing a phone number takes tens of microseconds: a file of them at once would hold the event
- * loop for seconds, so other requests get a turn every YIELD_EVERY rows.
+ * Parsing a phone number takes tens of microseconds: other requests get a turn every YIELD_EVERY
+ * parsed rows, as they do every ROWS_PER_TURN rows of the cheaper steps.
  */
 const YIELD_EVERY = 250;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Rows looked up per statement: still one statement for many rows (never one per row), while no
+ * statement's parameters or answer take long to make or read (a 100,000-key array held the loop
+ * for a third of a second, bench/ops), and the work is paced between statements (bulkPacer).
+ */
+const SLICE = ROWS_PER_STATEMENT;
 const known = (keys: (string | null)[]) => [...new Set(keys.filter((k): k is string => k !== null))];
+
+/** The slices of `items`, paced between two. */
+async function* slices<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
+  const pace = bulkPacer();
+  for (let from = 0; from < items.length; from += SLICE) {
+    if (from > 0) await pace();
+    yield items.slice(from, from + SLICE);
+  }
+}
 
 /** Each row's key (E.164 or member id; null when it is neither) and each known key's member. */
 async function resolve(tx: Tx, csv: MemberCsv): Promise<{ keys: (string | null)[]; found: Map<string, string> }> {
-  if (csv.column === 'memberId') {
-    const keys = csv.rows.map((row) => memberIdKey(row.value));
-    return { keys, found: await members(tx, 'memberId', known(keys)) };
-  }
-  const guesses = csv.rows.map((row) => guessE164(row.value));
-  const found = await members(tx, 'phone', known(guesses));
   const keys: (string | null)[] = [];
+  const found = new Map<string, string>();
+  const lookUp = async (column: MemberCsv['column'], candidates: (string | null)[]) => {
+    for (const [key, id] of await members(
+      tx,
+      column,
+      known(candidates).filter((key) => !found.has(key)),
+    ))
+      found.set(key, id);
+  };
   let parsed = 0;
-  for (const [i, row] of csv.rows.entries()) {
-    const guess = guesses[i]!;
-    if (guess !== null && found.has(guess)) {
-      keys.push(guess);
+  for await (const slice of slices(csv.rows)) {
+    if (csv.column === 'memberId') {
+      const sliceKeys = slice.map((row) => memberIdKey(row.value));
+      await lookUp('memberId', sliceKeys);
+      keys.push(...sliceKeys);
       continue;
     }
-    if (++parsed % YIELD_EVERY === 0) await turn();
-    keys.push(phoneKey(row.value));
+    const guesses = slice.map((row) => guessE164(row.value));
+    await lookUp('phone', guesses);
+    const sliceKeys: (string | null)[] = [];
+    for (const [i, row] of slice.entries()) {
+      const guess = guesses[i]!;
+      if (guess !== null && found.has(guess)) {
+        sliceKeys.push(guess);
+        continue;
+      }
+      if (++parsed % YIELD_EVERY === 0) await eventLoopTurn();
+      sliceKeys.push(phoneKey(row.value));
+    }
+    await lookUp('phone', sliceKeys);
+    keys.push(...sliceKeys);
   }
-  const more = known(keys).filter((key) => !found.has(key));
-  for (const [key, id] of await members(tx, 'phone', more)) found.set(key, id);
   return { keys, found };
 }
 
@@ -96,10 +125,13 @@ async function members(tx: Tx, column: MemberCsv['column'], keys: string[]): Pro
 
 /** How many coupons of the template each of these members holds (any status), where any. */
 async function holdings(tx: Tx, templateId: number, memberIds: string[]): Promise<Map<string, number>> {
-  if (memberIds.length === 0) return new Map();
-  const result = await tx.execute(sql`select user_id::text as id, count(*)::int as held from customer_coupons
-    where template_id = ${templateId} and user_id = any(${sql.param(memberIds)}::int8[]) group by user_id`);
-  return new Map(rowsOf<{ id: string; held: number }>(result).map((r) => [r.id, Number(r.held)]));
+  const held = new Map<string, number>();
+  for await (const slice of slices(memberIds)) {
+    const result = await tx.execute(sql`select user_id::text as id, count(*)::int as held from customer_coupons
+      where template_id = ${templateId} and user_id = any(${sql.param(slice)}::int8[]) group by user_id`);
+    for (const r of rowsOf<{ id: string; held: number }>(result)) held.set(r.id, Number(r.held));
+  }
+  return held;
 }
 
 export async function planCsvIssue(tx: Tx, template: TemplateRow, csv: MemberCsv): Promise<CsvIssuePlan> {
@@ -110,7 +142,8 @@ export async function planCsvIssue(tx: Tx, template: TemplateRow, csv: MemberCsv
   const seen = new Set<string>();
   const chosen: string[] = [];
   const stockLeft = Math.max(0, template.stock - template.issued);
-  csv.rows.forEach((row, i) => {
+  for (const [i, row] of csv.rows.entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await eventLoopTurn();
     const key = keys[i]!;
     const member = key === null ? undefined : found.get(key);
     let problem: CouponCsvProblem | null = null;
@@ -122,11 +155,11 @@ export async function planCsvIssue(tx: Tx, template: TemplateRow, csv: MemberCsv
     if (member !== undefined) seen.add(member);
     if (problem === null) {
       chosen.push(member!);
-      return;
+      continue;
     }
     counts[problem] += 1;
     if (problems.length < COUPON_CSV_PROBLEM_ROWS) problems.push({ line: row.line, value: row.value.slice(0, 64), problem });
-  });
+  }
   return {
     preview: { column: csv.column, rows: csv.rows.length, issuable: chosen.length, stockLeft, counts, problems },
     members: chosen,

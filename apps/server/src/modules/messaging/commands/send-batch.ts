@@ -79,6 +79,7 @@ async function storeBatch(db: Database, batch: Pending[], now: number): Promise<
         count(*) over (partition by i.conversation_id) as n
       from checked i
       where i.kind is not null and i.sender_id = any(i.members) and not i.blocked and not i.muted and i.previous_id is null
+        and (i.kind <> ${CONVERSATION_KIND.private} or cardinality(i.members) = 2)
     ),
     locked as (
       select c.id from chat_conversations c
@@ -118,6 +119,8 @@ function outcome(input: SendInput, row: BatchRow | undefined): SendResult | Erro
   const members = (row.members ?? []).map((id) => BigInt(id));
   if (!members.includes(input.senderId)) return new ChatError('chatNotMember');
   if (row.blocked) return new ChatError('chatBlocked');
+  // Nobody to read it: the other person's account was erased (docs/privacy.md, "Cancelling an account").
+  if (row.kind === CONVERSATION_KIND.private && members.length < 2 && !row.id) return new ChatError('chatPeerGone');
   // Muted by support from a report (docs/operator-console.md, "Members and support").
   if (row.muted && !row.id) return new ChatError('chatMuted');
   if (row.id === null || row.seq === null) return new Error('send neither stored nor found');

@@ -54,30 +54,46 @@ export async function decideRefund(
 }
 
 /** States an operator may refund from directly (docs/payments.md, "Order states"). */
-const DIRECTLY_REFUNDABLE = ['fulfilled', 'paid', 'refund-failed'] as const;
+const DIRECTLY_REFUNDABLE = ['fulfilled', 'paid', 'refund-failed', 'partially-refunded'] as const;
 
+/**
+ * `amountFen` less than what is left is a partial refund (e.g. a fee kept): the order becomes
+ * partially refunded and keeps its grant; more partial refunds may follow, one at a time, until
+ * their sum reaches what was paid (never beyond: 40076), when it is refunded and the grant withdrawn
+ * (docs/payments.md, "Refunds"). Without an amount, what is left is refunded. The order's row lock
+ * makes two refunds at once add up under it; the open-refund index lets one be in flight.
+ */
 export async function refundDirectly(
   ctx: PaymentsContext,
   orderNo: string,
-  reason: string,
+  { reason, amountFen }: { reason: string; amountFen?: number | undefined },
   audit?: DecisionAudit,
 ): Promise<{ outRefundNo: string; outcome: RefundOutcome }> {
   const { outRefundNo, approves } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.outTradeNo, orderNo)).for('update');
     if (!order) throw new ApiError('orderNotFound');
-    const [pending] = await tx
+    const refunds = await tx
       .select()
       .from(orderRefunds)
       .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.state, ['requested', 'processing', 'succeeded'])));
-    // A member's request waiting for a decision: refunding directly approves it.
-    if (pending?.state === 'requested') return { outRefundNo: pending.outRefundNo, approves: true };
+    const pending = refunds.find((r) => r.state !== 'succeeded');
+    // A member's (or the system's) request waiting: refunding directly approves it. Another operator's
+    // refund not yet sent (two at once) is in flight like a processing one.
+    if (pending?.state === 'requested' && pending.requestedBy !== 'operator')
+      return { outRefundNo: pending.outRefundNo, approves: true };
     if (pending) throw new ApiError('refundAlreadyRequested');
     if (!(DIRECTLY_REFUNDABLE as readonly string[]).includes(order.state)) throw new ApiError('refundNotAllowed');
+    const paid = order.paidFen ?? order.amountFen;
+    const left = paid - refunds.reduce((sum, r) => sum + r.amountFen, 0);
+    if (left <= 0 || (amountFen !== undefined && amountFen > left))
+      throw new ApiError('refundAmountTooLarge', {
+        details: { paid_fen: String(paid), refundable_fen: String(Math.max(left, 0)) },
+      });
     const no = newRefundNo(ctx.now);
     await tx.insert(orderRefunds).values({
       outRefundNo: no,
       orderId: order.id,
-      amountFen: order.paidFen ?? order.amountFen,
+      amountFen: amountFen ?? left,
       reason,
       requestedBy: 'operator',
       state: 'requested',

@@ -5,10 +5,13 @@
  * running (started more than STALE_RUN_MS ago), is claimed again by the next sweep.
  */
 import { eq, sql } from 'drizzle-orm';
+import { RECONCILIATION_FAILURES, type ReconciliationFailure } from '@culture/protocol';
+import { WechatPayError } from '../../../integrations/wechatpay/wechat-pay.js';
 import { rows } from '../../../db/client.js';
 import { reconciliationRuns } from '../../../db/schema.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { reconcile, type ReconcileResult } from './reconcile.js';
+import { TradeBillFormatError } from './trade-bill.js';
 
 /** A run still `running` after this long is taken to have died with its node. */
 export const STALE_RUN_MS = 10 * 60_000;
@@ -59,8 +62,38 @@ export async function runReconciliation(
   } catch (err) {
     await ctx.db
       .update(reconciliationRuns)
-      .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date(ctx.now()) })
+      .set({ status: 'failed', error: failureText(err), finishedAt: new Date(ctx.now()) })
       .where(eq(reconciliationRuns.billDate, date));
     throw err;
   }
+}
+
+/** WeChat Pay's codes for a day whose bill is not made yet (its tradebill API's error codes). */
+const NOT_READY = new Set(['NO_STATEMENT_EXIST', 'STATEMENT_CREATING']);
+
+/** Why `err` failed a run, for the console (the operator's language there, not WeChat's). */
+export function failureReason(err: unknown): ReconciliationFailure {
+  if (err instanceof TradeBillFormatError) return 'bill-unreadable';
+  if (!(err instanceof WechatPayError)) return 'internal';
+  if (err.status === null) return 'wechat-unreachable';
+  if (err.code && NOT_READY.has(err.code)) return 'bill-not-ready';
+  // The download answered but the file failed its SHA1 (downloadBill): no WeChat code.
+  if (err.status < 300 && err.code === null) return 'bill-unreadable';
+  return 'wechat-refused';
+}
+
+/** The run's `error` column: `<reason>: <detail>` (the reason first so the view can read it back). */
+export function failureText(err: unknown): string {
+  const e = err as Error & { code?: unknown };
+  const code = err instanceof WechatPayError && err.code ? `${err.code} ` : '';
+  return `${failureReason(err)}: ${code}${String(e?.message ?? err)}`.slice(0, 500);
+}
+
+/** Reads a stored `error` back: its reason (older rows without one: `internal`) and detail. */
+export function readFailure(text: string | null): { reason: ReconciliationFailure; detail: string } | null {
+  if (text === null) return null;
+  const at = text.indexOf(': ');
+  const head = at > 0 ? text.slice(0, at) : '';
+  const known = (RECONCILIATION_FAILURES as readonly string[]).includes(head);
+  return known ? { reason: head as ReconciliationFailure, detail: text.slice(at + 2) } : { reason: 'internal', detail: text };
 }

@@ -15,7 +15,15 @@ import { parseTradeBill, type BillRow } from './trade-bill.js';
 
 /** Arbitrary constant: one reconciliation of a day at a time, whatever the process. */
 const RECONCILE_LOCK = 723_100;
-const PAID_STATES = new Set(['paid', 'fulfilled', 'refund-requested', 'refunding', 'refunded', 'refund-failed']);
+const PAID_STATES = new Set([
+  'paid',
+  'fulfilled',
+  'refund-requested',
+  'refunding',
+  'refunded',
+  'partially-refunded',
+  'refund-failed',
+]);
 
 export interface ReconcileResult {
   date: string;

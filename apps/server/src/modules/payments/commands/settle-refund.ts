@@ -2,10 +2,10 @@
  * Records what WeChat Pay says about a refund (docs/payments.md, "Refunds"): from REFUND.SUCCESS /
  * REFUND.ABNORMAL / REFUND.CLOSED notifications and from queryRefund (the sweep, start-refund's own
  * answer). The one path for all of them; the refund row is locked, so ten identical notifications
- * at once settle it once. Success: the order is refunded, its unit released and its grant withdrawn
- * in the same transaction.
+ * at once settle it once. Success: the order is refunded once the refunds add up to what was paid,
+ * its unit released and its grant withdrawn in the same transaction; partially refunded before that.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderRefunds, orders } from '../../../db/schema.js';
 import type { RefundResult } from '../../../integrations/wechatpay/wechat-pay.js';
 import { paymentsMetrics } from '../../../lib/metrics/business.js';
@@ -46,14 +46,21 @@ export async function settleRefund(
         .update(orderRefunds)
         .set({ state: 'succeeded', refundId: refund.refundId, settledAt: refund.successTime ?? at })
         .where(eq(orderRefunds.outRefundNo, refund.outRefundNo));
+      // Refunded once the succeeded refunds add up to what was paid; partially refunded before that,
+      // keeping the unit and the grant (docs/payments.md, "Refunds").
+      const [done] = await tx
+        .select({ fen: sql<string>`coalesce(sum(${orderRefunds.amountFen}), 0)` })
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, row.order.id), eq(orderRefunds.state, 'succeeded')));
+      const full = Number(done?.fen ?? 0) >= (row.order.paidFen ?? row.order.amountFen);
       const before = await moveOrder(tx, ctx.now, {
         orderId: row.order.id,
-        from: ['refunding', 'refund-requested', 'refund-failed', 'paid', 'fulfilled'],
-        to: 'refunded',
+        from: ['refunding', 'refund-requested', 'refund-failed', 'paid', 'fulfilled', 'partially-refunded'],
+        to: full ? 'refunded' : 'partially-refunded',
         source,
-        detail,
+        detail: { ...detail, refunded_fen: Number(done?.fen ?? 0) },
       });
-      if (before) {
+      if (before && full) {
         await releaseUnit(tx, before);
         await withdrawGrant(tx, before, at);
       }

@@ -42,7 +42,7 @@ export async function startRefund(
       await tx.update(orderRefunds).set({ state: 'processing' }).where(eq(orderRefunds.outRefundNo, outRefundNo));
       await moveOrder(tx, ctx.now, {
         orderId: row.order.id,
-        from: ['refund-requested', 'fulfilled', 'paid', 'refund-failed'],
+        from: ['refund-requested', 'fulfilled', 'paid', 'refund-failed', 'partially-refunded'],
         to: 'refunding',
         source,
         detail: { out_refund_no: outRefundNo },

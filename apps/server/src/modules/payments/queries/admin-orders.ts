@@ -1,13 +1,14 @@
 /**
  * What operators read (docs/payments.md, "Operator API"): every order with its refunds, filtered by
- * state, product, the buyer's phone and the Beijing day it was created, newest first and paged by
- * cursor; what needs their attention; a day's differences with WeChat Pay.
+ * state, product, the buyer's phone or id, the order number and the Beijing days it was created,
+ * newest first and paged by cursor; what needs their attention; a day's differences with WeChat Pay.
  */
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { decodeListCursor, encodeListCursor, type AdminOrder, type OrderState } from '@culture/protocol';
-import { orderRefunds, orders, reconciliationDiffs, users } from '../../../db/schema.js';
+import { orderRefunds, orders, reconciliationDiffs, reconciliationRuns, users } from '../../../db/schema.js';
 import type { PaymentsContext } from '../payments-context.js';
 import { beijingDay } from '../commands/beijing-date.js';
+import { readFailure } from '../commands/reconcile-run.js';
 
 export const ADMIN_ORDER_PAGE_SIZE = 50;
 type Ctx = Pick<PaymentsContext, 'db'>;
@@ -20,6 +21,10 @@ export interface AdminOrderFilters {
   product?: string | undefined;
   phone?: string | undefined;
   date?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  user_id?: string | undefined;
+  order_no?: string | undefined;
   cursor?: string | undefined;
 }
 
@@ -28,10 +33,15 @@ export async function listAdminOrders(ctx: Ctx, filters: AdminOrderFilters) {
   if (filters.state) where.push(eq(orders.state, filters.state));
   if (filters.product) where.push(eq(orders.productId, filters.product));
   if (filters.phone) where.push(eq(users.phoneE164, filters.phone));
+  if (filters.user_id) where.push(eq(orders.userId, BigInt(filters.user_id)));
+  if (filters.order_no) where.push(eq(orders.outTradeNo, filters.order_no));
   if (filters.date) {
     const { start, end } = beijingDay(filters.date);
     where.push(sql`${orders.createdAt} >= ${start} and ${orders.createdAt} < ${end}`);
   }
+  // A range of Beijing days, both ends included: from the first's start to the last's end.
+  if (filters.from) where.push(gte(orders.createdAt, beijingDay(filters.from).start));
+  if (filters.to) where.push(lt(orders.createdAt, beijingDay(filters.to).end));
   const after = filters.cursor ? decodeListCursor(filters.cursor) : null;
   if (after) where.push(or(lt(orders.createdAt, after.at), and(eq(orders.createdAt, after.at), lt(orders.id, after.id)))!);
   const found = await ctx.db
@@ -87,6 +97,7 @@ export function presentAdminOrder(order: OrderRow, phone: string | null, refunds
       requested_by: r.requestedBy as AdminOrder['refunds'][number]['requested_by'],
       created_at: r.createdAt.toISOString(),
       settled_at: r.settledAt?.toISOString() ?? null,
+      decision_note: r.decisionNote,
     })),
   };
 }
@@ -136,24 +147,51 @@ export function presentDifference(d: DiffRow) {
     ours: (d.ours as Record<string, unknown> | null) ?? null,
     theirs: (d.theirs as Record<string, unknown> | null) ?? null,
     resolved_at: d.resolvedAt?.toISOString() ?? null,
+    resolution_note: d.resolutionNote,
     created_at: d.createdAt.toISOString(),
   };
 }
 
+/** A day's run (null: never reconciled) and its differences. */
 export async function listDifferences(ctx: Ctx, date: string) {
   const found = await ctx.db
     .select()
     .from(reconciliationDiffs)
     .where(eq(reconciliationDiffs.billDate, date))
     .orderBy(reconciliationDiffs.createdAt, reconciliationDiffs.id);
-  return { date, differences: found.map(presentDifference) };
+  const [run] = await ctx.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.billDate, date));
+  const failure = run?.status === 'failed' ? readFailure(run.error) : null;
+  return {
+    date,
+    run: run
+      ? {
+          status: run.status,
+          bill_lines: run.billLines,
+          added: run.added,
+          reason: failure?.reason ?? null,
+          error: failure?.detail ?? null,
+          attempts: run.attempts,
+          started_at: run.startedAt.toISOString(),
+          finished_at: run.finishedAt?.toISOString() ?? null,
+        }
+      : null,
+    differences: found.map(presentDifference),
+  };
 }
 
-/** Marks differences of `date` resolved (others' ids are ignored); already resolved ones keep their time. */
-export async function resolveDifferences(ctx: Pick<PaymentsContext, 'db' | 'now'>, date: string, ids: string[]) {
+/**
+ * Marks differences of `date` resolved with the operator's note (others' ids are ignored); already
+ * resolved ones keep their time and note.
+ */
+export async function resolveDifferences(
+  ctx: Pick<PaymentsContext, 'db' | 'now'>,
+  date: string,
+  ids: string[],
+  note: string | null = null,
+) {
   await ctx.db
     .update(reconciliationDiffs)
-    .set({ resolvedAt: new Date(ctx.now()) })
+    .set({ resolvedAt: new Date(ctx.now()), resolutionNote: note })
     .where(
       and(
         eq(reconciliationDiffs.billDate, date),

@@ -34,6 +34,7 @@ export function presentOrder(
   order: OrderRow,
   product: ProductRow,
   refund: RefundRow | null,
+  refundedFen: number,
   certificateCode: string | null,
   locale: Locale,
   nowMs: number,
@@ -63,6 +64,7 @@ export function presentOrder(
           decision_note: refund.decisionNote,
         }
       : null,
+    refunded_fen: refundedFen,
     certificate_code: certificateCode,
   };
 }
@@ -82,13 +84,18 @@ export async function presentOrders(db: Database, rows: OrderRow[], locale: Loca
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const latestRefund = new Map<bigint, RefundRow>();
-  for (const refund of refunds) if (!latestRefund.has(refund.orderId)) latestRefund.set(refund.orderId, refund);
+  const refundedFen = new Map<bigint, number>();
+  for (const refund of refunds) {
+    if (!latestRefund.has(refund.orderId)) latestRefund.set(refund.orderId, refund);
+    if (refund.state === 'succeeded') refundedFen.set(refund.orderId, (refundedFen.get(refund.orderId) ?? 0) + refund.amountFen);
+  }
   const codeByOrder = new Map(certs.map((c) => [c.orderId, c.code]));
   return rows.map((order) =>
     presentOrder(
       order,
       productById.get(order.productId)!,
       latestRefund.get(order.id) ?? null,
+      refundedFen.get(order.id) ?? 0,
       codeByOrder.get(order.id) ?? null,
       locale,
       nowMs,

@@ -56,7 +56,7 @@ export function presentProduct(product: ProductRow, locale: Locale, memberPrice:
   };
 }
 
-/** Products on sale (and owned dresses no longer on sale), for `viewerId` (null: a guest). */
+/** Products on sale, and every dress product (priced dresses are not free), for `viewerId` (null: a guest). */
 export async function listProducts(
   db: Database,
   viewerId: bigint | null,
@@ -78,9 +78,13 @@ export async function listProducts(
         ownedDresses(db, viewerId),
       ])
     : [new Map<string, MemberPrice>(), new Set<string>()];
-  return products
-    .map((p) =>
-      presentProduct(p, locale, viewerId ? (states.get(p.id) ?? 'code') : null, p.dressId !== null && owned.has(p.dressId)),
-    )
-    .filter((p) => p.on_sale || p.owned);
+  return (
+    products
+      .map((p) =>
+        presentProduct(p, locale, viewerId ? (states.get(p.id) ?? 'code') : null, p.dressId !== null && owned.has(p.dressId)),
+      )
+      // A dress off sale is still listed: its price tag is how the wardrobe knows it is not free
+      // (docs/payments.md, "Screens: certificates and dresses": "Not on sale").
+      .filter((p) => p.on_sale || p.owned || p.kind === 'dress')
+  );
 }

@@ -2,14 +2,22 @@
  * The operators' exhibitions (world.manage): every one, drafts included, and create / edit /
  * publish. A change drops this process's cached row at once (published-rows.ts).
  */
-import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminExhibition, ExhibitionCreate, ExhibitionEdit } from '@culture/protocol';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  EXHIBITION_ADMIN_PAGE_SIZE,
+  type AdminExhibition,
+  type AdminExhibitionListQuery,
+  type AdminExhibitionPage,
+  type ExhibitionCreate,
+  type ExhibitionEdit,
+} from '@culture/protocol';
 import { vrExhibitions, type ExhibitWorkRow } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { nextId } from '../../../lib/ids.js';
 import type { ExhibitionContext } from '../exhibition-context.js';
 import { adminView } from '../exhibition-presenter.js';
 import { exhibitionRow } from '../published-rows.js';
+import { nameContains } from '../queries/search-exhibitions.js';
 
 /** Every work must hang on a slot of the room template. */
 function checkTemplate({ catalog }: ExhibitionContext, templateId: string, works: ExhibitWorkRow[]) {
@@ -19,9 +27,37 @@ function checkTemplate({ catalog }: ExhibitionContext, templateId: string, works
   if (missing) throw new ApiError('validation', { details: { works: `${templateId} has no slot ${missing.slot}` } });
 }
 
-export async function listAllExhibitions({ db }: ExhibitionContext): Promise<AdminExhibition[]> {
-  const rows = await db.select().from(vrExhibitions).orderBy(desc(vrExhibitions.createdAt), desc(vrExhibitions.id));
-  return rows.map(adminView);
+/**
+ * The console's page of exhibitions (docs/operator-console.md, "World"): newest first by id (the
+ * primary key's range, so a page deep in a long list is one index scan), drafts or published
+ * ones only, and a part of the name in any language; `total` counts the same filter.
+ */
+export async function listAdminExhibitions(
+  { db }: ExhibitionContext,
+  { cursor, state, q }: AdminExhibitionListQuery,
+): Promise<AdminExhibitionPage> {
+  const filter = and(
+    state === 'published'
+      ? isNotNull(vrExhibitions.publishedAt)
+      : state === 'draft'
+        ? isNull(vrExhibitions.publishedAt)
+        : undefined,
+    q ? nameContains(q) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(vrExhibitions)
+    .where(and(filter, cursor ? lt(vrExhibitions.id, BigInt(cursor)) : undefined))
+    .orderBy(desc(vrExhibitions.id))
+    .limit(EXHIBITION_ADMIN_PAGE_SIZE + 1);
+  const page = rows.slice(0, EXHIBITION_ADMIN_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(vrExhibitions).where(filter);
+  const last = page.at(-1);
+  return {
+    total: Number(total?.n ?? 0),
+    next: rows.length > EXHIBITION_ADMIN_PAGE_SIZE && last ? last.id.toString() : null,
+    content: page.map(adminView),
+  };
 }
 
 /** One exhibition as operators read it (the audit's before), null when there is none. */

@@ -28,7 +28,7 @@ import { showToast } from '../../../lib/toast';
 import { wechatAppStore, wechatNeedsLinkStore } from '../../../lib/wechat-login';
 import { startWeChatLogin } from '../../../lib/wechat-redirect';
 import { requestCode, smsLogin, verifyCode } from '../api/auth-api';
-import { prepareProofOfWork, takeProofOfWork } from '../pow/proof-of-work';
+import { prepareProofOfWork, takeProofOfWork } from '../../../lib/proof-of-work';
 import { completePhoneLogin } from '../../../lib/session-lifecycle';
 import { CountryPicker } from './country-picker';
 import { useCountdown } from './use-countdown';

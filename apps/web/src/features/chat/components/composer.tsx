@@ -13,7 +13,16 @@ import styles from './chat.module.css';
 
 const encoder = new TextEncoder();
 
-export function Composer({ conversationId, disabled }: { conversationId: string; disabled?: boolean }) {
+/** `closedNote`: why nothing can be written here any more (the other person's account is gone). */
+export function Composer({
+  conversationId,
+  disabled,
+  closedNote,
+}: {
+  conversationId: string;
+  disabled?: boolean;
+  closedNote?: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -28,6 +37,14 @@ export function Composer({ conversationId, disabled }: { conversationId: string;
     box.current?.focus();
   };
 
+  if (closedNote)
+    return (
+      <div className={styles.composerWrap}>
+        <p className={styles.composerClosed} data-testid="composer-closed">
+          {closedNote}
+        </p>
+      </div>
+    );
   return (
     <div className={styles.composerWrap}>
       {tooLong && (

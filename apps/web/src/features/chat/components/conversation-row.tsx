@@ -9,7 +9,7 @@ import styles from './chat.module.css';
 
 export function ConversationRow({ conversation, me }: { conversation: ConversationView; me: string | null }) {
   const { t, i18n } = useTranslation();
-  const title = conversationTitle(conversation, t('chat.unknownPerson'));
+  const title = conversationTitle(conversation, { unknown: t('chat.unknownPerson'), deleted: t('chat.deletedAccount') });
   const last = conversation.last;
   const typing = Object.keys(conversation.typing).length > 0;
   const preview = typing

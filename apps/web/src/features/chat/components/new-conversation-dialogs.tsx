@@ -22,8 +22,8 @@ export function NewChatDialog({ known, onClose }: { known: ChatPerson[]; onClose
       const id = await openPrivateConversation(person.user_id);
       onClose();
       navigate(routePath(APP_ROUTES.chatConversation, { id }));
-    } catch {
-      showToast(t('chat.actionFailed'), 'warning');
+    } catch (error) {
+      showToast(refusalText(error) ?? t('chat.actionFailed'), 'warning');
       setBusy(false);
     }
   };

@@ -16,7 +16,9 @@ export function chatTime(at: number, locale: string, yesterday: string, now = Da
 /** The title of a conversation: the group's name or the other person's nickname. */
 export function conversationTitle(
   c: { kind: 'private' | 'group'; name: string; peer: { nickname: string } | null },
-  fallback: string,
+  names: { unknown: string; deleted: string },
 ): string {
-  return (c.kind === 'group' ? c.name : c.peer?.nickname) || fallback;
+  if (c.kind === 'group') return c.name || names.unknown;
+  // A private conversation without its other person: that account was cancelled (docs/privacy.md).
+  return c.peer ? c.peer.nickname || names.unknown : names.deleted;
 }

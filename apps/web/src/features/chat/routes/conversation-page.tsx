@@ -262,7 +262,9 @@ function Conversation({ id }: { id: string }) {
   const { t } = useTranslation();
   const chat = useChat();
   const conversation = chat.conversations[id];
-  const title = conversation ? conversationTitle(conversation, t('chat.unknownPerson')) : t('chat.title');
+  const title = conversation
+    ? conversationTitle(conversation, { unknown: t('chat.unknownPerson'), deleted: t('chat.deletedAccount') })
+    : t('chat.title');
   const body = !chat.loaded ? (
     <div className={styles.center}>
       <Spinner size={32} />
@@ -277,7 +279,15 @@ function Conversation({ id }: { id: string }) {
       title={title}
       back={{ fallback: APP_ROUTES.chat }}
       tabBar={false}
-      bottomBar={conversation ? <Composer conversationId={id} disabled={conversation.blocked} /> : undefined}
+      bottomBar={
+        conversation ? (
+          <Composer
+            conversationId={id}
+            disabled={conversation.blocked}
+            closedNote={conversation.kind === 'private' && !conversation.peer ? t('chat.peerDeleted') : undefined}
+          />
+        ) : undefined
+      }
     >
       {body}
     </Layout>

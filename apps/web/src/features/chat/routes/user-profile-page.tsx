@@ -12,6 +12,7 @@ import { Modal } from '../../../components/overlay/modal';
 import { useChat } from '../../../lib/messaging/chat-store';
 import { openPrivateConversation, setBlocked } from '../../../lib/messaging/rpc';
 import { withQueryClient } from '../../../lib/query-client';
+import { refusalText } from '../../../lib/messaging/chat-invitations';
 import { showToast } from '../../../lib/toast';
 import { Avatar } from '../../../components/avatar';
 import { useUserCard } from '../api/user-queries';
@@ -45,8 +46,9 @@ function Profile({ userId }: { userId: string }) {
     setBusy(true);
     try {
       await action();
-    } catch {
-      showToast(t('chat.actionFailed'), 'warning');
+    } catch (error) {
+      // A refusal someone reads (a child waiting for a guardian) in their language.
+      showToast(refusalText(error) ?? t('chat.actionFailed'), 'warning');
     } finally {
       setBusy(false);
     }

@@ -7,9 +7,9 @@
  * feature slot (components/feature-slots.tsx, `CheckoutSheet`).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderView, ProductView } from '@culture/protocol';
+import { APP_ROUTES, ERRORS, type OrderView, type ProductView } from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback/spinner';
 import type { CheckoutSheetProps } from '../../../components/feature-slots';
@@ -182,6 +182,15 @@ function PhaseView({ phase, order, onCancelled }: { phase: PayPhase; order: Orde
     return (
       <p className={styles.alert} role="alert" data-testid="checkout-error">
         {phase.message}
+        {/* A child under 14: the way to a guardian's agreement (docs/privacy.md, "Children and guardians"). */}
+        {phase.code === ERRORS.guardianConsentRequired.code && (
+          <>
+            {' '}
+            <Link to={APP_ROUTES.guardianInvite} data-testid="checkout-ask-guardian">
+              {t('guardian.askGuardian')}
+            </Link>
+          </>
+        )}
       </p>
     );
   }

@@ -91,8 +91,9 @@ function Outcome({ order }: { order: OrderView }) {
   else if (order.state === 'closed') text = t('checkout.result.closed');
   else if (order.state === 'refund-requested') text = t('checkout.result.refundRequested');
   else if (order.state === 'refunding') text = t('checkout.result.refunding');
-  else if (order.state === 'refunded')
-    text = t('checkout.result.refunded', { amount: formatFen(refund?.amount_fen ?? order.amount_fen) });
+  else if (order.state === 'refunded') text = t('checkout.result.refunded', { amount: formatFen(order.refunded_fen) });
+  else if (order.state === 'partially-refunded')
+    text = t('checkout.result.partiallyRefunded', { amount: formatFen(order.refunded_fen) });
   else text = t('checkout.result.refundFailed');
   const granted = order.state === 'fulfilled';
   return (

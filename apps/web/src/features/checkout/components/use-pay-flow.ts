@@ -24,7 +24,7 @@ export type PayPhase =
   | { name: 'stopped'; why: 'cancel' | 'fail' }
   | { name: 'needsWechat' }
   | { name: 'noMethod' }
-  | { name: 'error'; message: string };
+  | { name: 'error'; message: string; code?: number };
 
 /** How the page leaves for WeChat's H5 page (tests replace it). */
 export const pageExit = { assign: (url: string) => window.location.assign(url) };
@@ -73,7 +73,11 @@ export function usePayFlow({ productId, initialOrder = null }: { productId: stri
       } else {
         // Prices and eligibility may have moved (sold out, card-holder price used): ask again.
         void queryClient.invalidateQueries({ queryKey: ['checkout', 'products'] });
-        setPhase({ name: 'error', message: error instanceof Error ? error.message : String(error) });
+        setPhase({
+          name: 'error',
+          message: error instanceof Error ? error.message : String(error),
+          code: error instanceof ApiRequestError ? error.code : undefined,
+        });
       }
     }
   }

@@ -15,4 +15,12 @@ export function orderTimeText(iso: string, locale: string): string {
 }
 
 /** States after a payment: the receipt is shown for these. */
-export const PAID_STATES: readonly string[] = ['paid', 'fulfilled', 'refund-requested', 'refunding', 'refunded', 'refund-failed'];
+export const PAID_STATES: readonly string[] = [
+  'paid',
+  'fulfilled',
+  'refund-requested',
+  'refunding',
+  'refunded',
+  'partially-refunded',
+  'refund-failed',
+];

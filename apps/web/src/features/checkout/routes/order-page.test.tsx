@@ -99,10 +99,13 @@ describe('the result page', () => {
           settled_at: '2026-11-27T04:00:00Z',
           decision_note: null,
         },
+        refunded_fen: 990,
       }),
       'Refunded',
       '¥9.90 was refunded',
     ],
+    // Two partial refunds: the sentence sums them, not the latest alone.
+    [paidOrder({ state: 'partially-refunded', refunded_fen: 500 }), 'Partly refunded', '¥5.00 of your payment was refunded'],
     [paidOrder({ state: 'refund-failed' }), 'Refund failed', 'Our team has been told'],
   ])('says what happened: %#', async (target, state, sentence) => {
     renderResult(target);

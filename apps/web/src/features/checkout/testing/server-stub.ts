@@ -69,6 +69,7 @@ export function order(patch: Partial<OrderView> = {}): OrderView {
     transaction_id: null,
     refundable_until: null,
     refund: null,
+    refunded_fen: 0,
     certificate_code: null,
     ...patch,
   };

@@ -13,6 +13,7 @@ import { Modal } from '../../../components/overlay/modal';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showToast } from '../../../lib/toast';
 import { decideConsent, fetchConsent } from '../api/consent-api';
+import { AgeGate } from './age-gate';
 import { ConsentBanner, readSeen, signature } from './consent-banner';
 import { ChangesList, DOCUMENT_ROUTES, LegalLinks } from './consent-changes';
 import styles from './consent-gate.module.css';
@@ -40,7 +41,9 @@ export function ConsentGate() {
     };
   }, [who, i18n.language]);
 
-  if (!state || state.gate === 'none' || LEGAL_PAGES.includes(pathname)) return null;
+  if (!state || LEGAL_PAGES.includes(pathname)) return null;
+  // Agreed to the service: a member's next question is the age (one modal at a time).
+  if (state.gate === 'none') return current.status === 'loggedIn' && !current.user.isguest ? <AgeGate who={who} /> : null;
   // The cancellation the refusal offers lives in /My: let the person reach it.
   if (refused && pathname === APP_ROUTES.my) return null;
 

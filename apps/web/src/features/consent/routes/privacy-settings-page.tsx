@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OPTIONAL_PURPOSES, type ConsentState } from '@culture/protocol';
+import { APP_ROUTES, OPTIONAL_PURPOSES, type ConsentState } from '@culture/protocol';
 import { Layout } from '../../../components/layout/layout';
 import { RequireLogin } from '../../../components/page/require-login';
 import { showToast } from '../../../lib/toast';
@@ -61,6 +61,10 @@ function Settings() {
       </section>
       <section className={styles.card}>
         <h2 className={styles.heading}>{t('consent.documents')}</h2>
+        <Link to={APP_ROUTES.privacyRequests} className={styles.row} data-testid="consent-rights-requests">
+          <span className={styles.label}>{t('rights.entry')}</span>
+          <span aria-hidden>›</span>
+        </Link>
         {state.documents.map((d) => (
           <Link
             key={d.document}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS, type BrandEquitySummary, type BrandEquityView } from '@culture/protocol';
 import { api, ApiRequestError } from '../../../lib/api-client';
+import { contentPreviewLanguage, fetchContentPreview } from '../../../lib/content-preview';
 import { isLoggedIn, useSession } from '../../../lib/session';
 
 export const fetchBrands = (asMember: boolean) =>
@@ -30,12 +31,17 @@ export function useBrands() {
   });
 }
 
+/** In the console's phone preview (lib/content-preview.ts) the brand's saved draft, as a guest sees it. */
 export function useBrand(id: number) {
   const { i18n } = useTranslation();
   const viewer = useViewer();
+  const preview = contentPreviewLanguage();
   return useQuery({
-    queryKey: ['equity', 'brand', id, i18n.language, viewer],
-    queryFn: () => fetchBrand(id, viewer !== null),
+    queryKey: preview ? ['equity', 'brand-preview', id, preview] : ['equity', 'brand', id, i18n.language, viewer],
+    queryFn: () =>
+      preview
+        ? fetchContentPreview<BrandEquityView>(API_PATHS.adminEquityBrandPreview.replace(':id', String(id)), preview)
+        : fetchBrand(id, viewer !== null),
     staleTime: 0,
     retry: (count, error) => count < 2 && !isNotFound(error),
   });

@@ -1,15 +1,15 @@
 import type { LegalDocument, LegalLocale } from './types';
 
 /*
- * Privacy policy shown at /privacy. Effective 2023-08-01.
+ * Privacy policy shown at /privacy. Version 2, effective 2026-11-27 (version 1: 2023-08-01); its version is the server's (modules/consent/legal-versions.ts).
  * All three locales carry the same sections, in the same order, with the same ids.
  * Placeholders {product}, {company} and {email} are filled at render time.
  */
 
 const enUS: LegalDocument = {
   title: 'Privacy Policy',
-  effectiveDate: '2023-08-01',
-  updatedLabel: 'Effective date: 1 August 2023',
+  effectiveDate: '2026-11-27',
+  updatedLabel: 'Version 2, effective date: 27 November 2026',
   intro: [
     {
       kind: 'p',
@@ -17,7 +17,7 @@ const enUS: LegalDocument = {
     },
     {
       kind: 'p',
-      text: 'Please read this policy carefully. By ticking the consent box when you log in, registering an account or using any feature that requires you to sign in, you confirm that you have read and agree to this policy. If you do not agree, you can still browse the public area as a guest, but you will not be able to use features that require an account. This policy should be read together with our [User Agreement](/userAgreement).',
+      text: 'Please read this policy carefully. When you first open the Service, it shows you this policy and our [User Agreement](/userAgreement) and asks whether you agree, before anything beyond the anonymous guest token is collected. If you do not agree, we cannot provide the Service and collect nothing more; you can come back and agree at any time.',
     },
   ],
   sections: [
@@ -111,8 +111,8 @@ const enUS: LegalDocument = {
             'Fraud prevention and security: detecting and preventing fraud, abuse, duplicate or fake accounts, unauthorised coupon redemption and other unlawful activity, and protecting our users and the Service.',
             'Analytics: understanding how the Service is used so that we can fix problems and improve features. Wherever possible we use aggregated or de-identified data for this.',
             'Notices: sending you service messages, such as verification codes, changes to coupons or events, security alerts and changes to our terms or to this policy.',
-            'Personalisation: showing you content, events and offers that are relevant to you, such as remembering your language and showing the badges and coupons you hold. You can ask us to turn off personalised recommendations, and we will then show you content that is not personalised.',
-            'Marketing: telling you about new cultural projects, events, partner promotions and offers. You can opt out at any time by following the unsubscribe instructions in the message, by changing your notification settings or by writing to {email}. Opting out does not stop service messages.',
+            'Personalisation (optional): showing you content, events and offers chosen for you. It is off until you agree to it, and you can switch it on or off at any time in [Privacy settings](/privacy-settings); when it is off, we show you content that is not personalised. Remembering your language and showing the badges and coupons you hold are part of the Service itself.',
+            'Marketing (optional): telling you about new cultural projects, events, partner promotions and offers. It is off until you agree to it, and you can withdraw your agreement at any time in [Privacy settings](/privacy-settings) or by writing to {email}. Refusing or withdrawing never limits the Service and does not stop service messages.',
             'Legal duties: complying with laws and regulations, responding to lawful requests from competent authorities, keeping records required by law, and establishing, exercising or defending legal claims.',
           ],
         },
@@ -159,6 +159,7 @@ const enUS: LegalDocument = {
             'Payment, identity-verification and anti-money-laundering providers, when you make a payment or when verification or screening is required.',
             'Partner shops and project partners, limited to the coupon or activity information needed to redeem a coupon or deliver a benefit you have chosen (for example, confirming at the counter that a coupon code is valid). We do not give partners your phone number without your consent.',
             'Other users: information you choose to make visible, such as your nickname, avatar, badges and the messages you send in chats, can be seen by the users you interact with.',
+            'NFT indexing services outside mainland China (NFTScan and Alchemy Insights, Inc.), only with your separate consent and never for a child under 14: see “Where we store your information”.',
             'Public blockchains: see “Public blockchains” below.',
             'Authorities and legal process: where required by law, regulation, a court order or a lawful request of a competent authority, or where necessary to protect the life, health or property of any person.',
             'Business transfers: if {company} is involved in a merger, acquisition, restructuring or sale of assets, personal information may pass to the successor, which will remain bound by this policy. We will tell you the recipient’s name and contact details, and if the recipient changes the purpose or method of processing, it will ask for your consent again.',
@@ -190,11 +191,19 @@ const enUS: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'We store your personal information on servers located within mainland China (which, for this policy, does not include the Hong Kong SAR, the Macao SAR or Taiwan).',
+          text: 'We store your personal information on servers located within mainland China (which, for this policy, does not include the Hong Kong SAR, the Macao SAR or Taiwan). Our SMS provider, WeChat and WeChat Pay also process the information we give them within mainland China.',
         },
         {
           kind: 'p',
-          text: 'We do not transfer your personal information outside mainland China. If a transfer ever becomes necessary, for example to provide a service you request from abroad, we will first complete the steps required by Chinese law (such as a security assessment, standard contract or certification), tell you the overseas recipient’s name and contact details, the purpose and method of processing and how to exercise your rights against it, and obtain your separate consent.',
+          text: 'The NFT list (optional). To list the digital collectibles (NFTs) held by a wallet you have linked, the Service asks an NFT indexing service outside mainland China: NFTScan (www.nftscan.com) or Alchemy Insights, Inc. in the United States (www.alchemy.com). They receive only the wallet address whose collectibles are listed, and use it to answer that request. We send it only after you give your separate consent where the list is shown. If you choose “Not now”, nothing is sent and the rest of the Service works as before. You can withdraw this consent at any time in [Privacy settings](/privacy-settings), and nothing more is sent from then on. To exercise your rights against these recipients, contact them through their websites, or contact us and we will help.',
+        },
+        {
+          kind: 'p',
+          text: 'We never send the wallet address or any other information of a child under 14 to these services, whatever a guardian has decided: the NFT list is not available to children.',
+        },
+        {
+          kind: 'p',
+          text: 'Apart from this, we do not provide your personal information outside mainland China. If that ever becomes necessary, we will first complete the steps required by Chinese law (a security assessment, standard contract or certification, as applicable), tell you the overseas recipient’s name and contact details, the purpose and method of processing, the information concerned and how to exercise your rights against it, and ask for your separate consent.',
         },
       ],
     },
@@ -204,15 +213,18 @@ const enUS: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'We keep personal information only for the shortest period necessary for the purposes described in this policy, unless the law requires or permits a longer period. In particular:',
+          text: 'We keep personal information only for the shortest period necessary for the purposes in this policy, unless the law requires a longer one. Every category has a fixed period, and an automatic clean-up deletes or anonymises what has expired:',
         },
         {
           kind: 'ul',
           items: [
-            'account information is kept while your account exists and is deleted or anonymised when you delete your account;',
-            'coupon and transaction records are kept for as long as needed for after-sales service and dispute handling, and for the periods required by tax, accounting, e-commerce and anti-money-laundering laws;',
-            'security and system logs are kept for the period required by cybersecurity law (currently at least six months) and then deleted or anonymised;',
-            'verification codes expire after a short time and are not kept once they have been used or have expired.',
+            'account information (profile, phone number, chat, uploads, wallets, coupons, badges, your notices and privacy requests): while your account exists; when you cancel your account, it is erased after the cooling-off period (see “Cancelling your account”);',
+            'login sessions: until they expire; verification codes: one hour after they expire; guest tokens that hold nothing: 24 hours;',
+            'the zip file of “Download my data”: 24 hours; the record of the request, without the file: 30 days;',
+            'security and access logs with IP addresses: six months, as the Cybersecurity Law requires;',
+            'the records of your consents and of how we answered your privacy requests: three years after your account ends, as evidence that we acted lawfully (the general limitation period of the Civil Code);',
+            'the record that a 30-day notice before closing your account was sent (the notice, the time and whether the SMS was delivered, with your phone number masked): three years after your account ends, for the same reason;',
+            'orders, refunds and certificates: for the periods required by accounting law, without your name, phone number or account.',
           ],
         },
         {
@@ -257,36 +269,63 @@ const enUS: LegalDocument = {
         {
           kind: 'ul',
           items: [
-            'Access and copy: know what personal information we hold about you and obtain a copy of it.',
+            'Access and copy: know what personal information we hold about you and obtain a copy of it (you can also download a copy yourself, see below).',
             'Correction: ask us to correct inaccurate information or complete incomplete information; you can also edit your profile directly in the app.',
-            'Deletion: ask us to delete your personal information, or delete your account yourself (see “Deleting your account”).',
-            'Withdraw consent: withdraw any consent you have given, including consent to marketing. Withdrawal does not affect processing carried out before it.',
+            'Deletion: ask us to delete your personal information, or cancel your account yourself (see “Cancelling your account”).',
+            'Withdraw consent: withdraw any consent you have given. Withdrawal does not affect processing carried out before it.',
             'Restriction and objection: ask us to restrict, or object to, particular processing, including personalised recommendations.',
             'Portability: where technically feasible and allowed by law, ask us to transfer your personal information to another handler you designate.',
             'Explanation: ask us to explain the rules we apply when we process your personal information.',
+            'Complaint: complain to us about how we handle your personal information.',
           ],
         },
         {
           kind: 'p',
-          text: 'To exercise any of these rights, contact us at {email}. We may need to verify your identity before acting on your request. We will reply within 30 days of receiving your request. We do not charge for reasonable requests. If we decline a request, we will tell you why.',
+          text: 'Making a request. In the app, go to [Privacy requests](/privacy-requests) (My → Privacy requests) and ask for access, correction or deletion, or make a complaint. You can also write to {email}; we may then need to verify your identity first. We reply within 15 working days (working days in mainland China, public holidays not counted), counted from the day after your request; the app shows each request’s deadline. Our reply appears with the request and in [Notices](/notices). If we refuse a request, we tell you why. We do not charge for reasonable requests.',
+        },
+        {
+          kind: 'p',
+          text: 'Download my data. In My → Download my data, you can get a copy of the information in your account: your profile, logins, wallets, coupons, badges and check-ins, event sign-ups, orders, the messages you sent, your world uploads, your consents and your privacy requests. The copy is prepared in the background while the page shows its progress. It is a zip file with a page you can read and the same data in a machine-readable format. Its download link works for 24 hours and only for you, signed in to your own account; each copy and each download is recorded.',
+        },
+      ],
+    },
+    {
+      id: 'consents',
+      heading: 'What you agreed to, and your choices',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'We keep a record of each decision you make about this policy, the User Agreement, the Children’s Personal Information Rules and the optional purposes: the document and its version, the language, your decision (agree, refuse or withdraw), the time, how it was given and your IP address, and, for a child, the guardian’s phone number. A withdrawal is a new record, and we always follow your latest decision.',
+        },
+        {
+          kind: 'p',
+          text: 'The optional purposes, marketing messages, personalisation and the NFT list abroad, are off until you agree to them. You can refuse or withdraw them at any time in [Privacy settings](/privacy-settings) without losing the Service.',
         },
       ],
     },
     {
       id: 'account-deletion',
-      heading: 'Deleting your account',
+      heading: 'Cancelling your account',
       blocks: [
         {
           kind: 'p',
-          text: 'You can delete your account at any time in the app: go to My → Delete account and confirm. You can also ask us to delete it by writing to {email}; we will check that the request comes from the account holder.',
+          text: 'You can cancel your account at any time in the app: go to My → Cancel my account and confirm. You can also make a deletion request in [Privacy requests](/privacy-requests) or write to {email}; we will check that the request comes from the account holder.',
         },
         {
           kind: 'p',
-          text: 'When your account is deleted, we delete or anonymise your personal information, and all active sessions on all of your devices are ended, so you are signed out everywhere. Coupons, badges and other benefits held in the account can no longer be used and cannot be restored. We complete the deletion within 30 days, except for information the law requires us to keep, which we store securely and only for the period the law requires.',
+          text: 'Seven days to change your mind. When you confirm, you are signed out on all your devices and a cooling-off period of seven days starts. To keep your account, log in during those seven days: the app shows that your account is being cancelled, and you keep it by choosing “Keep my account” and confirming. If you do nothing, the cancellation goes ahead when the seven days end.',
         },
         {
           kind: 'p',
-          text: 'Deleting your account does not remove information recorded on a public blockchain, and any digital collectibles or NFTs held in your own wallet stay in that wallet.',
+          text: 'Then we erase your account: your profile, phone number, logins, wallets, coupons, badges, tickets, uploads, notices and requests are deleted. In group chats, your messages are shown as sent by a “Deleted account”, with their words removed. Coupons, badges and other benefits can no longer be used and cannot be restored. If you later log in with the same phone number, a new, empty account is created. We complete the cancellation within 15 working days of your request.',
+        },
+        {
+          kind: 'p',
+          text: 'What we keep, and why: orders, refunds and certificates, without your name, phone number or account, for the periods required by accounting law; the records of your consents, of how we answered your privacy requests and of any 30-day notice before closing your account, for three years after your account ends, as evidence that we acted lawfully; security logs, for six months as the Cybersecurity Law requires. We only store and protect this information and use it for nothing else.',
+        },
+        {
+          kind: 'p',
+          text: 'Cancelling your account does not remove information recorded on a public blockchain, and any digital collectibles or NFTs held in your own wallet stay in that wallet.',
         },
       ],
     },
@@ -300,21 +339,47 @@ const enUS: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'The Service is intended for the general public. If you are under the age of 14, you may use the Service only with the consent of your parent or legal guardian, who should read this policy with you. We process children’s personal information only with the guardian’s consent and only as far as necessary to provide the Service, and we give it special protection.',
+          text: 'The Service is intended for the general public. The first time you log in (or, for an earlier account, at your next visit), we ask for your year and month of birth, not the day. If you are under 14, your parent or other guardian must agree to our [Children’s Personal Information Rules](/childrenRules) before we use your information beyond your login.',
         },
         {
           kind: 'p',
-          text: 'If we learn that we have collected personal information from a child under the age of 14 without verifiable guardian consent, we will delete it promptly. Parents and guardians who have questions, or who wish to access, correct or delete their child’s information, can contact us at {email}.',
+          text: 'How a guardian agrees. The child’s phone shows an invitation as a link and a QR code, valid for 30 minutes. The guardian opens it on their own phone (or on the child’s, if they are together), confirms their own phone number with an SMS code, reads the Children’s Personal Information Rules and agrees or refuses. We record the decision with the guardian’s phone number, the version of the rules, the language and the time, and keep the guardian’s name, relationship and phone number so that they can look after the child’s information later.',
+        },
+        {
+          kind: 'p',
+          text: 'Until a guardian agrees, or after a guardian refuses or withdraws consent, a child cannot chat, have a public profile or personal room, make purchases or upload pictures or models. Browsing, coupons and badges stay available.',
+        },
+        {
+          kind: 'p',
+          text: 'From their own phone, the guardian can see the child’s information, correct the child’s nickname and birth month, withdraw consent (or give it again) and cancel the child’s account, with the same cooling-off period and erasure as above. A child’s information is never sent outside mainland China. Guardians can also contact us at {email}.',
         },
       ],
     },
     {
       id: 'service-termination',
-      heading: 'If the Service ends',
+      heading: 'If the Service ends or we close your account',
       blocks: [
         {
           kind: 'p',
-          text: 'If we decide to stop operating the Service, or a main part of it, we will give you at least 30 days’ notice by in-app notice, an announcement in the Service, SMS or e-mail. Once the Service has ended, we will stop collecting personal information and will delete or anonymise the personal information we hold, except where the law requires us to keep it.',
+          text: 'If we decide to stop operating the Service, or a part of it, we will tell you at least 30 days in advance in [Notices](/notices) and by SMS to your account’s phone number. Once the Service has ended, we will stop collecting personal information and will delete or anonymise the personal information we hold, except where the law requires us to keep it.',
+        },
+        {
+          kind: 'p',
+          text: 'If we decide to close your account, we will likewise tell you at least 30 days in advance in Notices and by SMS.',
+        },
+      ],
+    },
+    {
+      id: 'notices',
+      heading: 'Notices we send you',
+      blocks: [
+        {
+          kind: 'p',
+          text: 'Signed-in members find our notices in [Notices](/notices) (My → Notices), newest first, with the number not yet read. We post there: material changes to this policy or the User Agreement; the 30-day notice before the Service or a part of it ends; the 30-day notice before we close your account; and our replies to your privacy requests.',
+        },
+        {
+          kind: 'p',
+          text: 'The two 30-day notices are also sent by SMS to your account’s phone number; the others stay in the app. We record each notice, who has read it and whether each SMS was delivered.',
         },
       ],
     },
@@ -324,7 +389,11 @@ const enUS: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'We may update this policy from time to time. When we do, we will publish the new version on this page and update the effective date shown above. If a change is material, for example a change in the purposes of processing, the types of information we collect, the parties we share it with or your rights, we will tell you before it takes effect by a prominent in-app notice and, where we have your e-mail address, by e-mail, and we will ask for your consent again where the law requires it.',
+          text: 'We may update this policy from time to time. When we do, we publish the new version on this page with its version number and effective date.',
+        },
+        {
+          kind: 'p',
+          text: 'A material change, such as a change in the information we collect, who we share it with, how long we keep it, or your rights and how quickly we answer them, is shown to you the next time you open the Service, with a short summary of what changed. You are asked to agree before you continue, and nothing more is collected until you do. We also post the change in [Notices](/notices). A minor change, such as wording or contact details, is shown once as a banner.',
         },
         { kind: 'p', text: 'We will not reduce your rights under this policy without your explicit consent.' },
       ],
@@ -335,11 +404,11 @@ const enUS: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'If you have any questions, comments or complaints about this policy or about how we handle your personal information, or if you want to exercise your rights, contact us at {email}. We will reply within 30 days.',
+          text: 'If you have any questions, comments or complaints about this policy or the way we handle your personal information, or want to exercise your rights, use [Privacy requests](/privacy-requests) in the app or write to {email}. We will reply within 15 working days.',
         },
         {
           kind: 'p',
-          text: 'If you are not satisfied with our reply, you may complain to the competent personal information protection authority, or resolve the dispute as set out in our [User Agreement](/userAgreement).',
+          text: 'If you are not satisfied with our reply, you may complain to the authority responsible for personal information protection, or resolve the dispute as set out in our [User Agreement](/userAgreement).',
         },
       ],
     },
@@ -348,8 +417,8 @@ const enUS: LegalDocument = {
 
 const zhCN: LegalDocument = {
   title: '隐私政策',
-  effectiveDate: '2023-08-01',
-  updatedLabel: '生效日期：2023年8月1日',
+  effectiveDate: '2026-11-27',
+  updatedLabel: '第2版，生效日期：2026年11月27日',
   intro: [
     {
       kind: 'p',
@@ -357,7 +426,7 @@ const zhCN: LegalDocument = {
     },
     {
       kind: 'p',
-      text: '请您在使用本服务前仔细阅读并充分理解本政策。您在登录时勾选同意、注册账号或使用需要登录的功能，即表示您已阅读并同意本政策。如您不同意，仍可以游客身份浏览公开页面，但将无法使用需要账号的功能。本政策应与[《用户协议》](/userAgreement)一并阅读。',
+      text: '请您在使用本服务前仔细阅读并充分理解本政策。您首次打开本服务时，我们会向您展示本政策和[《用户协议》](/userAgreement)并征求您的同意；在此之前，除匿名游客标识外，我们不会收集任何信息。如您不同意，我们将无法向您提供本服务，也不会再收集任何信息；您可以随时回来表示同意。',
     },
   ],
   sections: [
@@ -445,8 +514,8 @@ const zhCN: LegalDocument = {
             '防范欺诈与保障安全：发现和防范欺诈、滥用、重复或虚假账号、未经授权核销优惠券等违法违规行为，保护用户和本服务的安全。',
             '统计分析：了解本服务的使用情况，以便修复问题、改进功能。我们会尽可能使用汇总或去标识化的数据进行分析。',
             '发送通知：向您发送服务类消息，如验证码、优惠券或活动变动、安全提醒，以及相关协议或本政策的变更通知。',
-            '个性化展示：向您展示与您相关的内容、活动和优惠，例如记住您的语言偏好、展示您持有的勋章和优惠券。您可以联系我们关闭个性化推荐，此后我们将向您展示非个性化的内容。',
-            '营销推广：向您介绍新的文化项目、活动、合作方推广和优惠。您可以随时退订：按照营销信息中的退订提示操作、修改通知设置，或发送邮件至{email}。退订不影响服务类消息的发送。',
+            '个性化展示（可选）：向您展示为您挑选的内容、活动和优惠。未经您同意不会开启；您可以随时在[隐私设置](/privacy-settings)中开启或关闭，关闭后我们将向您展示非个性化的内容。记住您的语言偏好、展示您持有的勋章和优惠券属于本服务本身的功能。',
+            '营销推广（可选）：向您介绍新的文化项目、活动、合作方推广和优惠。未经您同意不会开启；您可以随时在[隐私设置](/privacy-settings)中撤回同意，或发送邮件至{email}。拒绝或撤回同意不会影响您使用本服务，也不影响服务类消息的发送。',
             '履行法定义务：遵守法律法规，配合有权机关依法提出的要求，依法保存记录，以及提起、行使或抗辩法律主张。',
           ],
         },
@@ -493,6 +562,7 @@ const zhCN: LegalDocument = {
             '支付、身份核验和反洗钱服务商：在您付款或依法需要进行核验、筛查时。',
             '合作门店和项目合作方：仅限于核销优惠券或提供您所选择的权益所必需的优惠券或活动信息（例如在柜台确认券码是否有效）。未经您同意，我们不会向合作方提供您的手机号码。',
             '其他用户：您选择公开的信息，如昵称、头像、勋章以及您在聊天中发送的消息，会被与您互动的用户看到。',
+            '中国大陆境外的NFT索引服务（NFTScan和Alchemy Insights, Inc.）：仅在取得您的单独同意后提供，且绝不提供不满14周岁儿童的信息，详见“个人信息的存储地点”。',
             '公有区块链：详见下文“公有区块链”部分。',
             '有权机关与法律程序：根据法律法规、法院裁判或有权机关的合法要求，或为保护自然人的生命健康和财产安全所必需时。',
             '业务转让：如{company}发生合并、收购、重组或资产出售，您的个人信息可能转移至承继方，承继方将继续受本政策约束。我们会告知您接收方的名称和联系方式；接收方变更原先的处理目的或处理方式的，将重新取得您的同意。',
@@ -521,11 +591,19 @@ const zhCN: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: '我们将您的个人信息存储于中国大陆境内的服务器（为本政策之目的，中国大陆不包括香港特别行政区、澳门特别行政区和台湾地区）。',
+          text: '我们将您的个人信息存储于中国大陆境内的服务器（为本政策之目的，中国大陆不包括香港特别行政区、澳门特别行政区和台湾地区）。我们的短信服务商、微信和微信支付同样在中国大陆境内处理我们向其提供的信息。',
         },
         {
           kind: 'p',
-          text: '我们不会将您的个人信息传输至中国大陆境外。如确需向境外提供（例如为提供您在境外请求的服务），我们将依照中国法律履行安全评估、标准合同或认证等法定程序，向您告知境外接收方的名称、联系方式、处理目的、处理方式以及您向其行使权利的方式，并取得您的单独同意。',
+          text: 'NFT列表（可选）：为列出您所绑定钱包中持有的数字藏品（NFT），本服务会向位于中国大陆境外的NFT索引服务查询，即NFTScan（www.nftscan.com）或位于美国的Alchemy Insights, Inc.（www.alchemy.com）。它们仅接收需要列出藏品的钱包地址，并仅用于答复该次查询。我们仅在您于列表处作出单独同意后才会发送；如您选择“暂不”，我们不会发送任何信息，本服务的其他功能不受影响。您可以随时在[隐私设置](/privacy-settings)中撤回该同意，此后我们不再发送。如需向上述接收方行使您的权利，可以通过其网站与其联系，也可以联系我们协助处理。',
+        },
+        {
+          kind: 'p',
+          text: '无论监护人作出何种决定，我们绝不会向上述服务发送不满14周岁儿童的钱包地址或任何其他信息：儿童无法使用NFT列表功能。',
+        },
+        {
+          kind: 'p',
+          text: '除上述情形外，我们不会向中国大陆境外提供您的个人信息。如确需向境外提供，我们将事先依照中国法律履行安全评估、标准合同或认证等法定程序（视适用情况而定），向您告知境外接收方的名称、联系方式、处理目的、处理方式、涉及的个人信息种类以及您向其行使权利的方式，并取得您的单独同意。',
         },
       ],
     },
@@ -533,19 +611,25 @@ const zhCN: LegalDocument = {
       id: 'retention',
       heading: '个人信息的保存期限',
       blocks: [
-        { kind: 'p', text: '我们仅在实现本政策所述目的所必需的最短期限内保存您的个人信息，法律法规另有规定的除外。具体而言：' },
+        {
+          kind: 'p',
+          text: '除法律法规另有规定外，我们仅在实现本政策所述目的所必需的最短期限内保存您的个人信息。每类个人信息都有确定的保存期限，到期后由系统自动删除或进行匿名化处理：',
+        },
         {
           kind: 'ul',
           items: [
-            '账号信息在您的账号存续期间保存，您注销账号后予以删除或匿名化处理；',
-            '优惠券和交易记录在提供售后服务、处理争议所需的期间内保存，并按照税务、会计、电子商务及反洗钱等法律规定的期限保存；',
-            '安全及系统日志按照网络安全法律的要求保存（目前为不少于六个月），期满后删除或匿名化处理；',
-            '验证码在短时间内失效，使用或失效后不再保存。',
+            '账号信息（个人资料、手机号码、聊天记录、上传内容、钱包、优惠券、勋章、您的通知及个人信息申请）：在您的账号存续期间保存；您注销账号的，于冷静期届满后删除（见“注销账号”）；',
+            '登录会话：保存至失效为止；验证码：失效后1小时；未持有任何内容的游客标识：24小时；',
+            '“下载我的数据”生成的压缩包：24小时；该次申请的记录（不含文件）：30日；',
+            '含IP地址的安全日志和访问日志：6个月，此为《网络安全法》的要求；',
+            '您的同意记录以及我们答复您个人信息申请的记录：账号终止后3年，用于证明我们依法处理（《民法典》规定的普通诉讼时效期间）；',
+            '关闭账号前30日通知的发送记录（通知内容、发送时间及短信是否送达，手机号码经掩码处理）：账号终止后3年，理由同上；',
+            '订单、退款和证书：按会计法律法规要求的期限保存，且不含您的姓名、手机号码或账号。',
           ],
         },
         {
           kind: 'p',
-          text: '保存期限届满后，我们将删除您的个人信息或进行匿名化处理。如删除在技术上难以实现（例如备份数据），我们将停止除存储和采取必要的安全保护措施之外的处理。',
+          text: '保存期限届满后，我们将删除您的个人信息或进行匿名化处理。如删除在技术上难以实现（例如备份数据），我们将停止除存储和采取必要安全保护措施之外的处理。',
         },
       ],
     },
@@ -585,18 +669,37 @@ const zhCN: LegalDocument = {
         {
           kind: 'ul',
           items: [
-            '查阅、复制：了解我们持有的您的个人信息，并获取副本。',
+            '查阅、复制：了解我们持有的您的个人信息，并获取副本（您也可以自行下载副本，见下文）。',
             '更正、补充：要求我们更正不准确的信息或补充不完整的信息；您也可以在应用内直接修改个人资料。',
             '删除：要求我们删除您的个人信息，或自行注销账号（见“注销账号”）。',
-            '撤回同意：撤回您此前作出的同意，包括对营销信息的同意。撤回同意不影响撤回前基于同意已进行的处理。',
+            '撤回同意：撤回您此前作出的同意。撤回同意不影响撤回前基于同意已进行的处理。',
             '限制或拒绝处理：要求限制或拒绝我们对您个人信息的特定处理，包括个性化推荐。',
             '转移：在技术可行且符合法律规定的条件时，请求将您的个人信息转移至您指定的个人信息处理者。',
             '要求解释说明：要求我们对个人信息处理规则进行解释说明。',
+            '投诉：就我们处理您个人信息的方式向我们投诉。',
           ],
         },
         {
           kind: 'p',
-          text: '如需行使上述权利，请发送邮件至{email}。为保障安全，我们可能需要先核验您的身份。我们将在收到您请求之日起30日内答复。对于合理的请求，我们不收取费用。如我们拒绝您的请求，将向您说明理由。',
+          text: '如何提出申请：您可以在应用内进入[个人信息申请](/privacy-requests)（“我的”→“个人信息申请”），申请查阅、更正或删除，或提出投诉；也可以发送邮件至{email}，此时我们可能需要先核验您的身份。我们将自您提出申请的次日起15个工作日内答复（按中国大陆的工作日计算，法定节假日不计入），应用内会显示每项申请的答复期限。答复会显示在该申请下，并同时发送至[通知](/notices)。如我们拒绝您的申请，将向您说明理由。对于合理的请求，我们不收取费用。',
+        },
+        {
+          kind: 'p',
+          text: '下载我的数据：在“我的”→“下载我的数据”中，您可以获取账号内信息的副本，包括个人资料、登录记录、钱包、优惠券、勋章与打卡、活动报名、订单、您发送的消息、您在虚拟世界上传的内容、您的同意记录及个人信息申请。副本在后台生成，页面会显示生成进度；生成的是一个压缩包，内含可直接阅读的网页和相同内容的机器可读数据。下载链接有效期为24小时，且仅限您本人登录自己的账号后使用；每次生成和下载均有记录。',
+        },
+      ],
+    },
+    {
+      id: 'consents',
+      heading: '您的同意记录与选择',
+      blocks: [
+        {
+          kind: 'p',
+          text: '对于您就本政策、《用户协议》、《儿童个人信息保护规则》及各项可选用途作出的每一项决定，我们都会留存记录：所涉文件及其版本、语言、您的决定（同意、拒绝或撤回）、时间、作出方式和IP地址；如为儿童，还包括监护人的手机号码。撤回同意会形成一条新的记录，我们始终以您最新的决定为准。',
+        },
+        {
+          kind: 'p',
+          text: '可选用途包括营销信息、个性化展示和境外NFT列表，未经您同意均不会开启。您可以随时在[隐私设置](/privacy-settings)中拒绝或撤回，且不影响您使用本服务。',
         },
       ],
     },
@@ -606,16 +709,21 @@ const zhCN: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: '您可以随时在应用内注销账号：进入“我的”→“注销账号”并确认即可。您也可以发送邮件至{email}申请注销，我们将核实该请求确由账号持有人本人提出。',
+          text: '您可以随时在应用内注销账号：进入“我的”→“注销账号”并确认即可。您也可以在[个人信息申请](/privacy-requests)中提出删除申请，或发送邮件至{email}申请注销，我们将核实该请求确由账号持有人本人提出。',
         },
         {
           kind: 'p',
-          text: '账号注销后，我们将删除您的个人信息或进行匿名化处理，您在所有设备上的登录会话均将终止。账号内的优惠券、勋章及其他权益将无法继续使用，且无法恢复。我们将在30日内完成处理；法律法规要求保存的信息除外，此类信息仅在法定期限内安全保存。',
+          text: '7日冷静期：您确认后，您在所有设备上的登录均将退出，并开始为期7日的冷静期。如您改变主意，可在7日内重新登录：应用会提示您的账号正在注销中，您选择“保留账号”并确认即可保留账号。如您未作任何操作，注销将在7日期满时继续进行。',
         },
         {
           kind: 'p',
-          text: '注销账号不会删除已记录在公有区块链上的信息；您自有钱包中持有的数字藏品或NFT仍保留在该钱包中。',
+          text: '随后我们将清除您的账号：您的个人资料、手机号码、登录记录、钱包、优惠券、勋章、门票、上传内容、通知及申请均将被删除；在群聊中，您发送的消息将显示为“已注销账号”发送，且消息内容会被清除。优惠券、勋章及其他权益将无法继续使用，且无法恢复。此后如您使用同一手机号码登录，将创建一个全新的空白账号。我们将在您提出申请之日起15个工作日内完成注销。',
         },
+        {
+          kind: 'p',
+          text: '我们保留的信息及原因：订单、退款和证书，不含您的姓名、手机号码或账号，按会计法律法规要求的期限保存；您的同意记录、我们答复您个人信息申请的记录，以及关闭账号前30日通知的发送记录，于账号终止后保存3年，用于证明我们依法处理；安全日志按《网络安全法》的要求保存6个月。对于上述信息，我们仅作存储和安全保护，不作其他任何处理。',
+        },
+        { kind: 'p', text: '注销账号不会删除已记录在公有区块链上的信息；您自有钱包中持有的数字藏品或NFT仍保留在该钱包中。' },
       ],
     },
     {
@@ -628,21 +736,44 @@ const zhCN: LegalDocument = {
         },
         {
           kind: 'p',
-          text: '本服务面向社会公众。如您不满14周岁，须在取得父母或其他监护人同意后方可使用本服务，并请您的监护人与您一同阅读本政策。我们仅在取得监护人同意且为提供服务所必需的范围内处理儿童个人信息，并对其予以特别保护。',
+          text: '本服务面向社会公众。您首次登录时（此前已注册的账号则在下次访问时），我们会询问您的出生年份和月份，不询问具体日期。如您不满14周岁，须由您的父母或其他监护人同意我们的[《儿童个人信息保护规则》](/childrenRules)后，我们才会在登录所需之外使用您的个人信息。',
         },
         {
           kind: 'p',
-          text: '如我们发现在未取得可证实的监护人同意的情况下收集了不满14周岁儿童的个人信息，将尽快予以删除。监护人如有疑问，或希望查阅、更正、删除儿童的个人信息，请通过{email}联系我们。',
+          text: '监护人如何同意：儿童的手机会生成一个邀请链接及二维码，有效期30分钟。监护人在自己的手机上打开（如与儿童在一起，也可在儿童的手机上打开），通过短信验证码验证本人手机号码，阅读《儿童个人信息保护规则》后选择同意或拒绝。我们会记录该决定及监护人的手机号码、规则版本、语言和时间，并保存监护人的姓名、与儿童的关系和手机号码，以便其日后管理儿童的个人信息。',
+        },
+        {
+          kind: 'p',
+          text: '在监护人同意之前，或监护人拒绝、撤回同意之后，儿童无法使用聊天、公开个人主页或个人展厅、购买及上传图片或模型等功能；浏览、优惠券和勋章仍可正常使用。',
+        },
+        {
+          kind: 'p',
+          text: '监护人可以在自己的手机上查看儿童的信息，更正儿童的昵称和出生年月，撤回（或重新作出）同意，以及注销儿童的账号（适用与上文相同的冷静期和删除规则）。儿童的个人信息绝不会被提供至中国大陆境外。监护人也可以通过{email}与我们联系。',
         },
       ],
     },
     {
       id: 'service-termination',
-      heading: '服务终止',
+      heading: '服务终止与账号关闭',
       blocks: [
         {
           kind: 'p',
-          text: '如我们决定停止运营本服务或其主要部分，将至少提前30日通过应用内通知、服务公告、短信或电子邮件等方式通知您。本服务停止运营后，我们将停止收集个人信息，并对所持有的个人信息进行删除或匿名化处理，法律法规要求保存的除外。',
+          text: '如我们决定停止运营本服务或其部分功能，将至少提前30日通过[通知](/notices)及向您账号绑定的手机号码发送短信的方式告知您。本服务停止运营后，我们将停止收集个人信息，并对所持有的个人信息进行删除或匿名化处理，法律法规要求保存的除外。',
+        },
+        { kind: 'p', text: '如我们决定关闭您的账号，同样将至少提前30日通过通知及短信告知您。' },
+      ],
+    },
+    {
+      id: 'notices',
+      heading: '我们向您发送的通知',
+      blocks: [
+        {
+          kind: 'p',
+          text: '登录后，您可以在[通知](/notices)（“我的”→“通知”）中查看我们发送的通知，最新的排在最前，并显示未读数量。我们会在此发布：本政策或《用户协议》的重大变更；本服务或其部分功能停止运营前30日的通知；关闭您账号前30日的通知；以及对您个人信息申请的答复。',
+        },
+        {
+          kind: 'p',
+          text: '上述两类30日通知还会以短信形式发送至您账号绑定的手机号码；其他通知仅在应用内发布。我们会记录每条通知、已阅读的用户以及每条短信是否送达。',
         },
       ],
     },
@@ -650,9 +781,10 @@ const zhCN: LegalDocument = {
       id: 'changes',
       heading: '本政策的变更',
       blocks: [
+        { kind: 'p', text: '我们可能适时更新本政策。更新后，我们会在本页面发布新版本，并注明版本号和生效日期。' },
         {
           kind: 'p',
-          text: '我们可能适时更新本政策。更新后，我们会在本页面发布新版本，并更新上方的生效日期。如发生重大变更，例如个人信息的处理目的、收集的信息类型、共享对象或您的权利发生变化，我们将在变更生效前通过显著的应用内通知告知您；如您已向我们提供电子邮箱，我们还会通过电子邮件通知您。法律要求时，我们将重新取得您的同意。',
+          text: '如发生重大变更，例如我们收集的个人信息、共享对象、保存期限，或您的权利及我们答复的时限发生变化，您下次打开本服务时将看到变更内容的简要说明，并须在同意后方可继续使用；在您同意之前，我们不会收集更多信息。我们也会在[通知](/notices)中发布该变更。一般变更（如文字调整或联系方式变化）将以横幅提示一次。',
         },
         { kind: 'p', text: '未经您明确同意，我们不会削减您依据本政策享有的权利。' },
       ],
@@ -663,7 +795,7 @@ const zhCN: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: '如您对本政策或我们处理您个人信息的方式有任何疑问、意见或投诉，或希望行使您的权利，请发送邮件至{email}与我们联系。我们将在30日内答复。',
+          text: '如您对本政策或我们处理您个人信息的方式有任何疑问、意见或投诉，或希望行使您的权利，请在应用内使用[个人信息申请](/privacy-requests)，或发送邮件至{email}与我们联系。我们将在15个工作日内答复。',
         },
         {
           kind: 'p',
@@ -676,8 +808,8 @@ const zhCN: LegalDocument = {
 
 const zhTW: LegalDocument = {
   title: '隱私權政策',
-  effectiveDate: '2023-08-01',
-  updatedLabel: '生效日期：2023年8月1日',
+  effectiveDate: '2026-11-27',
+  updatedLabel: '第2版，生效日期：2026年11月27日',
   intro: [
     {
       kind: 'p',
@@ -685,7 +817,7 @@ const zhTW: LegalDocument = {
     },
     {
       kind: 'p',
-      text: '請您在使用本服務前詳閱並充分瞭解本政策。您於登入時勾選同意、註冊帳號或使用需要登入的功能，即表示您已閱讀並同意本政策。如您不同意，仍可以訪客身分瀏覽公開頁面，但將無法使用需要帳號的功能。本政策應與[《使用者協議》](/userAgreement)一併閱讀。',
+      text: '請您在使用本服務前詳閱並充分瞭解本政策。您第一次開啟本服務時，我們會向您顯示本政策及[《使用者協議》](/userAgreement)並徵求您的同意；在此之前，除匿名訪客權杖外，我們不會蒐集任何資料。如您不同意，我們將無法向您提供本服務，也不會再蒐集任何資料；您可以隨時回來表示同意。',
     },
   ],
   sections: [
@@ -773,8 +905,8 @@ const zhTW: LegalDocument = {
             '防範詐欺與維護安全：偵測及防範詐欺、濫用、重複或虛假帳號、未經授權兌換優惠券等違法行為，保護使用者及本服務的安全。',
             '統計分析：瞭解本服務的使用情形，以修正問題並改善功能。我們會盡可能使用彙整或去識別化的資料進行分析。',
             '傳送通知：傳送服務相關訊息，例如驗證碼、優惠券或活動異動、安全提醒，以及相關條款或本政策的變更通知。',
-            '個人化：向您呈現與您相關的內容、活動及優惠，例如記住您的語言偏好、顯示您持有的勳章和優惠券。您可以聯絡我們關閉個人化推薦，之後我們將向您呈現非個人化的內容。',
-            '行銷推廣：向您介紹新的文化專案、活動、合作夥伴推廣及優惠。您可以隨時取消訂閱：依行銷訊息中的取消訂閱說明操作、變更通知設定，或寄送電子郵件至{email}。取消訂閱不影響服務相關訊息的傳送。',
+            '個人化（選擇性）：向您呈現為您挑選的內容、活動及優惠。未經您同意不會開啟；您可以隨時在[隱私設定](/privacy-settings)中開啟或關閉，關閉後我們將向您呈現非個人化的內容。記住您的語言偏好、顯示您持有的勳章和優惠券屬於本服務本身的功能。',
+            '行銷推廣（選擇性）：向您介紹新的文化專案、活動、合作夥伴推廣及優惠。未經您同意不會開啟；您可以隨時在[隱私設定](/privacy-settings)中撤回同意，或寄送電子郵件至{email}。拒絕或撤回同意不會影響您使用本服務，也不影響服務相關訊息的傳送。',
             '履行法定義務：遵守法令規定、配合主管機關依法提出的要求、依法保存紀錄，以及提出、行使或防禦法律上的請求。',
           ],
         },
@@ -821,6 +953,7 @@ const zhTW: LegalDocument = {
             '支付、身分驗證及洗錢防制服務提供者：在您付款或依法須進行驗證、篩檢時。',
             '合作門市及專案合作夥伴：僅限於兌換優惠券或提供您所選擇之權益所必要的優惠券或活動資料（例如在櫃檯確認券號是否有效）。未經您同意，我們不會向合作夥伴提供您的手機號碼。',
             '其他使用者：您選擇公開的資料，例如暱稱、頭像、勳章以及您在聊天中傳送的訊息，會被與您互動的使用者看見。',
+            '中國大陸地區以外的NFT索引服務（NFTScan及Alchemy Insights, Inc.）：僅於取得您的單獨同意後提供，且絕不提供未滿14歲兒童的資料，請參閱「個人資料的儲存地點」一節。',
             '公開區塊鏈：請參閱下方「公開區塊鏈」一節。',
             '主管機關及法律程序：依法令、法院裁判或主管機關的合法要求，或為保護任何人的生命、健康或財產安全所必要時。',
             '營業移轉：如{company}進行合併、收購、重組或資產出售，您的個人資料可能移轉予承受者，承受者將繼續受本政策拘束。我們會告知您接收者的名稱及聯絡方式；接收者變更原處理目的或處理方式時，將重新取得您的同意。',
@@ -849,11 +982,19 @@ const zhTW: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: '我們將您的個人資料儲存於位在中國大陸地區境內的伺服器（就本政策而言，中國大陸地區不包括香港特別行政區、澳門特別行政區及台灣）。',
+          text: '我們將您的個人資料儲存於位在中國大陸地區境內的伺服器（就本政策而言，中國大陸地區不包括香港特別行政區、澳門特別行政區及台灣）。我們的簡訊服務商、微信及微信支付同樣在中國大陸地區境內處理我們提供的資料。',
         },
         {
           kind: 'p',
-          text: '我們不會將您的個人資料傳輸至中國大陸地區以外。如確有必要向境外提供（例如為提供您在境外要求的服務），我們將依中國法律完成安全評估、標準契約或認證等法定程序，告知您境外接收者的名稱、聯絡方式、處理目的、處理方式，以及您向其行使權利的方式，並取得您的單獨同意。',
+          text: 'NFT清單（選擇性）：為列出您所連結錢包中持有的數位收藏品（NFT），本服務會向位於中國大陸地區以外的NFT索引服務查詢，即NFTScan（www.nftscan.com）或位於美國的Alchemy Insights, Inc.（www.alchemy.com）。其僅會收到需要列出收藏品的錢包地址，並僅用於回覆該次查詢。我們僅於您在清單處表示單獨同意後才會傳送；如您選擇「暫不」，我們不會傳送任何資料，本服務的其他功能亦不受影響。您可以隨時在[隱私設定](/privacy-settings)中撤回此項同意，此後我們將不再傳送。如欲向上述接收者行使您的權利，可透過其網站與其聯絡，也可以聯絡我們協助處理。',
+        },
+        {
+          kind: 'p',
+          text: '無論監護人作出何種決定，我們絕不會向上述服務傳送未滿14歲兒童的錢包地址或任何其他資料：兒童無法使用NFT清單功能。',
+        },
+        {
+          kind: 'p',
+          text: '除上述情形外，我們不會向中國大陸地區以外提供您的個人資料。如確有必要向境外提供，我們將事先依中國法律完成安全評估、標準契約或認證等法定程序（視適用情形而定），告知您境外接收者的名稱、聯絡方式、處理目的、處理方式、涉及的個人資料類別，以及您向其行使權利的方式，並取得您的單獨同意。',
         },
       ],
     },
@@ -861,14 +1002,20 @@ const zhTW: LegalDocument = {
       id: 'retention',
       heading: '個人資料的保存期限',
       blocks: [
-        { kind: 'p', text: '我們僅於達成本政策所述目的所必要的最短期間內保存您的個人資料，但法令另有規定者不在此限。具體而言：' },
+        {
+          kind: 'p',
+          text: '除法令另有規定外，我們僅於達成本政策所述目的所必要的最短期間內保存您的個人資料。每一類個人資料都有明確的保存期限，期滿後由系統自動刪除或進行匿名化處理：',
+        },
         {
           kind: 'ul',
           items: [
-            '帳號資料於您的帳號存續期間保存，您刪除帳號後即予刪除或匿名化處理；',
-            '優惠券及交易紀錄於提供售後服務、處理爭議所需期間內保存，並依稅務、會計、電子商務及洗錢防制等法令規定的期間保存；',
-            '安全及系統日誌依網路安全法令的要求保存（目前為至少六個月），期滿後刪除或匿名化處理；',
-            '驗證碼於短時間內失效，使用或失效後即不再保存。',
+            '帳號資料（個人檔案、手機號碼、聊天內容、上傳內容、錢包、優惠券、勳章、您的通知及個人資訊申請）：於帳號存續期間保存；您註銷帳號時，於冷靜期屆滿後刪除（請參閱「註銷帳號」）；',
+            '登入工作階段：保存至失效為止；驗證碼：失效後1小時；未持有任何內容的訪客權杖：24小時；',
+            '「下載我的資料」產生的壓縮檔：24小時；該次申請的紀錄（不含檔案）：30天；',
+            '含IP位址的安全日誌及存取日誌：6個月，此為中國《網路安全法》的要求；',
+            '您的同意紀錄，以及我們回覆您個人資訊申請的紀錄：帳號終止後3年，用以證明我們依法處理（中國《民法典》規定的一般訴訟時效期間）；',
+            '關閉帳號前30天通知的傳送紀錄（通知內容、傳送時間及簡訊是否送達，手機號碼經遮蔽處理）：帳號終止後3年，理由同上；',
+            '訂單、退款及證書：依會計相關法令要求的期間保存，且不含您的姓名、手機號碼或帳號。',
           ],
         },
         {
@@ -913,37 +1060,61 @@ const zhTW: LegalDocument = {
         {
           kind: 'ul',
           items: [
-            '查閱及複製：瞭解我們持有的您的個人資料，並取得複本。',
+            '查閱及複製：瞭解我們持有的您的個人資料，並取得複本（您也可以自行下載複本，請參閱下文）。',
             '更正及補充：要求我們更正不正確的資料或補充不完整的資料；您也可以直接在應用程式內修改個人檔案。',
-            '刪除：要求我們刪除您的個人資料，或自行刪除帳號（請參閱「刪除帳號」）。',
-            '撤回同意：撤回您先前所為的同意，包括對行銷訊息的同意。撤回同意不影響撤回前基於同意已進行的處理。',
+            '刪除：要求我們刪除您的個人資料，或自行註銷帳號（請參閱「註銷帳號」）。',
+            '撤回同意：撤回您先前所為的同意。撤回同意不影響撤回前基於同意已進行的處理。',
             '限制或拒絕處理：要求限制或拒絕我們對您個人資料的特定處理，包括個人化推薦。',
             '資料可攜：在技術可行且符合法律規定的條件下，請求將您的個人資料移轉至您指定的個人資料處理者。',
             '要求說明：要求我們說明個人資料處理的規則。',
+            '申訴：就我們處理您個人資料的方式向我們提出申訴。',
           ],
         },
         {
           kind: 'p',
-          text: '如欲行使上述權利，請寄送電子郵件至{email}。為確保安全，我們可能須先驗證您的身分。我們將於收到您的請求之日起30日內回覆。對於合理的請求，我們不收取費用。如我們拒絕您的請求，將向您說明理由。',
+          text: '如何提出申請：您可以在應用程式內進入[個人資訊申請](/privacy-requests)（「我的」→「個人資訊申請」），申請查閱、更正或刪除，或提出申訴；也可以寄送電子郵件至{email}，此時我們可能須先驗證您的身分。我們將自您提出申請的次日起15個工作天內回覆（依中國大陸地區的工作天計算，國定假日不計入），應用程式內會顯示每項申請的回覆期限。回覆會顯示在該申請下，並同時傳送至[通知](/notices)。如我們拒絕您的申請，將向您說明理由。對於合理的請求，我們不收取費用。',
+        },
+        {
+          kind: 'p',
+          text: '下載我的資料：在「我的」→「下載我的資料」中，您可以取得帳號內資料的複本，包括個人檔案、登入紀錄、錢包、優惠券、勳章與打卡紀錄、活動報名、訂單、您傳送的訊息、您在虛擬世界上傳的內容、您的同意紀錄及個人資訊申請。複本會在背景產生，頁面會顯示產生進度；產生的是一個壓縮檔，內含可直接閱讀的網頁及相同內容的機器可讀資料。下載連結的有效期限為24小時，且僅限您本人登入自己的帳號後使用；每次產生及下載皆有紀錄。',
+        },
+      ],
+    },
+    {
+      id: 'consents',
+      heading: '您的同意紀錄與選擇',
+      blocks: [
+        {
+          kind: 'p',
+          text: '對於您就本政策、《使用者協議》、《兒童個人資訊保護規則》及各項選擇性用途所作的每一項決定，我們都會留存紀錄：相關文件及其版本、語言、您的決定（同意、拒絕或撤回）、時間、表示方式及IP位址；如為兒童，並包括監護人的手機號碼。撤回同意會產生一筆新的紀錄，我們一律以您最新的決定為準。',
+        },
+        {
+          kind: 'p',
+          text: '選擇性用途包括行銷訊息、個人化，以及境外NFT清單，未經您同意均不會開啟。您可以隨時在[隱私設定](/privacy-settings)中拒絕或撤回，且不影響您使用本服務。',
         },
       ],
     },
     {
       id: 'account-deletion',
-      heading: '刪除帳號',
+      heading: '註銷帳號',
       blocks: [
         {
           kind: 'p',
-          text: '您可以隨時在應用程式內刪除帳號：進入「我的」→「刪除帳號」並確認即可。您也可以寄送電子郵件至{email}申請刪除，我們將確認該請求確實由帳號持有人本人提出。',
+          text: '您可以隨時在應用程式內註銷帳號：進入「我的」→「註銷帳號」並確認即可。您也可以在[個人資訊申請](/privacy-requests)中提出刪除申請，或寄送電子郵件至{email}申請註銷，我們將確認該請求確實由帳號持有人本人提出。',
         },
         {
           kind: 'p',
-          text: '帳號刪除後，我們將刪除您的個人資料或進行匿名化處理，您在所有裝置上的登入工作階段均將終止。帳號內的優惠券、勳章及其他權益將無法再使用，且無法回復。我們將於30日內完成處理；但法令要求保存的資料除外，此類資料僅於法定期間內安全保存。',
+          text: '7天冷靜期：您確認後，您在所有裝置上的登入都會登出，並開始為期7天的冷靜期。如您改變主意，可在7天內重新登入：應用程式會顯示您的帳號正在註銷中，您選擇「保留帳號」並確認即可保留帳號。如您未進行任何操作，註銷將於7天期滿時繼續進行。',
         },
         {
           kind: 'p',
-          text: '刪除帳號不會刪除已記錄於公開區塊鏈上的資訊；您自有錢包中持有的數位收藏品或NFT仍會保留在該錢包中。',
+          text: '之後我們將清除您的帳號：您的個人檔案、手機號碼、登入紀錄、錢包、優惠券、勳章、票券、上傳內容、通知及申請都會被刪除；在群組聊天中，您傳送的訊息會顯示為「已註銷帳號」所傳送，且訊息內容會被清除。優惠券、勳章及其他權益將無法再使用，且無法回復。之後如您以同一手機號碼登入，將建立一個全新的空白帳號。我們將於您提出申請之日起15個工作天內完成註銷。',
         },
+        {
+          kind: 'p',
+          text: '我們保留的資料及原因：訂單、退款及證書，不含您的姓名、手機號碼或帳號，依會計相關法令要求的期間保存；您的同意紀錄、我們回覆您個人資訊申請的紀錄，以及關閉帳號前30天通知的傳送紀錄，於帳號終止後保存3年，用以證明我們依法處理；安全日誌依中國《網路安全法》的要求保存6個月。對於上述資料，我們僅予以儲存及安全維護，不作其他任何處理。',
+        },
+        { kind: 'p', text: '註銷帳號不會刪除已記錄於公開區塊鏈上的資訊；您自有錢包中持有的數位收藏品或NFT仍會保留在該錢包中。' },
       ],
     },
     {
@@ -956,21 +1127,44 @@ const zhTW: LegalDocument = {
         },
         {
           kind: 'p',
-          text: '本服務以一般大眾為對象。如您未滿14歲，須經父母或監護人同意後始得使用本服務，並請您的父母或監護人與您一同閱讀本政策。我們僅在取得監護人同意且為提供服務所必要的範圍內處理兒童的個人資料，並予以特別保護。',
+          text: '本服務以一般大眾為對象。您第一次登入時（先前已註冊的帳號則於下次造訪時），我們會詢問您的出生年份及月份，不會詢問確切日期。如您未滿14歲，須由您的父母或監護人同意我們的[《兒童個人資訊保護規則》](/childrenRules)後，我們才會在登入所需以外使用您的個人資料。',
         },
         {
           kind: 'p',
-          text: '如我們發現在未取得可驗證之監護人同意的情況下蒐集了未滿14歲兒童的個人資料，將儘速予以刪除。父母或監護人如有疑問，或希望查閱、更正、刪除兒童的個人資料，請透過{email}與我們聯絡。',
+          text: '監護人如何同意：兒童的手機會產生一組邀請連結及QR Code，有效期限為30分鐘。監護人以自己的手機開啟（如與兒童在一起，也可以在兒童的手機上開啟），以簡訊驗證碼驗證本人的手機號碼，閱讀《兒童個人資訊保護規則》後選擇同意或拒絕。我們會記錄該決定及監護人的手機號碼、規則版本、語言和時間，並保存監護人的姓名、與兒童的關係及手機號碼，以便其日後管理兒童的個人資料。',
+        },
+        {
+          kind: 'p',
+          text: '在監護人同意之前，或監護人拒絕、撤回同意之後，兒童無法使用聊天、公開個人檔案或個人展間、購買，以及上傳圖片或模型等功能；瀏覽、優惠券及勳章仍可正常使用。',
+        },
+        {
+          kind: 'p',
+          text: '監護人可以在自己的手機上查看兒童的資料，更正兒童的暱稱及出生年月，撤回（或重新表示）同意，以及註銷兒童的帳號（適用與上文相同的冷靜期及刪除規則）。兒童的個人資料絕不會提供至中國大陸地區以外。監護人也可以透過{email}與我們聯絡。',
         },
       ],
     },
     {
       id: 'service-termination',
-      heading: '服務終止',
+      heading: '服務終止與帳號關閉',
       blocks: [
         {
           kind: 'p',
-          text: '如我們決定停止營運本服務或其主要部分，將至少於30日前以應用程式內通知、服務公告、簡訊或電子郵件等方式通知您。本服務停止營運後，我們將停止蒐集個人資料，並將所持有的個人資料刪除或匿名化處理，但法令要求保存者除外。',
+          text: '如我們決定停止營運本服務或其部分功能，將至少於30天前透過[通知](/notices)，並以簡訊傳送至您帳號綁定的手機號碼告知您。本服務停止營運後，我們將停止蒐集個人資料，並將所持有的個人資料刪除或匿名化處理，但法令要求保存者除外。',
+        },
+        { kind: 'p', text: '如我們決定關閉您的帳號，同樣會至少於30天前透過通知及簡訊告知您。' },
+      ],
+    },
+    {
+      id: 'notices',
+      heading: '我們傳送給您的通知',
+      blocks: [
+        {
+          kind: 'p',
+          text: '登入後，您可以在[通知](/notices)（「我的」→「通知」）中查看我們傳送的通知，最新的排在最前面，並顯示未讀數量。我們會在此公布：本政策或《使用者協議》的重大變更；本服務或其部分功能停止營運前30天的通知；關閉您帳號前30天的通知；以及對您個人資訊申請的回覆。',
+        },
+        {
+          kind: 'p',
+          text: '上述兩類30天通知也會以簡訊傳送至您帳號綁定的手機號碼；其他通知僅在應用程式內公布。我們會記錄每則通知、已閱讀的使用者，以及每則簡訊是否送達。',
         },
       ],
     },
@@ -978,9 +1172,10 @@ const zhTW: LegalDocument = {
       id: 'changes',
       heading: '本政策的修訂',
       blocks: [
+        { kind: 'p', text: '我們可能不定期修訂本政策。修訂後，我們會在本頁面公布新版本，並註明版本編號及生效日期。' },
         {
           kind: 'p',
-          text: '我們可能不定期修訂本政策。修訂後，我們會在本頁面公布新版本，並更新上方的生效日期。如有重大變更，例如個人資料的處理目的、蒐集的資料類型、分享對象或您的權利有所變動，我們將於變更生效前以顯著的應用程式內通知告知您；如您已向我們提供電子郵件地址，我們也會以電子郵件通知您。法律有所要求時，我們將重新取得您的同意。',
+          text: '如有重大變更，例如我們蒐集的個人資料、分享對象、保存期限，或您的權利及我們回覆的期限有所變動，您下次開啟本服務時將看到變更內容的簡要說明，並須於同意後才能繼續使用；在您同意之前，我們不會蒐集更多資料。我們也會在[通知](/notices)中公布該變更。一般變更（例如文字修正或聯絡方式變更）將以橫幅提示一次。',
         },
         { kind: 'p', text: '未經您明確同意，我們不會減損您依本政策享有的權利。' },
       ],
@@ -991,7 +1186,7 @@ const zhTW: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: '如您對本政策或我們處理您個人資料的方式有任何疑問、意見或申訴，或希望行使您的權利，請寄送電子郵件至{email}與我們聯絡。我們將於30日內回覆。',
+          text: '如您對本政策或我們處理您個人資料的方式有任何疑問、意見或申訴，或希望行使您的權利，請在應用程式內使用[個人資訊申請](/privacy-requests)，或寄送電子郵件至{email}與我們聯絡。我們將於15個工作天內回覆。',
         },
         {
           kind: 'p',

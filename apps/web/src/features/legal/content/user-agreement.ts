@@ -1,7 +1,7 @@
 import type { LegalDocument, LegalLocale } from './types';
 
 /*
- * User agreement shown at /userAgreement. Effective 2023-08-01.
+ * User agreement shown at /userAgreement. Version 2, effective 2026-11-27 (version 1: 2023-08-01).
  * One document, two parts: Part 1 (User Agreement) for users in mainland China,
  * Part 2 (Terms of Service) for users everywhere else. Both parts appear in every locale.
  * Top-level sections are the parts; their clauses are subsections, so the page can
@@ -11,8 +11,8 @@ import type { LegalDocument, LegalLocale } from './types';
 
 const enUS: LegalDocument = {
   title: 'User Agreement and Terms of Service',
-  effectiveDate: '2023-08-01',
-  updatedLabel: 'Effective date: 1 August 2023',
+  effectiveDate: '2026-11-27',
+  updatedLabel: 'Version 2, effective date: 27 November 2026',
   intro: [
     {
       kind: 'p',
@@ -79,7 +79,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'If you are under the age of 14, you are a minor for the purposes of this Agreement. You may register for and use the Service only with the consent, and under the guidance, of your parent or legal guardian, who should read this Agreement and the [Privacy Policy](/privacy) with you. Guardians are responsible for supervising a minor’s use of the Service, including any payments.',
+              text: 'If you are under the age of 14, you are a minor for the purposes of this Agreement. The Service asks for your year and month of birth when you first log in. A minor may use the Service only with the consent, and under the guidance, of a parent or other guardian, who agrees to our [Children’s Personal Information Rules](/childrenRules) from their own phone and should read this Agreement and the [Privacy Policy](/privacy) with the minor. Until the guardian agrees, chat, a public profile or room, purchases and uploads are not available. Guardians are responsible for supervising a minor’s use of the Service, including any payments, and can see, correct and delete the minor’s information and withdraw their consent, as the Privacy Policy explains.',
             },
           ],
         },
@@ -93,7 +93,7 @@ const enUS: LegalDocument = {
             },
             {
               kind: 'p',
-              text: 'With your consent, we may also send you marketing messages about cultural projects, events and offers. You can stop marketing messages at any time by following the unsubscribe instructions in the message, changing your notification settings or writing to {email}. Verification codes and essential service messages cannot be switched off while you use the Service, because the Service cannot work without them.',
+              text: 'With your consent, we may also send you marketing messages about cultural projects, events and offers. Marketing messages are off until you agree to them, and you can stop them at any time in [Privacy settings](/privacy-settings) or by writing to {email}. Verification codes and essential service messages cannot be switched off while you use the Service, because the Service cannot work without them.',
             },
           ],
         },
@@ -215,7 +215,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'We may amend this Agreement when laws or regulations change or when the Service changes. We will publish the amended Agreement in the Service and tell you about it by in-app notice or other suitable means before it takes effect; if an amendment materially affects your rights and obligations, we will give you advance notice in a prominent way. If you do not agree to an amendment, you may stop using the Service and delete your account. If you continue to use the Service after the amendment takes effect, you accept the amended Agreement.',
+              text: 'We may amend this Agreement when laws or regulations change or when the Service changes. We publish the amended Agreement in the Service with its version and effective date. If an amendment materially affects your rights and obligations, the Service shows you a short summary of what changed the next time you open it and asks you to agree before you continue, and we post it in [Notices](/notices); a minor amendment is shown once as a banner. If you do not agree to an amendment, you may stop using the Service and cancel your account.',
             },
           ],
         },
@@ -223,14 +223,17 @@ const enUS: LegalDocument = {
           id: 'ua-termination',
           heading: 'Termination',
           blocks: [
-            { kind: 'p', text: 'You may stop using the Service and delete your account at any time (My → Delete account).' },
             {
               kind: 'p',
-              text: 'We may suspend or close your account if you seriously breach this Agreement or the law, as described in “Rules of conduct”, and we will tell you the reason unless the law prevents us from doing so.',
+              text: 'You may stop using the Service and cancel your account at any time (My → Cancel my account). A cancellation has a seven-day cooling-off period, during which you can keep your account by logging in and confirming; the Privacy Policy explains what happens next.',
             },
             {
               kind: 'p',
-              text: 'If we decide to stop providing the Service, or a main part of it, we will give you at least 30 days’ notice by an announcement in the Service, in-app notice, SMS or e-mail. We will deal with unused coupons and benefits and with your personal information in accordance with the law and the Privacy Policy, and for anything you have paid for but can no longer use, we will offer a refund or another reasonable remedy as required by law.',
+              text: 'We may suspend or close your account if you seriously breach this Agreement or the law, as described in “Rules of conduct”, and we will tell you the reason unless the law prevents us from doing so. Before we close your account, we tell you at least 30 days in advance in Notices and by SMS.',
+            },
+            {
+              kind: 'p',
+              text: 'If we decide to stop providing the Service, or a part of it, we will give you at least 30 days’ notice in Notices and by SMS. We will deal with unused coupons and benefits and with your personal information in accordance with the law and the Privacy Policy, and for anything you have paid for but can no longer use, we will offer a refund or another reasonable remedy as required by law.',
             },
           ],
         },
@@ -250,7 +253,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'If you have any questions, complaints or suggestions about this Agreement or the Service, contact us at {email}. We will reply within 30 days.',
+              text: 'If you have any questions, complaints or suggestions about this Agreement or the Service, contact us at {email}. We will reply within 15 working days.',
             },
           ],
         },
@@ -286,7 +289,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'We may modify these Terms at any time. We will post the modified Terms in the Service and update the effective date, and for material changes we will give you reasonable advance notice by in-app notice or e-mail. Changes take effect on the date stated, and your continued use of the Service after that date means that you accept the modified Terms. If you do not agree, you must stop using the Service. We may also change or suspend any part of the Service.',
+              text: 'We may modify these Terms at any time. We will post the modified Terms in the Service with their version and effective date. For material changes, the Service shows you a short summary of what changed the next time you open it and asks you to agree before you continue, and we post them in Notices. If you do not agree, you must stop using the Service. We may also change or suspend any part of the Service.',
             },
           ],
         },
@@ -421,7 +424,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'You may stop using the Service at any time and may delete your account in the app (My → Delete account). We may suspend or terminate your access if you breach these Terms or if the law requires it. If we decide to discontinue the Service as a whole, we will give you at least 30 days’ notice. Clauses that by their nature should survive termination, including those on intellectual property, NFTs, limitation of liability, governing law and arbitration, survive it.',
+              text: 'You may stop using the Service at any time and may cancel your account in the app (My → Cancel my account; a seven-day cooling-off period applies, see the Privacy Policy). We may suspend or terminate your access if you breach these Terms or if the law requires it; before we close your account, we give you at least 30 days’ notice in Notices and by SMS. If we decide to discontinue the Service or a part of it, we will give you at least 30 days’ notice in the same way. Clauses that by their nature should survive termination, including those on intellectual property, NFTs, limitation of liability, governing law and arbitration, survive it.',
             },
           ],
         },
@@ -451,7 +454,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'Please read this clause carefully, because it affects your rights. Before starting arbitration, you agree to try to resolve the dispute informally by contacting us at {email}. We will reply within 30 days, and if the dispute has not been resolved within 30 days after it was notified, either party may start arbitration.',
+              text: 'Please read this clause carefully, because it affects your rights. Before starting arbitration, you agree to try to resolve the dispute informally by contacting us at {email}. We will reply within 15 working days, and if the dispute has not been resolved within 30 days after it was notified, either party may start arbitration.',
             },
             {
               kind: 'p',
@@ -503,7 +506,7 @@ const enUS: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: 'If you have any questions about these Terms, contact us at {email}. We will reply within 30 days.',
+              text: 'If you have any questions about these Terms, contact us at {email}. We will reply within 15 working days.',
             },
           ],
         },
@@ -514,8 +517,8 @@ const enUS: LegalDocument = {
 
 const zhCN: LegalDocument = {
   title: '用户协议及服务条款',
-  effectiveDate: '2023-08-01',
-  updatedLabel: '生效日期：2023年8月1日',
+  effectiveDate: '2026-11-27',
+  updatedLabel: '第2版，生效日期：2026年11月27日',
   intro: [
     {
       kind: 'p',
@@ -582,7 +585,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '不满14周岁的用户在本协议中属于未成年人，须在父母或其他监护人同意并指导下注册和使用本服务，并由监护人与其一同阅读本协议和[《隐私政策》](/privacy)。监护人应当对未成年人使用本服务的行为（包括任何付款行为）进行监督。',
+              text: '不满14周岁的用户在本协议中属于未成年人。您首次登录时，本服务会询问您的出生年月。未成年人须在父母或其他监护人同意并指导下使用本服务：监护人在自己的手机上同意我们的[《儿童个人信息保护规则》](/childrenRules)，并应与未成年人一同阅读本协议和[《隐私政策》](/privacy)。在监护人同意之前，聊天、公开个人主页或展厅、购买及上传功能无法使用。监护人应当对未成年人使用本服务的行为（包括任何付款行为）进行监督，并可按照《隐私政策》的说明查看、更正、删除未成年人的个人信息及撤回同意。',
             },
           ],
         },
@@ -596,7 +599,7 @@ const zhCN: LegalDocument = {
             },
             {
               kind: 'p',
-              text: '在取得您的同意后，我们还可能向您发送有关文化项目、活动和优惠的营销信息。您可以随时按照信息中的退订提示操作、修改通知设置，或发送邮件至{email}退订营销信息。验证码和必要的服务类消息是本服务正常运行所必需的，在您使用本服务期间无法退订。',
+              text: '在取得您的同意后，我们还可能向您发送有关文化项目、活动和优惠的营销信息。营销信息未经您同意不会发送，您可以随时在[隐私设置](/privacy-settings)中或发送邮件至{email}退订。验证码和必要的服务类消息是本服务正常运行所必需的，在您使用本服务期间无法退订。',
             },
           ],
         },
@@ -718,7 +721,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '因法律法规变化或本服务调整，我们可能修改本协议。我们将在本服务内公布修改后的协议，并在其生效前通过应用内通知或其他适当方式告知您；修改内容对您的权利义务有重大影响的，我们将以显著方式提前通知。如您不同意修改内容，可以停止使用本服务并注销账号；如您在修改生效后继续使用本服务，即视为您接受修改后的协议。',
+              text: '在法律法规变化或本服务调整时，我们可能修改本协议，并在本服务中发布修改后的协议，注明版本号和生效日期。如修改对您的权利义务有重大影响，您下次打开本服务时将看到变更内容的简要说明，须同意后方可继续使用，我们也会在[通知](/notices)中发布；一般修改将以横幅提示一次。如您不同意修改，可以停止使用本服务并注销账号。',
             },
           ],
         },
@@ -726,14 +729,17 @@ const zhCN: LegalDocument = {
           id: 'ua-termination',
           heading: '协议的终止',
           blocks: [
-            { kind: 'p', text: '您可以随时停止使用本服务，并通过“我的”→“注销账号”注销您的账号。' },
             {
               kind: 'p',
-              text: '如您严重违反本协议或法律法规，我们可以依照“用户行为规范”的约定暂停或终止您的账号，并在法律不禁止的情况下告知您理由。',
+              text: '您可以随时停止使用本服务，并通过“我的”→“注销账号”注销您的账号。注销设有7日冷静期，冷静期内您可以通过登录并确认来保留账号；之后的处理详见《隐私政策》。',
             },
             {
               kind: 'p',
-              text: '如我们决定停止提供本服务或其主要部分，将至少提前30日通过服务公告、应用内通知、短信或电子邮件等方式通知您，并依法及依照《隐私政策》妥善处理未使用的优惠券、权益和您的个人信息；对于您已付费但无法继续使用的项目，我们将依法提供退款或其他合理的补救措施。',
+              text: '如您严重违反本协议或法律法规，我们可以按照“用户行为规范”的约定暂停或关闭您的账号，并在法律不禁止的情况下告知您理由。关闭您的账号前，我们将至少提前30日通过通知及短信告知您。',
+            },
+            {
+              kind: 'p',
+              text: '如我们决定停止提供本服务或其部分功能，将至少提前30日通过通知及短信告知您，并依法及依照《隐私政策》妥善处理未使用的优惠券、权益和您的个人信息；对于您已付费但无法继续使用的项目，我们将依法提供退款或其他合理的补救措施。',
             },
           ],
         },
@@ -753,7 +759,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '如您对本协议或本服务有任何疑问、投诉或建议，请发送邮件至{email}与我们联系。我们将在30日内答复。',
+              text: '如您对本协议或本服务有任何疑问、投诉或建议，请发送邮件至{email}与我们联系。我们将在15个工作日内答复。',
             },
           ],
         },
@@ -789,7 +795,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '我们可随时修改本条款。我们会在本服务内发布修改后的条款并更新生效日期；对于重大修改，我们会通过应用内通知或电子邮件提前合理时间通知您。修改自载明的日期起生效，您在该日期后继续使用本服务，即表示您接受修改后的条款。如您不同意，应停止使用本服务。我们也可能变更或暂停本服务的任何部分。',
+              text: '我们可随时修改本条款，并在本服务中发布修改后的条款，注明版本号和生效日期。对于重大修改，您下次打开本服务时将看到变更内容的简要说明，须同意后方可继续使用，我们也会在通知中发布。如您不同意，须停止使用本服务。我们也可以变更或暂停本服务的任何部分。',
             },
           ],
         },
@@ -921,7 +927,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '您可随时停止使用本服务，并可在应用内通过“我的”→“注销账号”注销账号。如您违反本条款或法律有所要求，我们可暂停或终止您的访问权限。如我们决定全面停止提供本服务，将至少提前30日通知您。按其性质应在终止后继续有效的条款，包括知识产权、NFT、责任限制、适用法律和仲裁条款，在终止后继续有效。',
+              text: '您可随时停止使用本服务，并可在应用内通过“我的”→“注销账号”注销账号（设有7日冷静期，详见《隐私政策》）。如您违反本条款或法律有所要求，我们可暂停或终止您的访问权限；关闭您的账号前，我们将至少提前30日通过通知及短信告知您。如我们决定停止提供本服务或其部分功能，将以同样方式至少提前30日通知您。按其性质应在终止后继续有效的条款，包括知识产权、NFT、责任限制、适用法律和仲裁条款，在终止后继续有效。',
             },
           ],
         },
@@ -951,7 +957,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '本条影响您的权利，请仔细阅读。在提起仲裁前，您同意先发送邮件至{email}，尝试以非正式方式解决争议。我们将在30日内答复；争议在通知发出后30日内仍未解决的，任何一方均可提起仲裁。',
+              text: '本条影响您的权利，请仔细阅读。在提起仲裁前，您同意先发送邮件至{email}，尝试以非正式方式解决争议。我们将在15个工作日内答复；争议在通知发出后30日内仍未解决的，任何一方均可提起仲裁。',
             },
             {
               kind: 'p',
@@ -1003,7 +1009,7 @@ const zhCN: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '如您对本条款有任何疑问，请发送邮件至{email}与我们联系。我们将在30日内答复。',
+              text: '如您对本条款有任何疑问，请发送邮件至{email}与我们联系。我们将在15个工作日内答复。',
             },
           ],
         },
@@ -1014,8 +1020,8 @@ const zhCN: LegalDocument = {
 
 const zhTW: LegalDocument = {
   title: '使用者協議及服務條款',
-  effectiveDate: '2023-08-01',
-  updatedLabel: '生效日期：2023年8月1日',
+  effectiveDate: '2026-11-27',
+  updatedLabel: '第2版，生效日期：2026年11月27日',
   intro: [
     {
       kind: 'p',
@@ -1082,7 +1088,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '未滿14歲的使用者於本協議中屬未成年人，須經父母或監護人同意並在其指導下註冊及使用本服務，並由監護人與其一同閱讀本協議及[《隱私權政策》](/privacy)。監護人應監督未成年人使用本服務的行為（包括任何付款行為）。',
+              text: '未滿14歲的使用者於本協議中屬未成年人。您第一次登入時，本服務會詢問您的出生年月。未成年人須經父母或監護人同意並在其指導下使用本服務：監護人以自己的手機同意我們的[《兒童個人資訊保護規則》](/childrenRules)，並應與未成年人一同閱讀本協議及[《隱私權政策》](/privacy)。在監護人同意之前，聊天、公開個人檔案或展間、購買及上傳功能皆無法使用。監護人應監督未成年人使用本服務的行為（包括任何付款行為），並可依《隱私權政策》的說明查看、更正、刪除未成年人的個人資料及撤回同意。',
             },
           ],
         },
@@ -1096,7 +1102,7 @@ const zhTW: LegalDocument = {
             },
             {
               kind: 'p',
-              text: '經您同意後，我們也可能向您傳送有關文化專案、活動及優惠的行銷訊息。您可以隨時依訊息中的取消訂閱說明操作、變更通知設定，或寄送電子郵件至{email}取消訂閱行銷訊息。驗證碼及必要的服務訊息為本服務正常運作所必需，於您使用本服務期間無法取消。',
+              text: '經您同意後，我們也可能向您傳送有關文化專案、活動及優惠的行銷訊息。行銷訊息未經您同意不會傳送，您可以隨時在[隱私設定](/privacy-settings)中或寄送電子郵件至{email}取消訂閱。驗證碼及必要的服務訊息為本服務正常運作所必需，於您使用本服務期間無法取消。',
             },
           ],
         },
@@ -1218,7 +1224,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '因法令變更或本服務調整，我們可能修訂本協議。我們將在本服務內公布修訂後的協議，並於其生效前以應用程式內通知或其他適當方式告知您；修訂內容對您的權利義務有重大影響者，我們將以顯著方式事先通知。如您不同意修訂內容，可以停止使用本服務並刪除帳號；如您於修訂生效後繼續使用本服務，即視為您接受修訂後的協議。',
+              text: '因法令變更或本服務調整，我們可能修訂本協議，並在本服務內公布修訂後的協議，註明版本編號及生效日期。如修訂對您的權利義務有重大影響，您下次開啟本服務時將看到變更內容的簡要說明，須於同意後才能繼續使用，我們也會在[通知](/notices)中公布；一般修訂將以橫幅提示一次。如您不同意修訂內容，可以停止使用本服務並註銷帳號。',
             },
           ],
         },
@@ -1226,14 +1232,17 @@ const zhTW: LegalDocument = {
           id: 'ua-termination',
           heading: '協議的終止',
           blocks: [
-            { kind: 'p', text: '您可以隨時停止使用本服務，並透過「我的」→「刪除帳號」刪除您的帳號。' },
             {
               kind: 'p',
-              text: '如您嚴重違反本協議或法令，我們得依「使用者行為規範」的約定暫停或終止您的帳號，並在法律未禁止的情況下告知您理由。',
+              text: '您可以隨時停止使用本服務，並透過「我的」→「註銷帳號」註銷您的帳號。註銷設有7天冷靜期，冷靜期內您可以登入並確認以保留帳號；之後的處理請參閱《隱私權政策》。',
             },
             {
               kind: 'p',
-              text: '如我們決定停止提供本服務或其主要部分，將至少於30日前以服務公告、應用程式內通知、簡訊或電子郵件等方式通知您，並依法及依《隱私權政策》妥善處理未使用的優惠券、權益及您的個人資料；對於您已付費但無法繼續使用的項目，我們將依法提供退款或其他合理的補救措施。',
+              text: '如您嚴重違反本協議或法令，我們得依「使用者行為規範」的約定暫停或關閉您的帳號，並在法律未禁止的情況下告知您理由。關閉您的帳號前，我們將至少於30天前透過通知及簡訊告知您。',
+            },
+            {
+              kind: 'p',
+              text: '如我們決定停止提供本服務或其部分功能，將至少於30天前透過通知及簡訊告知您，並依法及依《隱私權政策》妥善處理未使用的優惠券、權益及您的個人資料；對於您已付費但無法繼續使用的項目，我們將依法提供退款或其他合理的補救措施。',
             },
           ],
         },
@@ -1253,7 +1262,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '如您對本協議或本服務有任何疑問、申訴或建議，請寄送電子郵件至{email}與我們聯絡。我們將於30日內回覆。',
+              text: '如您對本協議或本服務有任何疑問、申訴或建議，請寄送電子郵件至{email}與我們聯絡。我們將於15個工作天內回覆。',
             },
           ],
         },
@@ -1289,7 +1298,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '我們得隨時修訂本條款。我們會在本服務內公布修訂後的條款並更新生效日期；如屬重大修訂，我們會以應用程式內通知或電子郵件於合理期間前通知您。修訂自所載日期起生效，您於該日期後繼續使用本服務，即表示您接受修訂後的條款。如您不同意，應停止使用本服務。我們也可能變更或暫停本服務的任何部分。',
+              text: '我們得隨時修訂本條款，並在本服務內公布修訂後的條款，註明版本編號及生效日期。對於重大修訂，您下次開啟本服務時將看到變更內容的簡要說明，須於同意後才能繼續使用，我們也會在通知中公布。如您不同意，須停止使用本服務。我們也得變更或暫停本服務的任何部分。',
             },
           ],
         },
@@ -1421,7 +1430,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '您可隨時停止使用本服務，並可於應用程式內透過「我的」→「刪除帳號」刪除帳號。如您違反本條款或法律有所要求，我們得暫停或終止您的存取權限。如我們決定全面停止提供本服務，將至少於30日前通知您。依其性質應於終止後繼續有效的條款，包括智慧財產權、NFT、責任限制、準據法及仲裁條款，於終止後繼續有效。',
+              text: '您可隨時停止使用本服務，並可於應用程式內透過「我的」→「註銷帳號」註銷帳號（設有7天冷靜期，請參閱《隱私權政策》）。如您違反本條款或法律有所要求，我們得暫停或終止您的存取權限；關閉您的帳號前，我們將至少於30天前透過通知及簡訊告知您。如我們決定停止提供本服務或其部分功能，將以相同方式至少於30天前通知您。依其性質應於終止後繼續有效的條款，包括智慧財產權、NFT、責任限制、準據法及仲裁條款，於終止後繼續有效。',
             },
           ],
         },
@@ -1451,7 +1460,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '本條影響您的權利，請詳閱。於提起仲裁前，您同意先寄送電子郵件至{email}，嘗試以非正式方式解決爭議。我們將於30日內回覆；爭議於通知發出後30日內仍未解決者，任何一方均得提起仲裁。',
+              text: '本條影響您的權利，請詳閱。於提起仲裁前，您同意先寄送電子郵件至{email}，嘗試以非正式方式解決爭議。我們將於15個工作天內回覆；爭議於通知發出後30日內仍未解決者，任何一方均得提起仲裁。',
             },
             {
               kind: 'p',
@@ -1503,7 +1512,7 @@ const zhTW: LegalDocument = {
           blocks: [
             {
               kind: 'p',
-              text: '如您對本條款有任何疑問，請寄送電子郵件至{email}與我們聯絡。我們將於30日內回覆。',
+              text: '如您對本條款有任何疑問，請寄送電子郵件至{email}與我們聯絡。我們將於15個工作天內回覆。',
             },
           ],
         },

@@ -3,7 +3,7 @@
  * cooling-off. One fetcher and one hook per endpoint.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type CancellationState, type DataExport, type DataExportStatus } from '@culture/protocol';
+import { API_PATHS, type CancellationState, type DataExport, type DataExportStatus, type NoticeList } from '@culture/protocol';
 import { api, appHeaders, ensureSessionToken } from '../../../lib/api-client';
 
 const keys = { exports: ['privacy', 'data-exports'] as const, cancellation: ['privacy', 'cancellation'] as const };
@@ -64,5 +64,14 @@ export function useWithdrawCancellation() {
   return useMutation({
     mutationFn: withdrawCancellation,
     onSuccess: (state) => client.setQueryData(keys.cancellation, state),
+  });
+}
+
+/** The unread notices shown beside /My's "Notices" (docs/privacy.md, "Notices"). */
+export function useUnreadNotices() {
+  return useQuery({
+    queryKey: ['privacy', 'notices'],
+    queryFn: () => api.get<NoticeList>(API_PATHS.notices),
+    select: (list) => list.unread,
   });
 }

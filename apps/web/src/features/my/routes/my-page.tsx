@@ -16,9 +16,10 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { withQueryClient } from '../../../lib/query-client';
 import { showToast } from '../../../lib/toast';
 import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
-import { useCancellation, useRequestCancellation } from '../api/privacy-api';
+import { useCancellation, useRequestCancellation, useUnreadNotices } from '../api/privacy-api';
 import { Avatar } from '../../../components/avatar';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { GuardianEntry } from '../components/guardian-entry';
 import { DataExportSection, PendingCancellation } from '../components/privacy-rights';
 import { WalletAccounts } from '../components/wallet-accounts';
 import { logout } from '../../../lib/session-lifecycle';
@@ -32,6 +33,7 @@ function Profile() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useRequestCancellation();
   const cancellationPending = Boolean(useCancellation().data?.pending);
+  const unreadNotices = useUnreadNotices().data ?? 0;
 
   if (current.status !== 'loggedIn') {
     return (
@@ -102,6 +104,22 @@ function Profile() {
         </Link>
         <Link to={APP_ROUTES.myOrders} className={`${styles.item} ${styles.link}`} data-testid="profile-orders">
           <span>{t('checkout.orders.title')}</span>
+          <span aria-hidden>›</span>
+        </Link>
+        <GuardianEntry />
+        <Link to={APP_ROUTES.notices} className={`${styles.item} ${styles.link}`} data-testid="profile-notices">
+          <span>{t('notices.entry')}</span>
+          <span>
+            {unreadNotices > 0 && (
+              <span className={styles.badge} data-testid="profile-notices-unread">
+                {t('notices.unread', { count: unreadNotices })}
+              </span>
+            )}{' '}
+            <span aria-hidden>›</span>
+          </span>
+        </Link>
+        <Link to={APP_ROUTES.privacyRequests} className={`${styles.item} ${styles.link}`} data-testid="profile-rights">
+          <span>{t('rights.entry')}</span>
           <span aria-hidden>›</span>
         </Link>
         {/* The policy in two taps from /My (docs/privacy.md, "Four taps"). */}

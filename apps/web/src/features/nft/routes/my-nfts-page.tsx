@@ -2,31 +2,39 @@
  * My NFTs (/my-nfts, from /My): the NFTs of the account's wallets by chain: Ethereum, BNB Chain,
  * Polygon from the NFT list routes (50 a page, infinite scroll) and the pass from the server's
  * own chain index. A provider failure arrives as an empty list (spec §8); a failed request to our
- * server shows "try again". With two wallets (deposit and external) a chip picks which one.
+ * server shows "try again". With two wallets (deposit and external) a chip picks which one. The
+ * indexers are abroad: without the separate consent the list shows the ask (components/indexer-consent).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WALLET_TYPE, type NftChain } from '@culture/protocol';
+import { ERRORS, WALLET_TYPE, type NftChain } from '@culture/protocol';
 import { Layout } from '../../../components/layout/layout';
 import { EmptyState, LoadFailed } from '../../../components/page/empty-state';
 import { ListTabs } from '../../../components/page/list-tabs';
 import { ListSpinner, PagedList } from '../../../components/page/paged-list';
 import { RequireLogin } from '../../../components/page/require-login';
+import { ApiRequestError } from '../../../lib/api-envelope';
 import { useCurrentUser } from '../../../lib/current-user';
 import { withQueryClient } from '../../../lib/query-client';
 import { shortAddress } from '../../../lib/wallet/chains';
 import { WALLET_ROUTES } from '../../../lib/wallet/wallet-routes';
 import { useNftList, usePassTokens } from '../api/use-nft-list';
+import { IndexerConsent } from '../components/indexer-consent';
 import { NftCard } from '../components/nft-card';
 import { NFT_TABS, type NftTab } from '../lib/nft-pages';
 import styles from '../components/nft.module.css';
 
 function ChainList({ chain, address }: { chain: NftChain; address: string }) {
   const { t } = useTranslation();
+  const query = useNftList(chain, address);
+  // The indexers are abroad: without the separate consent the server sends nothing and says so.
+  const code = query.error instanceof ApiRequestError ? query.error.code : null;
+  if (code === ERRORS.nftIndexerConsentRequired.code) return <IndexerConsent onAgreed={() => void query.refetch()} />;
+  if (code === ERRORS.nftIndexerChild.code) return <EmptyState text={t('nftConsent.child')} testId="nfts-child" />;
   return (
     <PagedList
-      query={useNftList(chain, address)}
+      query={query}
       failedText={t('nfts.loadFailed')}
       failedTestId="nfts-failed"
       empty={<EmptyState text={t('nfts.empty')} testId="nfts-empty" />}

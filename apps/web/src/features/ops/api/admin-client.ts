@@ -10,6 +10,7 @@ import {
   type OpsOperator,
   type OpsPermission,
   type OpsRole,
+  type Locale,
 } from '@culture/protocol';
 import { opsRequest } from './ops-client';
 import { auditQuery, type AuditFilters } from '../model/audit-filters';
@@ -33,6 +34,11 @@ export const adminApi = {
     opsRequest<OpsOperator>('POST', OPS_PATHS.operators, { body }),
   updateOperator: (id: string, body: { roles?: OpsRole[]; disabled?: boolean }) =>
     opsRequest<OpsOperator>('PATCH', withId(OPS_PATHS.operator, id), { body }),
+  /** A one-time temporary password, in this answer only. */
+  resetPassword: (id: string) =>
+    opsRequest<{ operator: OpsOperator; temporary_password: string }>('POST', withId(OPS_PATHS.operatorResetPassword, id), {
+      body: {},
+    }),
   resetSecondFactor: (id: string) =>
     opsRequest<OpsOperator>('POST', withId(OPS_PATHS.operatorResetSecondFactor, id), { body: {} }),
 
@@ -54,8 +60,40 @@ export const adminApi = {
   },
 };
 
-/** The CSV export of the same filters: a plain link, the session cookie rides along (GET, no CSRF). */
-export function auditExportHref(filters: AuditFilters): string {
-  const qs = new URLSearchParams(auditQuery(filters)).toString();
-  return qs ? `${OPS_PATHS.auditExport}?${qs}` : OPS_PATHS.auditExport;
+/** Who the audit filter can pick: `operator:<id>` and `key:<id>` as the log's actor column spells them. */
+export interface ActorChoices {
+  operators: { value: string; label: string }[];
+  keys: { value: string; label: string }[];
+}
+
+/** Every page of a list; a list the operator may not read (403) gives no choices rather than an error. */
+async function everyRow<T>(load: (cursor: string | null) => Promise<Page<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  try {
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const page: Page<T> = await load(cursor);
+      rows.push(...page.rows);
+      cursor = page.next;
+    }
+  } catch {
+    // The filter still offers "anyone" and the admin token.
+  }
+  return rows;
+}
+
+export async function actorChoices(): Promise<ActorChoices> {
+  const [operators, keys] = await Promise.all([everyRow(adminApi.operators), everyRow(adminApi.apiKeys)]);
+  return {
+    operators: operators.map((o) => ({ value: `operator:${o.id}`, label: `${o.login} (${o.display_name})` })),
+    keys: keys.map((k) => ({ value: `key:${k.id}`, label: `${k.name} (${k.prefix}…)` })),
+  };
+}
+
+/**
+ * The CSV export of the same filters, its action labels in `locale`: a plain link, the session
+ * cookie rides along (GET, no CSRF).
+ */
+export function auditExportHref(filters: AuditFilters, locale: Locale): string {
+  const qs = new URLSearchParams({ ...auditQuery(filters), lang: locale }).toString();
+  return `${OPS_PATHS.auditExport}?${qs}`;
 }

@@ -1,6 +1,7 @@
 /** The badges and events section's calls (docs/operator-console.md, "Badges and events"), through the console's client. */
 import {
   API_PATHS,
+  type BadgeAdminEventDetail,
   type BadgeAdminList,
   type BadgeClaimMethod,
   type EventAttendance,
@@ -33,16 +34,31 @@ export interface SessionDraft {
 }
 
 export const eventsApi = {
-  sessions: (cursor?: string) =>
-    opsRequest<EventSessionAdminList>('GET', API_PATHS.adminEventSessions, { query: cursor ? { cursor } : undefined }),
+  sessions: (cursor?: string, q?: string) =>
+    opsRequest<EventSessionAdminList>('GET', API_PATHS.adminEventSessions, {
+      query: { ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) },
+    }),
   createSession: (draft: SessionDraft) =>
     opsRequest<{ sessionId: number }>('POST', API_PATHS.adminEventSessions, { body: draft }),
+  /** The fields given change; capacity never below the places reserved. */
+  editSession: (edit: { sessionId: number } & Partial<Omit<SessionDraft, 'event'>>) =>
+    opsRequest<null>('POST', API_PATHS.adminEventSessionsEdit, { body: edit }),
   grantStaff: (event: string, userId: string) => opsRequest<null>('POST', API_PATHS.adminEventStaff, { body: { event, userId } }),
+  removeStaff: (event: string, userId: string) =>
+    opsRequest<{ removed: boolean }>('POST', API_PATHS.adminEventStaffRemove, { body: { event, userId } }),
   attendance: (sessionId: number) =>
     opsRequest<EventAttendance>('GET', API_PATHS.adminEventAttendance.replace(':sessionId', String(sessionId))),
-  badgeEvents: (cursor?: string) =>
-    opsRequest<BadgeAdminList>('GET', API_PATHS.adminBadgeEvents, { query: cursor ? { cursor } : undefined }),
+  badgeEvents: (cursor?: string, q?: string) =>
+    opsRequest<BadgeAdminList>('GET', API_PATHS.adminBadgeEvents, {
+      query: { ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) },
+    }),
+  /** One event's whole document, for the edit form to start from. */
+  badgeEvent: (slug: string) =>
+    opsRequest<BadgeAdminEventDetail>('GET', API_PATHS.adminBadgeEvent.replace(':slug', encodeURIComponent(slug))),
   createBadgeEvent: (draft: BadgeEventDraft) => opsRequest<null>('POST', API_PATHS.adminBadgeEvents, { body: draft }),
+  /** The fields given change, the rest stay. */
+  editBadgeEvent: (edit: Pick<BadgeEventDraft, 'slug'> & Partial<Omit<BadgeEventDraft, 'slug'>>) =>
+    opsRequest<null>('POST', API_PATHS.adminBadgeEventsEdit, { body: edit }),
   open: (event: string) => opsRequest<null>('POST', API_PATHS.adminBadgeEventsOpen, { body: { event } }),
   close: (event: string) => opsRequest<null>('POST', API_PATHS.adminBadgeEventsClose, { body: { event } }),
   generateCodes: (event: string, count: number) =>

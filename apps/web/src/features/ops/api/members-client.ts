@@ -1,11 +1,21 @@
 /** The members and support section's calls (docs/operator-console.md, "Members and support"). */
-import { API_PATHS, type MemberRecord, type MemberSearch, type ReportQueue, type ReportResolve } from '@culture/protocol';
+import {
+  API_PATHS,
+  type AdminNotice,
+  type MemberRecord,
+  type MemberSearch,
+  type ReportQueue,
+  type ReportResolve,
+  type RightsAnswer,
+  type RightsQueue,
+} from '@culture/protocol';
 import { opsRequest } from './ops-client';
 
-export type MemberAction = 'disable' | 'enable' | 'deletion';
+export type MemberAction = 'disable' | 'enable' | 'unmute' | 'deletion';
 const ACTION_PATHS: Record<MemberAction, string> = {
   disable: API_PATHS.adminMemberDisable,
   enable: API_PATHS.adminMemberEnable,
+  unmute: API_PATHS.adminMemberUnmute,
   deletion: API_PATHS.adminMemberDeletion,
 };
 
@@ -17,4 +27,8 @@ export const membersApi = {
   reports: (cursor?: string) =>
     opsRequest<ReportQueue>('GET', API_PATHS.adminReports, { query: cursor ? { cursor } : undefined }),
   resolve: (body: ReportResolve) => opsRequest<unknown>('POST', API_PATHS.adminReportResolve, { body }),
+  rights: () => opsRequest<RightsQueue>('GET', API_PATHS.adminRightsRequests),
+  answerRights: (body: RightsAnswer) => opsRequest<unknown>('POST', API_PATHS.adminRightsAnswer, { body }),
+  /** The 30 days' notice (docs/privacy.md, "Notices"). */
+  notice: (body: AdminNotice) => opsRequest<{ id: string }>('POST', API_PATHS.adminNotices, { body }),
 };

@@ -11,6 +11,7 @@ import {
   OPS_CSRF_HEADER,
   OPS_PATHS,
   type OpsDashboard,
+  type OpsOperator,
   type OpsPasswordResponse,
   type OpsSession,
 } from '@culture/protocol';
@@ -18,7 +19,7 @@ import { appHeaders } from '../../../lib/api-client';
 import { ApiRequestError, fetchText, readEnvelope } from '../../../lib/api-envelope';
 import { opsSessionStore, sessionEnded } from '../model/ops-session';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function opsRequest<T>(
   method: Method,
@@ -52,6 +53,11 @@ export const opsApi = {
   password: (login: string, password: string) =>
     opsRequest<OpsPasswordResponse>('POST', OPS_PATHS.sessionPassword, { body: { login, password } }),
   secondFactor: (code: string) => opsRequest<OpsSession>('POST', OPS_PATHS.sessionSecondFactor, { body: { code } }),
+  /** Your own password; your other sessions end. */
+  changePassword: (current_password: string, new_password: string) =>
+    opsRequest<OpsOperator>('POST', OPS_PATHS.passwordChange, { body: { current_password, new_password } }),
+  /** Ten new recovery codes, shown once; the old ones stop working. */
+  recoveryCodes: () => opsRequest<{ recovery_codes: string[] }>('POST', OPS_PATHS.recoveryCodes, { body: {} }),
   signOut: () => opsRequest<unknown>('DELETE', OPS_PATHS.session),
   dashboard: (days: number) => opsRequest<OpsDashboard>('GET', OPS_PATHS.dashboard, { query: { days } }),
 };

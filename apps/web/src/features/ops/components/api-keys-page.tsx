@@ -4,7 +4,7 @@
  * revoke. Keys cannot make keys; every use is audited (docs/operator-console.md, "API keys").
  */
 import { useState, type FormEvent } from 'react';
-import { OPS_PERMISSIONS, type OpsApiKey, type OpsPermission } from '@culture/protocol';
+import { actionLabel, OPS_PERMISSIONS, type OpsApiKey, type OpsPermission } from '@culture/protocol';
 import { adminApi } from '../api/admin-client';
 import { useAdminTexts } from '../model/admin-texts';
 import { formatTime } from '../model/format-time';
@@ -13,6 +13,7 @@ import { usePaged } from '../model/use-paged';
 import { PagedFooter } from './paged-footer';
 import ops from './ops.module.css';
 import styles from './admin.module.css';
+import { DataTable, type DataColumn } from './data-table';
 
 function MakeKey({ onMade }: { onMade: (secret: string) => void }) {
   const { admin } = useAdminTexts();
@@ -106,8 +107,9 @@ function ShownOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
   );
 }
 
-function KeyRow({ apiKey, onChanged }: { apiKey: OpsApiKey; onChanged: () => void }) {
-  const { admin, locale } = useAdminTexts();
+// The revoke button asks once more before it revokes; a refusal is shown beside it.
+function RevokeCell({ apiKey, onChanged }: { apiKey: OpsApiKey; onChanged: () => void }) {
+  const { admin } = useAdminTexts();
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = admin.apiKeys;
@@ -119,11 +121,44 @@ function KeyRow({ apiKey, onChanged }: { apiKey: OpsApiKey; onChanged: () => voi
       setError((failure as Error).message);
     }
   };
+  if (apiKey.revoked_at) return null;
   return (
-    <tr data-testid={`ops-api-key-${apiKey.name}`}>
-      <td>{apiKey.name}</td>
-      <td className={styles.mono}>{apiKey.prefix}…</td>
-      <td>
+    <>
+      <div className={styles.actions}>
+        {confirm ? (
+          <>
+            <button type="button" className={styles.danger} onClick={() => void revoke()}>
+              {t.confirmRevoke}
+            </button>
+            <button type="button" onClick={() => setConfirm(false)}>
+              {admin.cancel}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={styles.danger} onClick={() => setConfirm(true)}>
+            {t.revoke}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className={ops.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function KeyTable({ rows, onChanged }: { rows: OpsApiKey[]; onChanged: () => void }) {
+  const { admin, locale } = useAdminTexts();
+  const t = admin.apiKeys;
+  const columns: DataColumn<OpsApiKey>[] = [
+    { id: 'name', header: t.columns.name, cell: (apiKey) => apiKey.name },
+    { id: 'prefix', header: t.columns.prefix, className: styles.mono, cell: (apiKey) => `${apiKey.prefix}…` },
+    {
+      id: 'scopes',
+      header: t.columns.scopes,
+      cell: (apiKey) => (
         <div className={styles.tags}>
           {apiKey.scopes.map((scope) => (
             <span key={scope} className={styles.tag}>
@@ -131,43 +166,57 @@ function KeyRow({ apiKey, onChanged }: { apiKey: OpsApiKey; onChanged: () => voi
             </span>
           ))}
         </div>
-      </td>
-      <td className={styles.mono}>operator:{apiKey.created_by}</td>
-      <td>{formatTime(apiKey.created_at, locale)}</td>
-      <td>{apiKey.last_used_at ? formatTime(apiKey.last_used_at, locale) : <span className={styles.off}>{admin.never}</span>}</td>
-      <td data-testid="ops-api-key-status">
-        {apiKey.revoked_at ? (
+      ),
+    },
+    {
+      id: 'createdBy',
+      header: t.columns.createdBy,
+      cellProps: (apiKey) => ({ title: `operator:${apiKey.created_by}` }),
+      cell: (apiKey) => apiKey.created_by_login,
+    },
+    { id: 'created', header: t.columns.created, cell: (apiKey) => formatTime(apiKey.created_at, locale) },
+    {
+      id: 'lastUsed',
+      header: t.columns.lastUsed,
+      cell: (apiKey) => (
+        <>
+          {apiKey.last_used_at ? formatTime(apiKey.last_used_at, locale) : <span className={styles.off}>{admin.never}</span>}
+          {apiKey.last_use && <LastUse use={apiKey.last_use} />}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cellProps: () => ({ 'data-testid': 'ops-api-key-status' }),
+      cell: (apiKey) =>
+        apiKey.revoked_at ? (
           <span className={styles.off}>{fill(t.revoked, { at: formatTime(apiKey.revoked_at, locale) })}</span>
         ) : (
           t.active
-        )}
-        {error && (
-          <p className={ops.error} role="alert">
-            {error}
-          </p>
-        )}
-      </td>
-      <td>
-        {!apiKey.revoked_at && (
-          <div className={styles.actions}>
-            {confirm ? (
-              <>
-                <button type="button" className={styles.danger} onClick={() => void revoke()}>
-                  {t.confirmRevoke}
-                </button>
-                <button type="button" onClick={() => setConfirm(false)}>
-                  {admin.cancel}
-                </button>
-              </>
-            ) : (
-              <button type="button" className={styles.danger} onClick={() => setConfirm(true)}>
-                {t.revoke}
-              </button>
-            )}
-          </div>
-        )}
-      </td>
-    </tr>
+        ),
+    },
+    { id: 'actions', header: t.columns.actions, cell: (apiKey) => <RevokeCell apiKey={apiKey} onChanged={onChanged} /> },
+  ];
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(apiKey) => apiKey.id}
+      rowTestId={(apiKey) => `ops-api-key-${apiKey.name}`}
+      className={styles.table}
+    />
+  );
+}
+
+/** The key's latest use in the audit log: a read's method and route, or a write's action; and from where. */
+function LastUse({ use }: { use: NonNullable<OpsApiKey['last_use']> }) {
+  const { locale } = useAdminTexts();
+  const what = use.route ? `${use.method ?? ''} ${use.route}` : actionLabel(use.action, locale);
+  return (
+    <div className={styles.off} title={use.action} data-testid="ops-api-key-last-use">
+      {[what, use.ip].filter(Boolean).join(' · ')}
+    </div>
   );
 }
 
@@ -191,26 +240,8 @@ export function ApiKeysPage() {
           }}
         />
       )}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>{t.columns.name}</th>
-            <th>{t.columns.prefix}</th>
-            <th>{t.columns.scopes}</th>
-            <th>{t.columns.createdBy}</th>
-            <th>{t.columns.created}</th>
-            <th>{t.columns.lastUsed}</th>
-            <th>{t.columns.status}</th>
-            <th>{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.rows.map((apiKey) => (
-            <KeyRow key={apiKey.id} apiKey={apiKey} onChanged={list.reload} />
-          ))}
-        </tbody>
-      </table>
-      <PagedFooter loading={list.loading} error={list.error} next={list.next} count={list.rows.length} onMore={list.more} />
+      <KeyTable rows={list.rows} onChanged={list.reload} />
+      <PagedFooter paged={list} />
     </section>
   );
 }

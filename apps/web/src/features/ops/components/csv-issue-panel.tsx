@@ -8,6 +8,7 @@ import { couponsApi } from '../api/coupons-client';
 import { useCouponsTexts } from '../model/coupons-texts';
 import { csvIssueReducer, initialCsvIssue, newBatchId, type CsvIssueState } from '../model/csv-issue-machine';
 import { fill } from '../model/ops-texts';
+import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
 import type { ChosenTemplate } from './template-list';
@@ -209,24 +210,17 @@ function Preview({ preview, count, done = false }: { preview: CouponCsvPreview; 
           {preview.problems.length < skipped && (
             <p className={ops.hint}>{fill(t.moreProblems, { shown: preview.problems.length, total: count.format(skipped) })}</p>
           )}
-          <table className={styles.table} data-testid="coupons-csv-problems">
-            <thead>
-              <tr>
-                <th className={styles.num}>{t.line}</th>
-                <th>{t.value}</th>
-                <th>{t.problem}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.problems.map((row) => (
-                <tr key={row.line}>
-                  <td className={styles.num}>{row.line}</td>
-                  <td>{row.value}</td>
-                  <td>{texts.problems[row.problem]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={preview.problems}
+            columns={[
+              { id: 'line', header: t.line, className: styles.num, cell: (row) => row.line },
+              { id: 'value', header: t.value, cell: (row) => row.value },
+              { id: 'problem', header: t.problem, cell: (row) => texts.problems[row.problem] },
+            ]}
+            rowKey={(row) => row.line}
+            className={styles.table}
+            testId="coupons-csv-problems"
+          />
         </>
       )}
     </>

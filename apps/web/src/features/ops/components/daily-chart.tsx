@@ -77,5 +77,57 @@ export function DailyChart({
       plot.destroy();
     };
   }, [dates, series, format, dateLabel]);
-  return <div ref={box} data-testid={testId} />;
+  // The canvas says nothing to a screen reader: the same figures go in a visually hidden table
+  // and the drawing is hidden from assistive technology.
+  return (
+    <>
+      <div ref={box} data-testid={testId} aria-hidden="true" />
+      <ChartTable dates={dates} series={series} format={format} dateLabel={dateLabel} />
+    </>
+  );
+}
+
+/**
+ * The chart's figures as a table: a row per day, a column per series, values as on the axis. Its
+ * box hides it: a table ignores the 1 px size and overflow of `visually-hidden` and would lengthen
+ * the page.
+ */
+function ChartTable({
+  dates,
+  series,
+  format,
+  dateLabel,
+}: {
+  dates: string[];
+  series: OpsDailySeries[];
+  format: (value: number) => string;
+  dateLabel: string;
+}) {
+  const byDate = series.map((s) => new Map(s.points.map((p) => [p.date, p.value])));
+  return (
+    <div className="visually-hidden">
+      <table data-testid="ops-chart-data">
+        <thead>
+          <tr>
+            <th scope="col">{dateLabel}</th>
+            {series.map((s) => (
+              <th scope="col" key={s.key}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {dates.map((date) => (
+            <tr key={date}>
+              <th scope="row">{date}</th>
+              {byDate.map((values, i) => (
+                <td key={series[i]!.key}>{format(values.get(date) ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

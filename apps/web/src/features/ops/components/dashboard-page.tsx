@@ -6,6 +6,7 @@ import { opsApi } from '../api/ops-client';
 import { fill } from '../model/ops-texts';
 import { useOpsTexts } from '../model/use-ops-texts';
 import { DailyChart } from './daily-chart';
+import { DataTable } from './data-table';
 import styles from './dashboard.module.css';
 import ops from './ops.module.css';
 
@@ -99,17 +100,19 @@ function BadgeSupplyPanel({ rows, count }: { rows: OpsDashboard['badgeSupply']; 
       {rows.length === 0 ? (
         <p className={ops.hint}>{texts.dashboard.empty}</p>
       ) : (
-        <table className={styles.table}>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td>{fill(texts.dashboard.claimedOf, { claimed: count(row.claimed) })}</td>
-                <td>{row.remaining === null ? texts.dashboard.unlimited : count(row.remaining)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows}
+          columns={[
+            { id: 'label', rowHeader: true, cell: (row) => row.label },
+            { id: 'claimed', cell: (row) => fill(texts.dashboard.claimedOf, { claimed: count(row.claimed) }) },
+            {
+              id: 'remaining',
+              cell: (row) => (row.remaining === null ? texts.dashboard.unlimited : count(row.remaining)),
+            },
+          ]}
+          rowKey={(row) => row.key}
+          className={styles.table}
+        />
       )}
     </article>
   );

@@ -1,12 +1,13 @@
 /**
  * The badges and events section (docs/operator-console.md, "Badges and events"): the badge events
- * (paged on the server) with open and close, a new event in the three languages, and per event
+ * (paged on the server, counts refreshed while shown) with open, close and edit, a new event in the three languages, and per event
  * its claim codes (downloaded once as CSV), NFC tags and kiosk tokens; event sessions with their
- * attendance CSV, new sessions and door staff.
+ * attendance CSV, new sessions and door staff (added or removed).
  */
 import { useState } from 'react';
+import type { BadgeAdminEvent } from '@culture/protocol';
 import { useEventsTexts } from '../model/events-texts';
-import { BadgeEventForm } from './badge-event-form';
+import { BadgeEventEditForm, BadgeEventForm } from './badge-event-form';
 import { BadgeEventList } from './badge-event-list';
 import { EventTools } from './event-tools';
 import { SessionsPanel } from './sessions-panel';
@@ -20,6 +21,7 @@ export function EventsPage() {
   const { texts } = useEventsTexts();
   const [tab, setTab] = useState<Tab>('events');
   const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<BadgeAdminEvent | null>(null);
   const [listVersion, setListVersion] = useState(0);
   const changed = () => setListVersion((n) => n + 1);
   return (
@@ -28,8 +30,9 @@ export function EventsPage() {
       <SectionTabs tabs={TABS} current={tab} labels={texts.tabs} onChoose={setTab} testIdPrefix="events" />
       {tab === 'events' && (
         <div className={events.stack}>
+          {editing && <BadgeEventEditForm key={editing.slug} row={editing} onDone={() => setEditing(null)} onSaved={changed} />}
           {chosen && <EventTools event={chosen} onDone={() => setChosen(null)} onChanged={changed} />}
-          <BadgeEventList key={listVersion} onManage={setChosen} />
+          <BadgeEventList key={listVersion} onManage={setChosen} onEdit={setEditing} />
         </div>
       )}
       {tab === 'create' && <BadgeEventForm onCreated={changed} />}

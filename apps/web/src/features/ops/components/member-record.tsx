@@ -1,10 +1,11 @@
-/** One member's record with support's actions: disable / enable, start the deletion (members.manage). */
+/** One member's record with support's actions: disable / enable, lift a mute, start the deletion (members.manage). */
 import { useCallback, useEffect, useState } from 'react';
 import type { MemberRecord } from '@culture/protocol';
 import { membersApi, type MemberAction } from '../api/members-client';
 import { formatTime } from '../model/format-time';
 import { useMembersTexts } from '../model/members-texts';
 import { fill } from '../model/ops-texts';
+import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
 
@@ -65,26 +66,17 @@ function RecordFacts({ record, status }: { record: MemberRecord; status: 'active
         </ul>
       )}
       <h3>{t.sessions}</h3>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>{t.kind}</th>
-            <th>{t.started}</th>
-            <th>{t.expires}</th>
-            <th>{t.active}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.sessions.map((s) => (
-            <tr key={s.created_at + s.kind}>
-              <td>{texts.sessionKinds[s.kind] ?? s.kind}</td>
-              <td>{formatTime(s.created_at, locale)}</td>
-              <td>{formatTime(s.expires_at, locale)}</td>
-              <td>{s.active ? t.yes : t.no}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={record.sessions}
+        columns={[
+          { id: 'kind', header: t.kind, cell: (s) => texts.sessionKinds[s.kind] ?? s.kind },
+          { id: 'started', header: t.started, cell: (s) => formatTime(s.created_at, locale) },
+          { id: 'expires', header: t.expires, cell: (s) => formatTime(s.expires_at, locale) },
+          { id: 'active', header: t.active, cell: (s) => (s.active ? t.yes : t.no) },
+        ]}
+        rowKey={(s) => s.created_at + s.kind}
+        className={styles.table}
+      />
     </>
   );
 }
@@ -147,6 +139,17 @@ export function MemberRecordPanel({ id, canManage }: { id: string; canManage: bo
                   onClick={() => void act('disable', t.confirmDisable)}
                 >
                   {t.disable}
+                </button>
+              )}
+              {record.muted_until && (
+                <button
+                  type="button"
+                  className={ops.secondary}
+                  disabled={busy}
+                  data-testid="member-unmute"
+                  onClick={() => void act('unmute', t.confirmUnmute)}
+                >
+                  {t.unmute}
                 </button>
               )}
               {!record.cancellation && (

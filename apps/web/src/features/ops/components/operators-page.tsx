@@ -7,9 +7,12 @@ import { useState, type FormEvent } from 'react';
 import { OPS_ROLES, type OpsOperator, type OpsRole } from '@culture/protocol';
 import { adminApi } from '../api/admin-client';
 import { useAdminTexts, type AdminTexts } from '../model/admin-texts';
+import { useAccountTexts } from '../model/account-texts';
+import { copyText } from '../../../lib/clipboard';
 import { fill } from '../model/ops-texts';
 import { usePaged } from '../model/use-paged';
 import { formatTime } from '../model/format-time';
+import { DataTable, type DataColumn } from './data-table';
 import { PagedFooter } from './paged-footer';
 import ops from './ops.module.css';
 import styles from './admin.module.css';
@@ -89,18 +92,39 @@ function CreateOperator({ onCreated }: { onCreated: (operator: OpsOperator) => v
   );
 }
 
-/** Clearing a second factor signs the operator out everywhere: a second click confirms. */
-function ResetButton({ onConfirm }: { onConfirm: () => void }) {
-  const { admin } = useAdminTexts();
+/** Clearing a second factor or a password signs the operator out everywhere: a second click confirms. */
+function ResetButton({ onConfirm, label, confirmLabel }: { onConfirm: () => void; label: string; confirmLabel: string }) {
   const [confirm, setConfirm] = useState(false);
   return confirm ? (
     <button type="button" className={styles.danger} onClick={onConfirm}>
-      {admin.operators.confirmReset}
+      {confirmLabel}
     </button>
   ) : (
     <button type="button" onClick={() => setConfirm(true)}>
-      {admin.operators.reset}
+      {label}
     </button>
+  );
+}
+
+/** The temporary password, shown once: the owner copies it and closes the box. */
+function TemporaryPassword({ login, password, onClose }: { login: string; password: string; onClose: () => void }) {
+  const { account } = useAccountTexts();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className={ops.notice} role="status" data-testid="ops-temporary-password">
+      <p>{fill(account.reset.shownOnce, { login })}</p>
+      <code className={styles.mono} data-testid="ops-temporary-password-value">
+        {password}
+      </code>
+      <div className={ops.row}>
+        <button type="button" onClick={() => void copyText(password).then(setCopied)}>
+          {copied ? account.reset.copied : account.reset.copy}
+        </button>
+        <button type="button" onClick={onClose}>
+          {account.reset.close}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -117,7 +141,7 @@ function RolesCell({
 }) {
   const { admin } = useAdminTexts();
   return (
-    <td>
+    <>
       {editing ? (
         <RoleChecks value={editing} onChange={onEdit} admin={admin} />
       ) : (
@@ -134,81 +158,153 @@ function RolesCell({
           {error}
         </p>
       )}
-    </td>
+    </>
   );
 }
 
-function OperatorRow({ operator, onChanged }: { operator: OpsOperator; onChanged: (message?: string) => void }) {
+function OperatorTable({
+  rows,
+  onChanged,
+  onTemporary,
+}: {
+  rows: OpsOperator[];
+  onChanged: (message?: string) => void;
+  onTemporary: (login: string, password: string) => void;
+}) {
   const { admin, locale } = useAdminTexts();
-  const [editing, setEditing] = useState<OpsRole[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<unknown>, message?: string) => {
+  const { account } = useAccountTexts();
+  // One operator's roles are edited at a time; a refusal is shown on the operator it concerns.
+  const [editing, setEditing] = useState<{ id: OpsOperator['id']; roles: OpsRole[] } | null>(null);
+  const [error, setError] = useState<{ id: OpsOperator['id']; message: string } | null>(null);
+  const run = async (id: OpsOperator['id'], work: () => Promise<unknown>, message?: string) => {
     setError(null);
     try {
       await work();
       setEditing(null);
       onChanged(message);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError({ id, message: (failure as Error).message });
     }
   };
   const t = admin.operators;
-  return (
-    <tr data-testid={`ops-operator-${operator.login}`}>
-      <td>
-        <div>{operator.display_name}</div>
-        <div className={`${styles.muted} ${styles.mono}`}>{operator.login}</div>
-      </td>
-      <RolesCell roles={operator.roles} editing={editing} onEdit={setEditing} error={error} />
-      <td>{operator.totp_enrolled ? t.enrolled : <span className={styles.off}>{t.notEnrolled}</span>}</td>
-      <td>
-        {operator.last_sign_in_at ? (
+  const columns: DataColumn<OpsOperator>[] = [
+    {
+      id: 'operator',
+      header: t.columns.operator,
+      cell: (operator) => (
+        <>
+          <div>{operator.display_name}</div>
+          <div className={`${styles.muted} ${styles.mono}`}>{operator.login}</div>
+        </>
+      ),
+    },
+    {
+      id: 'roles',
+      header: t.columns.roles,
+      cell: (operator) => (
+        <RolesCell
+          roles={operator.roles}
+          editing={editing?.id === operator.id ? editing.roles : null}
+          onEdit={(roles) => setEditing({ id: operator.id, roles })}
+          error={error?.id === operator.id ? error.message : null}
+        />
+      ),
+    },
+    {
+      id: 'factor',
+      header: t.columns.factor,
+      cell: (operator) => (operator.totp_enrolled ? t.enrolled : <span className={styles.off}>{t.notEnrolled}</span>),
+    },
+    {
+      id: 'lastSignIn',
+      header: t.columns.lastSignIn,
+      cell: (operator) =>
+        operator.last_sign_in_at ? (
           formatTime(operator.last_sign_in_at, locale)
         ) : (
           <span className={styles.off}>{admin.never}</span>
-        )}
-      </td>
-      <td>{operator.disabled ? <span className={styles.off}>{t.disabled}</span> : t.active}</td>
-      <td>
-        <div className={styles.actions}>
-          {editing ? (
-            <>
-              <button
-                type="button"
-                onClick={() =>
-                  editing.length === 0
-                    ? setError(t.needRole)
-                    : void run(() => adminApi.updateOperator(operator.id, { roles: editing }))
-                }
-              >
-                {admin.save}
+        ),
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: (operator) => (
+        <>
+          {operator.disabled ? <span className={styles.off}>{t.disabled}</span> : t.active}
+          {operator.must_change_password && <div className={styles.muted}>{account.reset.pending}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t.columns.actions,
+      cell: (operator) => {
+        const roles = editing?.id === operator.id ? editing.roles : null;
+        return (
+          <div className={styles.actions}>
+            {roles ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() =>
+                    roles.length === 0
+                      ? setError({ id: operator.id, message: t.needRole })
+                      : void run(operator.id, () => adminApi.updateOperator(operator.id, { roles }))
+                  }
+                >
+                  {admin.save}
+                </button>
+                <button type="button" onClick={() => setEditing(null)}>
+                  {admin.cancel}
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={() => setEditing({ id: operator.id, roles: operator.roles })}>
+                {t.changeRoles}
               </button>
-              <button type="button" onClick={() => setEditing(null)}>
-                {admin.cancel}
-              </button>
-            </>
-          ) : (
-            <button type="button" onClick={() => setEditing(operator.roles)}>
-              {t.changeRoles}
+            )}
+            <button
+              type="button"
+              className={operator.disabled ? undefined : styles.danger}
+              onClick={() => void run(operator.id, () => adminApi.updateOperator(operator.id, { disabled: !operator.disabled }))}
+            >
+              {operator.disabled ? t.enable : t.disable}
             </button>
-          )}
-          <button
-            type="button"
-            className={operator.disabled ? undefined : styles.danger}
-            onClick={() => void run(() => adminApi.updateOperator(operator.id, { disabled: !operator.disabled }))}
-          >
-            {operator.disabled ? t.enable : t.disable}
-          </button>
-          {operator.totp_enrolled && (
+            {operator.totp_enrolled && (
+              <ResetButton
+                label={t.reset}
+                confirmLabel={t.confirmReset}
+                onConfirm={() =>
+                  void run(
+                    operator.id,
+                    () => adminApi.resetSecondFactor(operator.id),
+                    fill(t.resetDone, { login: operator.login }),
+                  )
+                }
+              />
+            )}
             <ResetButton
+              label={account.reset.button}
+              confirmLabel={account.reset.confirm}
               onConfirm={() =>
-                void run(() => adminApi.resetSecondFactor(operator.id), fill(t.resetDone, { login: operator.login }))
+                void run(operator.id, async () =>
+                  onTemporary(operator.login, (await adminApi.resetPassword(operator.id)).temporary_password),
+                )
               }
             />
-          )}
-        </div>
-      </td>
-    </tr>
+          </div>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(operator) => operator.id}
+      rowTestId={(operator) => `ops-operator-${operator.login}`}
+      className={styles.table}
+    />
   );
 }
 
@@ -217,6 +313,7 @@ export function OperatorsPage() {
   const list = usePaged(adminApi.operators, 'operators');
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [temporary, setTemporary] = useState<{ login: string; password: string } | null>(null);
   const t = admin.operators;
   const changed = (message?: string) => {
     setNotice(message ?? null);
@@ -243,24 +340,9 @@ export function OperatorsPage() {
           {notice}
         </p>
       )}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>{t.columns.operator}</th>
-            <th>{t.columns.roles}</th>
-            <th>{t.columns.factor}</th>
-            <th>{t.columns.lastSignIn}</th>
-            <th>{t.columns.status}</th>
-            <th>{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.rows.map((operator) => (
-            <OperatorRow key={operator.id} operator={operator} onChanged={changed} />
-          ))}
-        </tbody>
-      </table>
-      <PagedFooter loading={list.loading} error={list.error} next={list.next} count={list.rows.length} onMore={list.more} />
+      {temporary && <TemporaryPassword {...temporary} onClose={() => setTemporary(null)} />}
+      <OperatorTable rows={list.rows} onChanged={changed} onTemporary={(login, password) => setTemporary({ login, password })} />
+      <PagedFooter paged={list} />
     </section>
   );
 }

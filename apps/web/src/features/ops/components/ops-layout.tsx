@@ -6,6 +6,7 @@ import { changeLocale } from '../../../i18n';
 import { persistLocale } from '../../../lib/language';
 import { sectionPath, visibleSections } from '../model/navigation';
 import { useOpsTexts } from '../model/use-ops-texts';
+import { ACCOUNT_TEXTS } from '../model/account-texts';
 import styles from './ops.module.css';
 
 /** Each language named in itself, as language pickers do. */
@@ -43,6 +44,9 @@ export function OpsLayout({
             </option>
           ))}
         </select>
+        <NavLink to="/ops/account" data-testid="ops-account-link">
+          {ACCOUNT_TEXTS[locale].link}
+        </NavLink>
         <button type="button" onClick={onSignOut} data-testid="ops-sign-out">
           {texts.header.signOut}
         </button>

@@ -1,21 +1,23 @@
-/** Under a server-paged table: the error, "load more" while there is a next page, or the end. */
+/**
+ * Under a server-paged table: the error, "load more" while there is a next page, or the end
+ * (`empty` says why nothing is listed, e.g. that nothing matched a search).
+ */
 import { useAdminTexts } from '../model/admin-texts';
 import ops from './ops.module.css';
 import styles from './admin.module.css';
 
-export function PagedFooter({
-  loading,
-  error,
-  next,
-  count,
-  onMore,
-}: {
+/** What the footer reads of a paged list (`usePaged`'s answer, or a list paged its own way). */
+export interface PagedList {
   loading: boolean;
   error: string | null;
   next: string | null;
-  count: number;
-  onMore: () => void;
-}) {
+  rows: readonly unknown[];
+  more: () => void;
+}
+
+export function PagedFooter({ paged, empty }: { paged: PagedList; empty?: string }) {
+  const { loading, error, next, more } = paged;
+  const count = paged.rows.length;
   const { admin } = useAdminTexts();
   return (
     <div className={styles.pager}>
@@ -26,11 +28,13 @@ export function PagedFooter({
       ) : loading ? (
         <span className={styles.muted}>{admin.loading}</span>
       ) : next ? (
-        <button type="button" className={ops.secondary} onClick={onMore} data-testid="ops-more">
+        <button type="button" className={ops.secondary} onClick={more} data-testid="ops-more">
           {admin.more}
         </button>
       ) : (
-        <span className={styles.muted}>{count === 0 ? admin.empty : admin.end}</span>
+        <span className={styles.muted} data-testid={count === 0 ? 'ops-empty' : undefined}>
+          {count === 0 ? (empty ?? admin.empty) : admin.end}
+        </span>
       )}
     </div>
   );

@@ -5,11 +5,13 @@ import { membersApi } from '../api/members-client';
 import { formatTime } from '../model/format-time';
 import { useMembersTexts } from '../model/members-texts';
 import { fill } from '../model/ops-texts';
+import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
 
-function ReportRow({ report, onResolved }: { report: QueuedReport; onResolved: (text: string) => void }) {
-  const { texts, ops: opsTexts, locale } = useMembersTexts();
+// The resolve cell: the outcome chosen (and a mute's hours), then resolved on the server.
+function ResolveCell({ report, onResolved }: { report: QueuedReport; onResolved: (text: string) => void }) {
+  const { texts, ops: opsTexts } = useMembersTexts();
   const t = texts.reports;
   const [outcome, setOutcome] = useState<ReportOutcome>('dismissed');
   const [hours, setHours] = useState(24);
@@ -31,65 +33,48 @@ function ReportRow({ report, onResolved }: { report: QueuedReport; onResolved: (
     }
   };
   return (
-    <tr data-testid={`report-${report.id}`}>
-      <td>{formatTime(report.created_at, locale)}</td>
-      <td>{report.reporter_id}</td>
-      <td>
-        {report.target_user_id}
-        {report.target_nickname ? ` (${report.target_nickname})` : ''}
-      </td>
-      <td>{report.excerpt ?? t.person}</td>
-      <td>{texts.reasons[report.reason]}</td>
-      <td>{report.note}</td>
-      <td>
-        <div className={styles.inline}>
-          <select
-            aria-label={t.resolve}
-            value={outcome}
-            onChange={(e) => setOutcome(e.target.value as ReportOutcome)}
-            data-testid="report-outcome"
-          >
-            {REPORT_OUTCOMES.map((o) => (
-              <option key={o} value={o}>
-                {texts.outcomes[o]}
-              </option>
-            ))}
-          </select>
-          {outcome === 'muted' && (
-            <label>
-              {t.hours}
-              <input
-                type="number"
-                min={1}
-                max={MAX_MUTE_HOURS}
-                value={hours}
-                onChange={(e) => setHours(Number(e.target.value))}
-                data-testid="report-hours"
-              />
-            </label>
-          )}
-          <button
-            type="button"
-            className={ops.primary}
-            disabled={busy}
-            onClick={() => void resolve()}
-            data-testid="report-resolve"
-          >
-            {t.resolve}
-          </button>
-        </div>
-        {error && (
-          <p className={ops.error} role="alert">
-            {error}
-          </p>
+    <>
+      <div className={styles.inline}>
+        <select
+          aria-label={t.resolve}
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value as ReportOutcome)}
+          data-testid="report-outcome"
+        >
+          {REPORT_OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {texts.outcomes[o]}
+            </option>
+          ))}
+        </select>
+        {outcome === 'muted' && (
+          <label>
+            {t.hours}
+            <input
+              type="number"
+              min={1}
+              max={MAX_MUTE_HOURS}
+              value={hours}
+              onChange={(e) => setHours(Number(e.target.value))}
+              data-testid="report-hours"
+            />
+          </label>
         )}
-      </td>
-    </tr>
+        <button type="button" className={ops.primary} disabled={busy} onClick={() => void resolve()} data-testid="report-resolve">
+          {t.resolve}
+        </button>
+      </div>
+      {error && (
+        <p className={ops.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
 export function ReportQueuePanel() {
-  const { texts, ops: opsTexts } = useMembersTexts();
+  const { texts, ops: opsTexts, locale } = useMembersTexts();
   const t = texts.reports;
   const [cursors, setCursors] = useState<string[]>([]);
   const [items, setItems] = useState<QueuedReport[] | null>(null);
@@ -107,6 +92,10 @@ export function ReportQueuePanel() {
       .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }));
   }, [cursor, opsTexts.error]);
   useEffect(load, [load]);
+  const onResolved = (text: string) => {
+    setMessage({ ok: true, text });
+    load();
+  };
 
   return (
     <div className={styles.panel} data-testid="report-queue">
@@ -117,31 +106,30 @@ export function ReportQueuePanel() {
       )}
       {items && items.length === 0 && <p>{t.empty}</p>}
       {items && items.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t.when}</th>
-              <th>{t.reporter}</th>
-              <th>{t.target}</th>
-              <th>{t.what}</th>
-              <th>{t.reason}</th>
-              <th>{t.note}</th>
-              <th>{t.resolve}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((report) => (
-              <ReportRow
-                key={report.id}
-                report={report}
-                onResolved={(text) => {
-                  setMessage({ ok: true, text });
-                  load();
-                }}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={items}
+          columns={[
+            { id: 'when', header: t.when, cell: (report) => formatTime(report.created_at, locale) },
+            { id: 'reporter', header: t.reporter, cell: (report) => report.reporter_id },
+            {
+              id: 'target',
+              header: t.target,
+              cell: (report) => (
+                <>
+                  {report.target_user_id}
+                  {report.target_nickname ? ` (${report.target_nickname})` : ''}
+                </>
+              ),
+            },
+            { id: 'what', header: t.what, cell: (report) => report.excerpt ?? t.person },
+            { id: 'reason', header: t.reason, cell: (report) => texts.reasons[report.reason] },
+            { id: 'note', header: t.note, cell: (report) => report.note },
+            { id: 'resolve', header: t.resolve, cell: (report) => <ResolveCell report={report} onResolved={onResolved} /> },
+          ]}
+          rowKey={(report) => report.id}
+          rowTestId={(report) => `report-${report.id}`}
+          className={styles.table}
+        />
       )}
       <div className={styles.inline}>
         {cursors.length > 0 && (

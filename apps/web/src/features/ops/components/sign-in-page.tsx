@@ -182,12 +182,14 @@ function CodeStep(props: {
   );
 }
 
-function RecoveryStep(props: {
+/** The codes shown once, to copy or download; also used by the account page's "New recovery codes". */
+export function RecoveryStep(props: {
   texts: OpsTexts;
   codes: string[];
   saved: boolean;
   onSaved: (saved: boolean) => void;
   onFinish: () => void;
+  finishLabel?: string;
 }) {
   const { texts, codes } = props;
   const [copied, setCopied] = useState(false);
@@ -222,7 +224,7 @@ function RecoveryStep(props: {
         {texts.recovery.saved}
       </label>
       <button className={styles.primary} type="button" disabled={!props.saved} onClick={props.onFinish}>
-        {texts.recovery.continue}
+        {props.finishLabel ?? texts.recovery.continue}
       </button>
     </>
   );

@@ -1,7 +1,11 @@
-/** A new coupon template: each text in the three languages side by side, then type, validity and stock. */
+/**
+ * A coupon template, new or edited: each text in the three languages side by side, then type,
+ * validity and stock. An edit keeps the type and self-claim (stop/resume is the list's button).
+ */
 import { useState, type FormEvent } from 'react';
-import { COUPON_TYPES, type Locale } from '@culture/protocol';
-import { couponsApi, type TemplateDraft } from '../api/coupons-client';
+import { COUPON_TYPES, type CouponTemplateEditable, type Locale } from '@culture/protocol';
+import { couponsApi, templateEditApi, type TemplateDraft } from '../api/coupons-client';
+import { useCouponOpsTexts } from '../model/coupon-ops-texts';
 import { useCouponsTexts } from '../model/coupons-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
@@ -22,14 +26,27 @@ function wireText(byLocale: Record<Locale, string>): Record<string, string> {
   return out;
 }
 
-export function TemplateForm({ onCreated }: { onCreated: (templateId: number) => void }) {
+/** An edited template's texts as the form holds them ('' where not translated). */
+function pickTexts(template: CouponTemplateEditable): Texts {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, { ...template[field] }])) as Texts;
+}
+
+export function TemplateForm({
+  onCreated,
+  editing,
+}: {
+  onCreated: (templateId: number) => void;
+  /** The template being edited; a new one when absent. */
+  editing?: CouponTemplateEditable;
+}) {
   const { texts, ops: opsTexts } = useCouponsTexts();
+  const editTexts = useCouponOpsTexts().texts.edit;
   const f = texts.form;
-  const [values, setValues] = useState<Texts>(emptyTexts);
-  const [type, setType] = useState<string>('DECUCTION');
-  const [validDate, setValidDate] = useState('');
-  const [stock, setStock] = useState('100');
-  const [perUserLimit, setPerUserLimit] = useState('1');
+  const [values, setValues] = useState<Texts>(() => (editing ? pickTexts(editing) : emptyTexts()));
+  const [type, setType] = useState<string>(editing?.type ?? 'DECUCTION');
+  const [validDate, setValidDate] = useState(editing?.validDate.replace(/\./g, '-') ?? '');
+  const [stock, setStock] = useState(String(editing?.stock ?? 100));
+  const [perUserLimit, setPerUserLimit] = useState(String(editing?.perUserLimit ?? 1));
   const [claimable, setClaimable] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -50,6 +67,13 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
       claimable,
     };
     try {
+      if (editing) {
+        const { type: _type, claimable: _claimable, ...edit } = draft;
+        await templateEditApi.save(editing.templateId, edit);
+        setOutcome({ ok: true, message: fill(editTexts.saved, { id: editing.templateId }) });
+        onCreated(editing.templateId);
+        return;
+      }
       const { templateId } = await couponsApi.createTemplate(draft);
       setOutcome({ ok: true, message: fill(f.created, { id: templateId }) });
       setValues(emptyTexts());
@@ -62,7 +86,7 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
   };
 
   return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="coupons-create">
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid={editing ? 'coupons-edit' : 'coupons-create'}>
       <LocalizedGrid languages={f.language}>
         {TEXT_FIELDS.map((field) => (
           <LocalizedRow
@@ -88,6 +112,7 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
         setPerUserLimit={setPerUserLimit}
         claimable={claimable}
         setClaimable={setClaimable}
+        issuedHint={editing ? fill(editTexts.issuedHint, { issued: editing.issued }) : null}
       />
       {outcome && (
         <p
@@ -100,7 +125,7 @@ export function TemplateForm({ onCreated }: { onCreated: (templateId: number) =>
       )}
       <div className={ops.row}>
         <button type="submit" className={ops.primary} disabled={busy} data-testid="coupons-create-submit">
-          {f.submit}
+          {editing ? editTexts.save : f.submit}
         </button>
       </div>
     </form>
@@ -118,6 +143,8 @@ interface SettingsProps {
   setPerUserLimit: (value: string) => void;
   claimable: boolean;
   setClaimable: (value: boolean) => void;
+  /** Editing: how many are issued (the stock's floor); type and self-claim are not edited here. */
+  issuedHint: string | null;
 }
 
 /** Type, validity, stock, per-member limit and self-claim. */
@@ -129,7 +156,12 @@ function Settings(p: SettingsProps) {
       <div className={styles.fields}>
         <label>
           {f.type}
-          <select value={p.type} onChange={(e) => p.setType(e.target.value)} data-testid="coupons-type">
+          <select
+            value={p.type}
+            disabled={p.issuedHint !== null}
+            onChange={(e) => p.setType(e.target.value)}
+            data-testid="coupons-type"
+          >
             {COUPON_TYPES.map((option) => (
               <option key={option} value={option}>
                 {texts.types[option]}
@@ -163,10 +195,14 @@ function Settings(p: SettingsProps) {
           <input type="number" min={1} required value={p.perUserLimit} onChange={(e) => p.setPerUserLimit(e.target.value)} />
         </label>
       </div>
-      <label className={styles.check}>
-        <input type="checkbox" checked={p.claimable} onChange={(e) => p.setClaimable(e.target.checked)} />
-        {f.claimable}
-      </label>
+      {p.issuedHint === null ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={p.claimable} onChange={(e) => p.setClaimable(e.target.checked)} />
+          {f.claimable}
+        </label>
+      ) : (
+        <p className={ops.hint}>{p.issuedHint}</p>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The texts of a page document an editor changes (docs/operator-console.md, "Content"): every
+ * The texts of a document an editor changes (a page or a brand) (docs/operator-console.md, "Content"): every
  * per-language text (an object with exactly zh-CN, zh-TW and en-US), found by walking the
  * document, with its path; reading and writing one by path keeps the rest of the document as is.
  */
-import { LOCALES, type L, type Locale, type PageContent } from '@culture/protocol';
+import { LOCALES, type L, type Locale } from '@culture/protocol';
 
 export type TextPath = Array<string | number>;
 export interface TextField {
@@ -20,7 +20,7 @@ function isLocalized(value: unknown): value is L {
 }
 
 /** Every per-language text of the document, in document order. */
-export function textFields(page: PageContent): TextField[] {
+export function textFields(page: object): TextField[] {
   const found: TextField[] = [];
   const walk = (value: unknown, path: TextPath) => {
     if (isLocalized(value)) found.push({ path, value });
@@ -32,12 +32,12 @@ export function textFields(page: PageContent): TextField[] {
 }
 
 /** A copy of the document with one language of one text replaced. */
-export function withText(page: PageContent, path: TextPath, locale: Locale, text: string): PageContent {
+export function withText<D extends object>(page: D, path: TextPath, locale: Locale, text: string): D {
   const copy = structuredClone(page) as unknown as Record<string | number, unknown>;
   let node: Record<string | number, unknown> = copy;
   for (const key of path) node = node[key] as Record<string | number, unknown>;
   node[locale] = text;
-  return copy as unknown as PageContent;
+  return copy as unknown as D;
 }
 
 /** The path as the editor labels it: named parts and 1-based positions, e.g. "sections 2 · items 1 · label". */

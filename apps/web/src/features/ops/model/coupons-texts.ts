@@ -9,6 +9,8 @@ const enUS = {
   heading: 'Coupons',
   tabs: { templates: 'Templates', create: 'New template', issue: 'Issue from CSV', tools: 'Void and merchants' },
   list: {
+    search: 'Slug, brand or coupon name',
+    searchButton: 'Search',
     id: 'ID',
     name: 'Coupon',
     brand: 'Brand',
@@ -97,6 +99,8 @@ const zhCN: CouponsTexts = {
   heading: '优惠券',
   tabs: { templates: '模板', create: '新建模板', issue: 'CSV 发券', tools: '作废与商户' },
   list: {
+    search: '标识、品牌或优惠券名称',
+    searchButton: '搜索',
     id: 'ID',
     name: '优惠券',
     brand: '品牌',
@@ -180,6 +184,8 @@ const zhTW: CouponsTexts = {
   heading: '優惠券',
   tabs: { templates: '範本', create: '新增範本', issue: 'CSV 發券', tools: '作廢與商戶' },
   list: {
+    search: '識別碼、品牌或優惠券名稱',
+    searchButton: '搜尋',
     id: 'ID',
     name: '優惠券',
     brand: '品牌',

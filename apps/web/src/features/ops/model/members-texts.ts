@@ -7,7 +7,7 @@ import { useOpsTexts } from './use-ops-texts';
 
 const enUS = {
   heading: 'Members and support',
-  tabs: { search: 'Members', reports: 'Report queue' },
+  tabs: { search: 'Members', reports: 'Report queue', rights: 'Privacy requests', notices: 'Notices' },
   search: {
     label: 'Member id, phone or wallet address',
     submit: 'Search',
@@ -40,6 +40,8 @@ const enUS = {
     cancellation: 'Deletion pending: completes {{at}}',
     disable: 'Disable',
     enable: 'Enable',
+    unmute: 'Lift mute now',
+    confirmUnmute: 'Lift the mute now? The member can send messages again at once.',
     startDeletion: 'Start deletion (7 days)',
     confirmDeletion: "Start the deletion of this account on the member's request? They can still keep it within 7 days.",
     confirmDisable: 'Disable this member? They are logged out and cannot log in.',
@@ -69,7 +71,7 @@ export type MembersTexts = typeof enUS;
 
 const zhCN: MembersTexts = {
   heading: '会员与客服',
-  tabs: { search: '会员', reports: '举报队列' },
+  tabs: { search: '会员', reports: '举报队列', rights: '个人信息申请', notices: '通知' },
   search: {
     label: '会员 ID、手机号或钱包地址',
     submit: '搜索',
@@ -102,6 +104,8 @@ const zhCN: MembersTexts = {
     cancellation: '注销进行中：{{at}} 完成',
     disable: '停用',
     enable: '启用',
+    unmute: '立即解除禁言',
+    confirmUnmute: '立即解除禁言？该会员可马上再次发送消息。',
     startDeletion: '发起注销（7 天）',
     confirmDeletion: '应会员请求发起注销此账号？会员在 7 天内仍可保留账号。',
     confirmDisable: '停用此会员？其将被登出且无法登录。',
@@ -130,7 +134,7 @@ const zhCN: MembersTexts = {
 
 const zhTW: MembersTexts = {
   heading: '會員與客服',
-  tabs: { search: '會員', reports: '檢舉佇列' },
+  tabs: { search: '會員', reports: '檢舉佇列', rights: '個人資訊申請', notices: '通知' },
   search: {
     label: '會員 ID、手機號碼或錢包地址',
     submit: '搜尋',
@@ -163,6 +167,8 @@ const zhTW: MembersTexts = {
     cancellation: '註銷進行中：{{at}} 完成',
     disable: '停用',
     enable: '啟用',
+    unmute: '立即解除禁言',
+    confirmUnmute: '立即解除禁言？該會員可馬上再次傳送訊息。',
     startDeletion: '發起註銷（7 天）',
     confirmDeletion: '應會員請求發起註銷此帳號？會員在 7 天內仍可保留帳號。',
     confirmDisable: '停用此會員？其將被登出且無法登入。',

@@ -13,9 +13,9 @@ export const OPS_SECTIONS = [
   { key: 'content', permission: 'content.edit', built: true },
   { key: 'coupons', permission: 'coupons.manage', built: true },
   { key: 'events', permission: 'events.manage', built: true },
-  { key: 'world', permission: 'world.manage', built: false },
+  { key: 'world', permission: 'world.manage', built: true },
   { key: 'members', permission: 'members.read', built: true },
-  { key: 'orders', permission: 'orders.manage', built: false },
+  { key: 'orders', permission: 'orders.manage', built: true },
 ] as const satisfies ReadonlyArray<{ key: string; permission: OpsPermission; built: boolean }>;
 
 export type OpsSectionKey = (typeof OPS_SECTIONS)[number]['key'];

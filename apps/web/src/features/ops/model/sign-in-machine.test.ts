@@ -11,6 +11,7 @@ const session: OpsSession = {
     permissions: ['operators.manage', 'dashboard.read'],
     disabled: false,
     totp_enrolled: true,
+    must_change_password: false,
     last_sign_in_at: null,
     created_at: '2026-01-01T00:00:00Z',
   },

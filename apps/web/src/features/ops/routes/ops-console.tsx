@@ -23,7 +23,11 @@ const AuditPage = lazy(() => import('../components/audit-page').then((m) => ({ d
 const ContentPage = lazy(() => import('../components/content-page').then((m) => ({ default: m.ContentPage })));
 const CouponsPage = lazy(() => import('../components/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const EventsPage = lazy(() => import('../components/events-page').then((m) => ({ default: m.EventsPage })));
+const WorldPage = lazy(() => import('../components/world-page').then((m) => ({ default: m.WorldPage })));
 const MembersPage = lazy(() => import('../components/members-page').then((m) => ({ default: m.MembersPage })));
+const AccountPage = lazy(() => import('../components/account-page').then((m) => ({ default: m.AccountPage })));
+const ForcedPasswordChange = lazy(() => import('../components/account-page').then((m) => ({ default: m.ForcedPasswordChange })));
+const OrdersPage = lazy(() => import('../components/orders-page').then((m) => ({ default: m.OrdersPage })));
 
 const SIGN_IN = '/ops/sign-in';
 const RETURN_PARAM = 'return';
@@ -72,6 +76,15 @@ export function OpsConsole() {
         opsSessionStore.set({ status: 'signedOut', expired: false });
       });
   };
+  // After an owner's reset the server refuses everything else (opsPasswordChangeRequired) until a new one is set.
+  if (session.operator.must_change_password) {
+    const csrfToken = session.csrfToken;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ForcedPasswordChange onChanged={(operator) => opsSessionStore.set({ status: 'signedIn', operator, csrfToken })} />
+      </Suspense>
+    );
+  }
   // Signing in re-renders here still at /ops/sign-in?return=…, before its navigate lands: the
   // catch-all must go to the same page, not the first section.
   const landing = landingPath(search.get(RETURN_PARAM), session.operator.permissions);
@@ -86,7 +99,10 @@ export function OpsConsole() {
           {session.operator.permissions.includes('content.edit') && <Route path="content" element={<ContentPage />} />}
           {session.operator.permissions.includes('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {session.operator.permissions.includes('events.manage') && <Route path="events" element={<EventsPage />} />}
+          {session.operator.permissions.includes('world.manage') && <Route path="world" element={<WorldPage />} />}
           {session.operator.permissions.includes('members.read') && <Route path="members" element={<MembersPage />} />}
+          {session.operator.permissions.includes('orders.manage') && <Route path="orders" element={<OrdersPage />} />}
+          <Route path="account" element={<AccountPage />} />
           <Route path="*" element={landing ? <Navigate to={landing} replace /> : null} />
         </Routes>
       </Suspense>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS, type PageView } from '@culture/protocol';
 import { api } from '../../../lib/api-client';
-import { fetchText, readEnvelope } from '../../../lib/api-envelope';
+import { contentPreviewLanguage, fetchContentPreview } from '../../../lib/content-preview';
 
 export const fetchPage = (name: string) => api.get<PageView>(API_PATHS.configurationResource, { query: { name }, auth: false });
 
@@ -20,26 +20,12 @@ function inlined(slug: string, language: string): PageView | undefined {
   return shell && shell.slug === slug && shell.locale === language ? shell.page : undefined;
 }
 
-/**
- * The console's phone preview frames this page with ?contentPreview=1&lang=…: it shows the saved
- * draft in that language, read with the operator's session cookie (content.edit; the server
- * refuses anyone else), never the inlined published page.
- */
-function previewLanguage(): string | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  return params.get('contentPreview') === '1' ? params.get('lang') : null;
-}
-
-async function fetchPreview(slug: string, language: string): Promise<PageView> {
-  const url = `${API_PATHS.adminContentPreview.replace(':slug', slug)}?lang=${encodeURIComponent(language)}`;
-  const { response, text } = await fetchText(url, { credentials: 'include' });
-  return readEnvelope<PageView>(response, text);
-}
+const fetchPreview = (slug: string, language: string) =>
+  fetchContentPreview<PageView>(API_PATHS.adminContentPreview.replace(':slug', slug), language);
 
 export function usePageContent(slug: string) {
   const { i18n } = useTranslation();
-  const preview = previewLanguage();
+  const preview = contentPreviewLanguage();
   return useQuery({
     queryKey: preview ? ['page-preview', slug, preview] : ['page', slug, i18n.language],
     queryFn: () => (preview ? fetchPreview(slug, preview) : fetchPage(slug)),

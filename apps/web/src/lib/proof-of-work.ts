@@ -1,4 +1,5 @@
 /**
+ * Shared by the login dialog and the guardian page (both send a code to a phone).
  * The proof of work the server asks before it sends a code (ALTCHA v2, see the server's
  * pow-service.ts), solved in the background: the dialog starts it as soon as a phone number is
  * typed, so "get code" rarely waits for it.
@@ -12,7 +13,7 @@
  */
 import { pbkdf2, solveChallenge, type Solution } from 'altcha/lib';
 import { API_PATHS, type PowChallenge } from '@culture/protocol';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** Re-solve well before the server's 10-minute challenge lifetime runs out. */
 const FRESH_FOR_MS = 8 * 60_000;

@@ -1,0 +1,2 @@
+ALTER TABLE "reconciliation_diffs" ADD COLUMN "resolution_note" text;--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+ALTER TABLE "brand_equities" ADD COLUMN "visible" boolean DEFAULT true NOT NULL;

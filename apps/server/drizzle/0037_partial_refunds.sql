@@ -1,0 +1,2 @@
+DROP INDEX "order_refunds_open_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_open_key" ON "order_refunds" USING btree ("order_id") WHERE "order_refunds"."state" in ('requested', 'processing');
