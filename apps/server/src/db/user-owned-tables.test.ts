@@ -31,6 +31,7 @@ const NOT_USER_IDS = new Set([
   'member_reports.message_id',
   'notices.id',
   'notices.sms_cursor', // the fan-out's place: the last member id an SMS was queued for, no one's data
+  'notices.last_user_id', // a policy notice's audience: the newest account when it was posted, no one's data
   'notice_reads.notice_id',
   'notice_sms.id',
   'notice_sms.notice_id',

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Files share a worker and its imports (isolate: false, apps/web/vitest.config.ts): each file
 // starts from the app's modules as first loaded, so no store of one file's tests reaches the next;
@@ -20,4 +20,13 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// jsdom's window is shared too: a property a file defined on `navigator` itself (a user agent, a
+// share sheet) would hide the prototype's getter that the next file's spies replace.
+const navigatorOwnAtStart = new Set(Reflect.ownKeys(navigator));
+afterAll(() => {
+  for (const key of Reflect.ownKeys(navigator)) {
+    if (!navigatorOwnAtStart.has(key)) Reflect.deleteProperty(navigator, key);
+  }
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChainInfo } from './chains';
 import { fakeProvider, providerError } from './fake-provider.test-util';
 import {
@@ -29,13 +29,13 @@ const localChain: ChainInfo = {
 afterEach(() => {
   delete window.ethereum;
   resetWalletForTests();
-  Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone) Safari', configurable: true });
+  vi.restoreAllMocks();
 });
 
 describe('wallet availability', () => {
   it('is available with an injected provider, "wechat" inside WeChat without one, "missing" elsewhere', () => {
     expect(walletAvailability()).toBe('missing');
-    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.47', configurable: true });
+    vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.47');
     expect(walletAvailability()).toBe('wechat');
     window.ethereum = fakeProvider({});
     expect(walletAvailability()).toBe('available');

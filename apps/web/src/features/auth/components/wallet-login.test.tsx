@@ -65,7 +65,7 @@ afterEach(() => {
   resetChainConfigForTests();
   clearSession();
   toastStore.set([]);
-  Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone) Safari', configurable: true });
+  vi.restoreAllMocks();
 });
 
 const toasts = () => toastStore.get().map((toast) => toast.content);
@@ -81,7 +81,7 @@ describe('wallet login', () => {
   });
 
   it('explains inside WeChat that there is no wallet and offers the browser', async () => {
-    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.47', configurable: true });
+    vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.47');
     render(<WalletLogin agreed onLoggedIn={() => undefined} />);
     fireEvent.click(screen.getByTestId('login-wallet'));
     expect(await screen.findByTestId('wallet-in-wechat')).toBeTruthy();
