@@ -42,9 +42,10 @@ function failuresOf(report) {
     const where = path.relative(process.cwd(), file.name ?? '');
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const why = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 300);
+      const message = String(test.failureMessages?.[0] ?? '');
+      // A browser step that timed out says which element only in its call log's first "waiting for".
+      const waited = /^\s*-?\s*(waiting for .+)$/m.exec(message)?.[1];
+      const why = [message.split('\n')[0], waited].filter(Boolean).join(' | ').slice(0, 400);
       failures.push(`${where} › ${test.fullName ?? test.title}: ${why}`);
     }
     const testFailed = (file.assertionResults ?? []).some((test) => test.status === 'failed');
