@@ -21,8 +21,9 @@ export default defineProject({
     // screen, which on a loaded 2-core CI machine can take longer. A poll that never matches
     // still fails.
     expect: { poll: { timeout: 15_000 } },
-    // One Chromium at a time keeps a 2-core machine responsive.
-    fileParallelism: false,
+    // Two files at a time (the root config's maxWorkers), each lane on its own server
+    // (support/global-setup.ts, E2E_LANES): much of a browser file's time is waiting on timers,
+    // animations and the network, which leaves a core idle with one file alone.
     // Runs after the unit suites, so a browser failure never hides a unit failure.
     sequence: { groupOrder: 2 },
   },

@@ -1,7 +1,8 @@
 /** Launches Debian's Chromium at phone size (390×844, touch) and records console errors. */
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_WEBGL_ARGS, chromiumPath } from './chromium';
+import { suiteUrl } from './server';
 
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
@@ -70,7 +71,7 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
     return session;
   }
 
-  const baseUrl = inject('baseUrl');
+  const baseUrl = suiteUrl();
   return {
     baseUrl,
     /** A fresh desktop context (1280×800, mouse), for the operator console. */

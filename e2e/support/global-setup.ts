@@ -48,8 +48,19 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
+/**
+ * Browser files run two at a time (the root config's maxWorkers), each lane on a server of its own
+ * (support/server.ts picks it by VITEST_POOL_ID): what one file publishes (a policy version, a
+ * brand, a page) never meets a file running beside it, and the files of one lane still run one
+ * after another as they did on one server.
+ */
+export const E2E_LANES = 2;
+
+interface SuiteServer {
+  child: ChildProcess;
+  dataDir: string;
+}
+const servers: SuiteServer[] = [];
 let chain: LocalChain | undefined;
 let nftProviders: FakeNftProviders | undefined;
 
@@ -88,17 +99,13 @@ function createOpsOwner(dir: string): { login: string; password: string } {
   return { login, password };
 }
 
-export async function setup(project: TestProject) {
-  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
-    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
-  }
-  [chain, nftProviders] = await Promise.all([startLocalChain(), startFakeNftProviders()]);
-  seedNfts(nftProviders, chain.accounts[E2E_WALLET_ACCOUNT]!.address);
+/** One lane's server: the built app on a free port with its own embedded database and first owner. */
+async function startSuiteServer(chain: LocalChain, nftProviders: FakeNftProviders) {
   const port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
   const opsOwner = createOpsOwner(dataDir);
   let log = '';
-  child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -143,8 +150,19 @@ export async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('opsOwner', opsOwner);
+  servers.push({ child, dataDir });
+  return { baseUrl, opsOwner };
+}
+
+export async function setup(project: TestProject) {
+  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  }
+  [chain, nftProviders] = await Promise.all([startLocalChain(), startFakeNftProviders()]);
+  seedNfts(nftProviders, chain.accounts[E2E_WALLET_ACCOUNT]!.address);
+  const started: Array<{ baseUrl: string; opsOwner: { login: string; password: string } }> = [];
+  for (let lane = 0; lane < E2E_LANES; lane += 1) started.push(await startSuiteServer(chain, nftProviders));
+  project.provide('servers', started);
   project.provide('chain', {
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
@@ -154,19 +172,25 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    servers.splice(0).map(async ({ child, dataDir }) => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
   await Promise.all([chain?.stop(), nftProviders?.close()]);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The console's first owner, made by `npm run ops:owner`'s command before the server starts; not yet enrolled. */
-    opsOwner: { login: string; password: string };
+    /**
+     * One server per lane (support/server.ts): its address and the console's first owner, made by
+     * `npm run ops:owner`'s command before the server starts, not yet enrolled.
+     */
+    servers: Array<{ baseUrl: string; opsOwner: { login: string; password: string } }>;
     /** The local chain of the wallet suite: its RPC, the pass, and Hardhat's funded accounts. */
     chain: {
       rpcUrl: string;

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import type { useBrowser } from './browser';
+import { suiteUrl } from './server';
 
 export function totp(secret: string, at = Date.now()): string {
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
@@ -52,7 +52,7 @@ export async function firstSignIn(
 /** The audit log's entries on a target, oldest first (read with the suite's ADMIN_TOKEN). */
 export async function auditEntries(target: string): Promise<Array<{ action: string; actor_name: string | null }>> {
   const { E2E_ADMIN_TOKEN } = await import('./global-setup');
-  const res = await fetch(`${inject('baseUrl')}${OPS_PATHS.audit}?target=${encodeURIComponent(target)}`, {
+  const res = await fetch(`${suiteUrl()}${OPS_PATHS.audit}?target=${encodeURIComponent(target)}`, {
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   const { data } = (await res.json()) as { data: { entries: Array<{ action: string; actor_name: string | null }> } };

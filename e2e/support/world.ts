@@ -5,9 +5,9 @@
  * them.
  */
 import { PNG } from 'pngjs';
-import { inject } from 'vitest';
 import { spawnPose } from '../../apps/web/src/features/world/logic/spawn';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
+import { suiteUrl } from './server';
 
 /** The app's camera (apps/web/src/features/world/room/room-scene.tsx, player-rig.tsx). */
 const CAMERA = { fovDegrees: 65, eyeHeight: 1.6 };
@@ -115,7 +115,7 @@ export async function worldCall<T>(
   path: string,
   options: { token?: string; body?: unknown; language?: string } = {},
 ): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${suiteUrl()}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
@@ -135,7 +135,7 @@ export async function uploadOwnModel(session: Record<string, string>, glb: Buffe
   const link = await worldCall<{ uploadUrl: string }>(`/api/v3/me/vr-user-model-upload-link/${session.may_user_id}`, {
     token: session.may_uni_token,
   });
-  const res = await fetch(`${inject('baseUrl')}${link.uploadUrl}`, {
+  const res = await fetch(`${suiteUrl()}${link.uploadUrl}`, {
     method: 'PUT',
     headers: { 'content-type': 'model/gltf-binary' },
     body: new Uint8Array(glb),

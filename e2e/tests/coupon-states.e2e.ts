@@ -4,16 +4,16 @@
  * used, and the campaign pages' claim buttons work (login first, claimed, sold out).
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { suiteUrl } from '../support/server';
 
 const b = useBrowser();
 
 /** Calls the API as one person (a bearer token), as the app would. */
 async function as<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${suiteUrl()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', channel: 'BROWSER', language: 'EN', authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(sealPayload(body)),

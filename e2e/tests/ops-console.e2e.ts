@@ -12,14 +12,15 @@
  *
  * The suite's set-up made the first owner with the ops:owner command (not yet enrolled).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { firstSignIn, shotsDir, totp } from '../support/ops';
+import { suiteServer, suiteUrl } from '../support/server';
 
 const b = useBrowser();
-const { login: LOGIN, password: PASSWORD } = inject('opsOwner');
+const { login: LOGIN, password: PASSWORD } = suiteServer().opsOwner;
 
 // The signed-out check answers 401, which the browser reports as a failed resource.
 const allowErrors = [/status of 401/];
@@ -119,9 +120,7 @@ async function makeAndRevokeKey(page: Page) {
   const secret = (await page.getByTestId('ops-api-key-value').textContent())!.trim();
   expect(secret).toMatch(/^ops_/);
   const withKey = () =>
-    fetch(`${inject('baseUrl')}/api/ops/dashboard?days=7`, { headers: { authorization: `Bearer ${secret}` } }).then(
-      (r) => r.status,
-    );
+    fetch(`${suiteUrl()}/api/ops/dashboard?days=7`, { headers: { authorization: `Bearer ${secret}` } }).then((r) => r.status);
   expect(await withKey()).toBe(200);
   await page.screenshot({ path: `${SHOTS}/api-key-shown-once-en-US.png`, fullPage: true });
   await page.getByRole('button', { name: 'I have copied it' }).click();

@@ -6,12 +6,13 @@
  * order then reads refunded (the fake completes refunds after a few seconds and notifies), and the
  * audit log names the operator. Screenshots of each tab in the three languages.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { buyPocket } from '../support/checkout';
 import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { suiteUrl } from '../support/server';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-orders');
@@ -36,7 +37,9 @@ async function findByPhone(page: Page, orderNo: string) {
   await page.getByTestId('orders-filter-member').fill(MEMBER_PHONE);
   await page.getByTestId('orders-search').click();
   await page.getByTestId(`order-row-${orderNo}`).waitFor();
-  expect(await page.locator('[data-testid^="order-row-"]').count()).toBe(1);
+  // The order may already be listed before the search's answer (an unfiltered list after a language
+  // change): the search is done when it is the only row.
+  await expect.poll(() => page.locator('[data-testid^="order-row-"]').count()).toBe(1);
 }
 
 async function otherLanguages(page: Page, orderNo: string) {
@@ -138,7 +141,7 @@ describe('console reconciliation', () => {
     // answers as WeChat Pay does before a bill is made: 400 NO_STATEMENT_EXIST.
     const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const switchBill = async (answer: 'no-statement' | 'bill') => {
-      const res = await fetch(`${inject('baseUrl')}/_fake/wechatpay/bill/answer`, {
+      const res = await fetch(`${suiteUrl()}/_fake/wechatpay/bill/answer`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ bill_date: day, answer }),
