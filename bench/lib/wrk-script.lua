@@ -4,6 +4,9 @@
 -- in that header (the coupon-list bench: one user's token after another, so answers come from the
 -- database and not from one user's cached rows).
 --
+-- With WRK_PAUSE_MS set, each connection waits that long after an answer before its next request,
+-- so the load is a steady rate below the server's capacity rather than as much as it can take.
+--
 -- At the end, wrk's summary as one JSON line on stdout. errors.status counts answers that were not
 -- 2xx or 3xx; latencies are in microseconds.
 local rotateFile = os.getenv("WRK_ROTATE_FILE")
@@ -18,6 +21,13 @@ if rotateFile then
     next = next % #values + 1
     wrk.headers[header] = values[next]
     return wrk.format()
+  end
+end
+
+local pauseMs = tonumber(os.getenv("WRK_PAUSE_MS") or "")
+if pauseMs and pauseMs > 0 then
+  delay = function()
+    return pauseMs
   end
 end
 

@@ -26,14 +26,16 @@ export function requireWrk() {
 /**
  * One wrk run: `connections` keep-alive connections on `threads` threads for `seconds`.
  * `rotate` ({ header, values }) sends the values one after another in that header, one per
- * request. Returns { rps, p50Ms, p99Ms, requests, failed } where failed counts non-2xx/3xx answers
+ * request. `pauseMs` makes each connection wait that long after an answer before its next request:
+ * a steady load below capacity instead of as much as the server takes. Returns { rps, p50Ms, p99Ms, requests, failed } where failed counts non-2xx/3xx answers
  * and socket errors.
  */
-export async function runWrk({ url, connections = 50, seconds = 5, headers = {}, threads = 1, rotate }) {
+export async function runWrk({ url, connections = 50, seconds = 5, headers = {}, threads = 1, rotate, pauseMs }) {
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '-s', script];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
   const env = { ...process.env };
+  if (pauseMs) env.WRK_PAUSE_MS = String(pauseMs);
   let rotateDir;
   if (rotate) {
     rotateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-wrk-'));

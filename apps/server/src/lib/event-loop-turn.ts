@@ -1,13 +1,15 @@
 /**
  * Long work over a file of rows (the console's CSV issue, docs/operator-console.md "Coupons") runs
  * beside members' requests: it gives them a turn every so many rows so that no single stretch holds
- * the event loop for more than a few milliseconds, and it rests after each database statement so
- * that the statement's backend, which takes a whole core while it runs, leaves the cores to the
- * members' queries most of the time (bench/ops measures the members' p99 meanwhile).
+ * the event loop for more than a few milliseconds, and at each turn it rests as long as it worked,
+ * whether the work was JavaScript over the rows (which shares the one thread with members'
+ * requests) or a database statement (whose backend takes a whole core while it runs). So the work
+ * leaves the cores to members' requests at least half the time in every phase (bench/ops measures
+ * the members' p99 meanwhile).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const eventLoopTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+const eventLoopTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Rows handled between two turns: each step here costs a few microseconds, so a few ms a stretch. */
 export const ROWS_PER_TURN = 1_000;
@@ -24,8 +26,9 @@ export const ROWS_PER_STATEMENT = 500;
 const REST_PER_WORK = 1;
 
 /**
- * A pacer for one piece of bulk work: call it between two statements. It gives other requests a
- * turn, then rests in proportion to the time since the previous call.
+ * A pacer for one loop of bulk work: call it between two statements, or every ROWS_PER_TURN rows of
+ * work in JavaScript. It gives other requests a turn, then rests in proportion to the time since
+ * the previous call (or since it was made).
  */
 export function bulkPacer(rest = REST_PER_WORK): () => Promise<void> {
   let since = performance.now();

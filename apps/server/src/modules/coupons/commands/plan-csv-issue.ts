@@ -15,7 +15,7 @@ import {
 } from '@culture/protocol';
 import { rows as rowsOf } from '../../../db/client.js';
 import type { couponTemplates } from '../../../db/schema.js';
-import { bulkPacer, eventLoopTurn, ROWS_PER_STATEMENT, ROWS_PER_TURN } from '../../../lib/event-loop-turn.js';
+import { bulkPacer, ROWS_PER_STATEMENT, ROWS_PER_TURN } from '../../../lib/event-loop-turn.js';
 import type { MemberCsv } from '../member-csv.js';
 import type { Tx } from './coupon-rows.js';
 
@@ -52,10 +52,10 @@ function guessE164(value: string): string | null {
 }
 
 /**
- * Parsing a phone number takes tens of microseconds: other requests get a turn every YIELD_EVERY
- * parsed rows, as they do every ROWS_PER_TURN rows of the cheaper steps.
+ * Parsing a phone number takes tens of microseconds: the work is paced every PACE_PARSED parsed
+ * rows, as it is every ROWS_PER_TURN rows of the cheaper steps.
  */
-const YIELD_EVERY = 250;
+const PACE_PARSED = 250;
 /**
  * Rows looked up per statement: still one statement for many rows (never one per row), while no
  * statement's parameters or answer take long to make or read (a 100,000-key array held the loop
@@ -64,9 +64,8 @@ const YIELD_EVERY = 250;
 const SLICE = ROWS_PER_STATEMENT;
 const known = (keys: (string | null)[]) => [...new Set(keys.filter((k): k is string => k !== null))];
 
-/** The slices of `items`, paced between two. */
-async function* slices<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
-  const pace = bulkPacer();
+/** The slices of `items`, paced between two (by `pace`, which the caller may also use within a slice). */
+async function* slices<T>(items: readonly T[], pace = bulkPacer()): AsyncGenerator<readonly T[]> {
   for (let from = 0; from < items.length; from += SLICE) {
     if (from > 0) await pace();
     yield items.slice(from, from + SLICE);
@@ -86,7 +85,8 @@ async function resolve(tx: Tx, csv: MemberCsv): Promise<{ keys: (string | null)[
       found.set(key, id);
   };
   let parsed = 0;
-  for await (const slice of slices(csv.rows)) {
+  const pace = bulkPacer();
+  for await (const slice of slices(csv.rows, pace)) {
     if (csv.column === 'memberId') {
       const sliceKeys = slice.map((row) => memberIdKey(row.value));
       await lookUp('memberId', sliceKeys);
@@ -102,7 +102,7 @@ async function resolve(tx: Tx, csv: MemberCsv): Promise<{ keys: (string | null)[
         sliceKeys.push(guess);
         continue;
       }
-      if (++parsed % YIELD_EVERY === 0) await eventLoopTurn();
+      if (++parsed % PACE_PARSED === 0) await pace();
       sliceKeys.push(phoneKey(row.value));
     }
     await lookUp('phone', sliceKeys);
@@ -142,8 +142,9 @@ export async function planCsvIssue(tx: Tx, template: TemplateRow, csv: MemberCsv
   const seen = new Set<string>();
   const chosen: string[] = [];
   const stockLeft = Math.max(0, template.stock - template.issued);
+  const pace = bulkPacer();
   for (const [i, row] of csv.rows.entries()) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await eventLoopTurn();
+    if (i > 0 && i % ROWS_PER_TURN === 0) await pace();
     const key = keys[i]!;
     const member = key === null ? undefined : found.get(key);
     let problem: CouponCsvProblem | null = null;
