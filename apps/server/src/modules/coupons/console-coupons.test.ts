@@ -57,6 +57,22 @@ describe('issuing a template from a CSV', () => {
     expect(await issuedOf(templateId)).toBe(1);
   });
 
+  it('finds a member again many rows later (lookups take the file a slice at a time)', async () => {
+    const [a, holder] = [await member(), await member()];
+    const templateId = await template({ stock: 10 });
+    await issue(templateId, [holder.userId]);
+    // 1,200 rows: a and the holder first, nobody's numbers, then both again past the first slices
+    // (a second row of a member is a duplicate, whatever else holds for it).
+    const nobody = Array.from({ length: 1_196 }, (_, i) => `1398${String(i).padStart(7, '0')}`);
+    const csv = ['phone', a.national, holder.national, ...nobody, `+86${a.national}`, holder.national].join('\n');
+    const { data } = (await admin(API_PATHS.adminCouponsCsvPreview, { templateId, csv })).json();
+    expect(data).toMatchObject({
+      rows: 1_200,
+      issuable: 1,
+      counts: { badPhone: 0, unknownMember: 1_196, duplicate: 2, alreadyHolds: 1 },
+    });
+  });
+
   it('reads member ids, refusing ones that are not ids', async () => {
     const a = await member();
     const templateId = await template();

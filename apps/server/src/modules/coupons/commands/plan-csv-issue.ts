@@ -64,51 +64,53 @@ const PACE_PARSED = 250;
 const SLICE = ROWS_PER_STATEMENT;
 const known = (keys: (string | null)[]) => [...new Set(keys.filter((k): k is string => k !== null))];
 
-/** The slices of `items`, paced between two (by `pace`, which the caller may also use within a slice). */
-async function* slices<T>(items: readonly T[], pace = bulkPacer()): AsyncGenerator<readonly T[]> {
-  for (let from = 0; from < items.length; from += SLICE) {
+/** The start of each slice of `length` rows, paced between two (by `pace`, which the caller may also use within a slice). */
+async function* slices(length: number, pace = bulkPacer()): AsyncGenerator<number> {
+  for (let from = 0; from < length; from += SLICE) {
     if (from > 0) await pace();
-    yield items.slice(from, from + SLICE);
+    yield from;
   }
 }
 
-/** Each row's key (E.164 or member id; null when it is neither) and each known key's member. */
-async function resolve(tx: Tx, csv: MemberCsv): Promise<{ keys: (string | null)[]; found: Map<string, string> }> {
-  const keys: (string | null)[] = [];
-  const found = new Map<string, string>();
-  const lookUp = async (column: MemberCsv['column'], candidates: (string | null)[]) => {
-    for (const [key, id] of await members(
-      tx,
-      column,
-      known(candidates).filter((key) => !found.has(key)),
-    ))
-      found.set(key, id);
-  };
+/**
+ * Each row's member id: null when the value is not a phone number or a member id at all, undefined
+ * when no member has it. Keys and lookups live for one slice only; what the whole file keeps is
+ * this one array of the id strings the database answered (docs/operator-console.md, "Coupons").
+ */
+async function resolve(tx: Tx, csv: MemberCsv): Promise<(string | null | undefined)[]> {
+  const memberOf: (string | null | undefined)[] = new Array(csv.values.length);
   let parsed = 0;
   const pace = bulkPacer();
-  for await (const slice of slices(csv.rows, pace)) {
+  for await (const from of slices(csv.values.length, pace)) {
+    const values = csv.values.slice(from, from + SLICE);
+    let keys: (string | null)[];
+    let found: Map<string, string>;
     if (csv.column === 'memberId') {
-      const sliceKeys = slice.map((row) => memberIdKey(row.value));
-      await lookUp('memberId', sliceKeys);
-      keys.push(...sliceKeys);
-      continue;
-    }
-    const guesses = slice.map((row) => guessE164(row.value));
-    await lookUp('phone', guesses);
-    const sliceKeys: (string | null)[] = [];
-    for (const [i, row] of slice.entries()) {
-      const guess = guesses[i]!;
-      if (guess !== null && found.has(guess)) {
-        sliceKeys.push(guess);
-        continue;
+      keys = values.map(memberIdKey);
+      found = await members(tx, 'memberId', known(keys));
+    } else {
+      const guesses = values.map(guessE164);
+      found = await members(tx, 'phone', known(guesses));
+      keys = [];
+      for (const [i, value] of values.entries()) {
+        const guess = guesses[i]!;
+        if (guess !== null && found.has(guess)) {
+          keys.push(guess);
+          continue;
+        }
+        if (++parsed % PACE_PARSED === 0) await pace();
+        keys.push(phoneKey(value));
       }
-      if (++parsed % PACE_PARSED === 0) await pace();
-      sliceKeys.push(phoneKey(row.value));
+      for (const [key, id] of await members(
+        tx,
+        'phone',
+        known(keys).filter((key) => !found.has(key)),
+      ))
+        found.set(key, id);
     }
-    await lookUp('phone', sliceKeys);
-    keys.push(...sliceKeys);
+    for (const [i, key] of keys.entries()) memberOf[from + i] = key === null ? null : found.get(key);
   }
-  return { keys, found };
+  return memberOf;
 }
 
 /** Each key's member id (non-guest accounts only). */
@@ -123,46 +125,47 @@ async function members(tx: Tx, column: MemberCsv['column'], keys: string[]): Pro
   return new Map(rowsOf<{ id: string; key: string }>(result).map((r) => [r.key, r.id]));
 }
 
-/** How many coupons of the template each of these members holds (any status), where any. */
-async function holdings(tx: Tx, templateId: number, memberIds: string[]): Promise<Map<string, number>> {
+/** How many coupons of the template the rows' members hold (any status), where any: a statement per slice of rows. */
+async function holdings(tx: Tx, templateId: number, memberOf: (string | null | undefined)[]): Promise<Map<string, number>> {
   const held = new Map<string, number>();
-  for await (const slice of slices(memberIds)) {
+  for await (const from of slices(memberOf.length)) {
+    const ids = memberOf.slice(from, from + SLICE).filter((id): id is string => typeof id === 'string');
+    if (ids.length === 0) continue;
     const result = await tx.execute(sql`select user_id::text as id, count(*)::int as held from customer_coupons
-      where template_id = ${templateId} and user_id = any(${sql.param(slice)}::int8[]) group by user_id`);
+      where template_id = ${templateId} and user_id = any(${sql.param(ids)}::int8[]) group by user_id`);
     for (const r of rowsOf<{ id: string; held: number }>(result)) held.set(r.id, Number(r.held));
   }
   return held;
 }
 
 export async function planCsvIssue(tx: Tx, template: TemplateRow, csv: MemberCsv): Promise<CsvIssuePlan> {
-  const { keys, found } = await resolve(tx, csv);
-  const held = await holdings(tx, template.id, [...new Set(found.values())]);
+  const memberOf = await resolve(tx, csv);
+  const held = await holdings(tx, template.id, memberOf);
   const counts = Object.fromEntries(COUPON_CSV_PROBLEMS.map((p) => [p, 0])) as Record<CouponCsvProblem, number>;
   const problems: CouponCsvPreview['problems'] = [];
   const seen = new Set<string>();
   const chosen: string[] = [];
   const stockLeft = Math.max(0, template.stock - template.issued);
   const pace = bulkPacer();
-  for (const [i, row] of csv.rows.entries()) {
+  for (const [i, member] of memberOf.entries()) {
     if (i > 0 && i % ROWS_PER_TURN === 0) await pace();
-    const key = keys[i]!;
-    const member = key === null ? undefined : found.get(key);
     let problem: CouponCsvProblem | null = null;
-    if (key === null) problem = csv.column === 'phone' ? 'badPhone' : 'badMemberId';
+    if (member === null) problem = csv.column === 'phone' ? 'badPhone' : 'badMemberId';
     else if (member === undefined) problem = 'unknownMember';
     else if (seen.has(member)) problem = 'duplicate';
     else if ((held.get(member) ?? 0) >= template.perUserLimit) problem = 'alreadyHolds';
     else if (chosen.length >= stockLeft) problem = 'stockShort';
-    if (member !== undefined) seen.add(member);
+    if (typeof member === 'string') seen.add(member);
     if (problem === null) {
       chosen.push(member!);
       continue;
     }
     counts[problem] += 1;
-    if (problems.length < COUPON_CSV_PROBLEM_ROWS) problems.push({ line: row.line, value: row.value.slice(0, 64), problem });
+    if (problems.length < COUPON_CSV_PROBLEM_ROWS)
+      problems.push({ line: csv.lines[i]!, value: csv.values[i]!.slice(0, 64), problem });
   }
   return {
-    preview: { column: csv.column, rows: csv.rows.length, issuable: chosen.length, stockLeft, counts, problems },
+    preview: { column: csv.column, rows: csv.values.length, issuable: chosen.length, stockLeft, counts, problems },
     members: chosen,
   };
 }
