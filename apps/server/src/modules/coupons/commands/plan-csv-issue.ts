@@ -1,8 +1,8 @@
 /**
  * What issuing a template to the rows of a member CSV would do (docs/operator-console.md,
  * "Coupons"): each row's member, or why it is skipped. Reads only; the preview answers it as is
- * and the commit recomputes it under the template's row lock. Each lookup is one statement over
- * the whole file (an array parameter), never a statement per row.
+ * and the commit recomputes it under the template's row lock. Each lookup is one statement over a
+ * slice of the file's rows (an array parameter), never a statement per row.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { sql } from 'drizzle-orm';
