@@ -48,11 +48,21 @@ export const guardianSessionRequestSchema = z.object({ phone: phoneSchema, smsTo
 export const guardianSessionSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type GuardianSession = z.infer<typeof guardianSessionSchema>;
 
-/** A child as their guardian sees them. */
-export const guardianChildSchema = z.object({
+/**
+ * GET /api/v2/guardian/invite: the child an invite names, as the guardian's screen names them: by
+ * nickname, else by their login phone masked (+86 138****8000, null for a wallet-only account), as
+ * a child who just signed up has no nickname yet.
+ */
+export const guardianInvitedChildSchema = z.object({
   id: z.string(),
   nickname: z.string().nullable(),
+  phone: z.string().nullable(),
   birthMonth: z.string().nullable(),
+});
+export type GuardianInvitedChild = z.infer<typeof guardianInvitedChildSchema>;
+
+/** A child as their guardian sees them. */
+export const guardianChildSchema = guardianInvitedChildSchema.extend({
   state: z.enum(GUARDIAN_STATES),
   guardianName: z.string().nullable(),
   relationship: z.enum(GUARDIAN_RELATIONSHIPS).nullable(),

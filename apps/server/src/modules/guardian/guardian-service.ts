@@ -9,6 +9,7 @@ import type {
   BirthMonth,
   ConsentChannel,
   GuardianChild,
+  GuardianInvitedChild,
   GuardianCorrection,
   GuardianDecisionBody,
   GuardianRelationship,
@@ -17,6 +18,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { accountCancellations, childGuardians, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { maskPhone } from '../auth/phone.js';
 import type { ConsentService } from '../consent/consent-service.js';
 import type { CancellationService } from '../privacy/cancellation-service.js';
 import { isChild, validBirthMonth } from './age.js';
@@ -41,7 +43,13 @@ export interface RequestFacts {
 export function createGuardianService({ db, now, consent, limits, tokens, cancellations }: GuardianDeps) {
   async function member(userId: bigint) {
     const [row] = await db
-      .select({ id: users.id, isGuest: users.isGuest, birthMonth: users.birthMonth, nickname: users.nickname })
+      .select({
+        id: users.id,
+        isGuest: users.isGuest,
+        birthMonth: users.birthMonth,
+        nickname: users.nickname,
+        phone: users.phoneE164,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
@@ -54,6 +62,7 @@ export function createGuardianService({ db, now, consent, limits, tokens, cancel
       .select({
         id: users.id,
         nickname: users.nickname,
+        phone: users.phoneE164,
         birthMonth: users.birthMonth,
         name: childGuardians.name,
         relationship: childGuardians.relationship,
@@ -76,6 +85,7 @@ export function createGuardianService({ db, now, consent, limits, tokens, cancel
       rows.map(async (r) => ({
         id: r.id.toString(),
         nickname: r.nickname,
+        phone: r.phone === null ? null : maskPhone(r.phone),
         birthMonth: r.birthMonth,
         state: await limits.guardianState(r.id),
         guardianName: r.name,
@@ -127,9 +137,14 @@ export function createGuardianService({ db, now, consent, limits, tokens, cancel
       return { invite: token, expiresAt: expiresAt.toISOString() };
     },
 
-    async preview(invite: string): Promise<{ id: string; nickname: string | null; birthMonth: string | null }> {
+    async preview(invite: string): Promise<GuardianInvitedChild> {
       const child = await invitedChild(invite);
-      return { id: child.id.toString(), nickname: child.nickname, birthMonth: child.birthMonth };
+      return {
+        id: child.id.toString(),
+        nickname: child.nickname,
+        phone: child.phone === null ? null : maskPhone(child.phone),
+        birthMonth: child.birthMonth,
+      };
     },
 
     children,

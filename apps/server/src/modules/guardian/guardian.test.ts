@@ -97,7 +97,12 @@ describe('a twelve-year-old and a guardian', () => {
     const { invite } = (await t.post(API_PATHS.guardianInvite, {}, { token: child.token })).json().data as { invite: string };
     const guardian = await guardianSession(t);
     const preview = await t.get(`${API_PATHS.guardianInvitePreview}?invite=${encodeURIComponent(invite)}`, { token: guardian });
-    expect(preview.json().data).toEqual({ id: child.userId, nickname: 'Xiaoming', birthMonth: expect.any(String) });
+    expect(preview.json().data).toEqual({
+      id: child.userId,
+      nickname: 'Xiaoming',
+      phone: '+86 138****0001',
+      birthMonth: expect.any(String),
+    });
 
     const agreed = await t.post(
       API_PATHS.guardianConsent,
@@ -109,6 +114,7 @@ describe('a twelve-year-old and a guardian', () => {
       {
         id: child.userId,
         nickname: 'Xiaoming',
+        phone: '+86 138****0001',
         birthMonth: expect.any(String),
         state: 'agreed',
         guardianName: 'Wang Fang',

@@ -11,6 +11,7 @@ import {
   API_PATHS,
   birthMonthSchema,
   guardianChildrenSchema,
+  guardianInvitedChildSchema,
   guardianCorrectionSchema,
   guardianDecisionSchema,
   guardianInviteSchema,
@@ -135,7 +136,7 @@ export const guardianRoutes: FastifyPluginAsyncZod<{
         security: guardianSecurity,
         querystring: z.object({ invite: inviteTokenSchema }),
         response: {
-          200: okSchema(z.object({ id: z.string(), nickname: z.string().nullable(), birthMonth: z.string().nullable() })),
+          200: okSchema(guardianInvitedChildSchema),
         },
       },
     },

@@ -898,7 +898,7 @@ export const enUSPages = {
     code: 'SMS code',
     verify: 'Verify',
     childHeading: 'Your child: {{name}}',
-    childNoName: 'Child account {{id}}',
+    childNoName: 'Child account {{account}}',
     born: 'Born {{month}}',
     rulesIntro:
       "Please read the Children's Personal Information Rules before you decide: they say what we collect about your child, why, and your rights.",
@@ -914,6 +914,7 @@ export const enUSPages = {
     refuse: 'I refuse',
     childrenTitle: 'Your children',
     noChildren: "No child has named this phone yet. Open the link from your child's phone.",
+    noChildrenDeciding: 'Once you decide, your child appears here.',
     agreed: 'Agreed',
     refused: 'Refused',
     withdrawn: 'Withdrawn',

@@ -7,6 +7,7 @@ import {
   type GuardianChild,
   type GuardianCorrection,
   type GuardianDecisionBody,
+  type GuardianInvitedChild,
   type GuardianSession,
   type PhonePayload,
   type VerifyCodeRequestResult,
@@ -22,13 +23,8 @@ export const verifyGuardianCode = (phone: PhonePayload, code: string) =>
 export const openGuardianSession = (phone: PhonePayload, smsToken: string) =>
   api.post<GuardianSession>(API_PATHS.guardianSession, { phone, smsToken }, { auth: false });
 
-export interface InvitedChild {
-  id: string;
-  nickname: string | null;
-  birthMonth: string | null;
-}
 export const previewInvite = (token: string, invite: string) =>
-  api.get<InvitedChild>(API_PATHS.guardianInvitePreview, { ...as(token), query: { invite } });
+  api.get<GuardianInvitedChild>(API_PATHS.guardianInvitePreview, { ...as(token), query: { invite } });
 export const decideForChild = (token: string, body: GuardianDecisionBody) =>
   api.post<{ children: GuardianChild[] }>(API_PATHS.guardianConsent, body, as(token));
 export const fetchChildren = (token: string) => api.get<{ children: GuardianChild[] }>(API_PATHS.guardianChildren, as(token));

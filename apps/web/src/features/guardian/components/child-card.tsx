@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { showToast } from '../../../lib/toast';
 import { cancelChild, correctChild, decideForChild } from '../api/guardian-api';
 import styles from '../routes/guardian.module.css';
+import { childName } from '../model/child-name';
 
 export function ChildCard({
   token,
@@ -60,8 +61,7 @@ export function ChildCard({
   return (
     <div className={styles.state} data-testid="guardian-child" data-state={child.state}>
       <p className={styles.heading}>
-        {child.nickname ? t('guardian.childHeading', { name: child.nickname }) : t('guardian.childNoName', { id: child.id })} ·{' '}
-        <span data-testid="guardian-child-state">{t(`guardian.${child.state}`)}</span>
+        {childName(t, child)} · <span data-testid="guardian-child-state">{t(`guardian.${child.state}`)}</span>
       </p>
       {child.cancellationCompletesAt && (
         <p className={styles.muted}>

@@ -5,10 +5,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_ROUTES, GUARDIAN_RELATIONSHIPS, type GuardianChild, type GuardianRelationship } from '@culture/protocol';
+import {
+  APP_ROUTES,
+  GUARDIAN_RELATIONSHIPS,
+  type GuardianChild,
+  type GuardianInvitedChild,
+  type GuardianRelationship,
+} from '@culture/protocol';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../lib/toast';
-import { decideForChild, previewInvite, type InvitedChild } from '../api/guardian-api';
+import { decideForChild, previewInvite } from '../api/guardian-api';
+import { childName } from '../model/child-name';
 import styles from '../routes/guardian.module.css';
 
 export function DecisionForm({
@@ -23,7 +30,7 @@ export function DecisionForm({
   onDone: (children: GuardianChild[]) => void;
 }) {
   const { t } = useTranslation();
-  const [child, setChild] = useState<InvitedChild | null>(null);
+  const [child, setChild] = useState<GuardianInvitedChild | null>(null);
   const [name, setName] = useState('');
   const [relationship, setRelationship] = useState<GuardianRelationship>('mother');
   const [busy, setBusy] = useState(false);
@@ -43,9 +50,7 @@ export function DecisionForm({
   };
   return (
     <section className={styles.card} data-testid="guardian-decision">
-      <h2 className={styles.heading}>
-        {child.nickname ? t('guardian.childHeading', { name: child.nickname }) : t('guardian.childNoName', { id: child.id })}
-      </h2>
+      <h2 className={styles.heading}>{childName(t, child)}</h2>
       {child.birthMonth && <p className={styles.muted}>{t('guardian.born', { month: child.birthMonth })}</p>}
       <p className={styles.text}>{t('guardian.rulesIntro')}</p>
       <p className={styles.text}>

@@ -121,7 +121,10 @@ function Guardian() {
       )}
       <section className={styles.card}>
         <h2 className={styles.heading}>{t('guardian.childrenTitle')}</h2>
-        {children?.length === 0 && <p className={styles.text}>{t('guardian.noChildren')}</p>}
+        {children?.length === 0 && (
+          // While an invitation is being decided the child it names is on the card above, not yet here.
+          <p className={styles.text}>{t(invite ? 'guardian.noChildrenDeciding' : 'guardian.noChildren')}</p>
+        )}
         {children?.map((child) => (
           <ChildCard key={child.id} token={token} child={child} version={rulesVersion} onChange={setChildren} />
         ))}
