@@ -43,6 +43,19 @@ describe('api client', () => {
     expect(sessionStore.get().isGuest).toBe(true);
   });
 
+  it('keeps a session stored while the guest token was on its way (a late guest token logs no one out)', async () => {
+    answers.push(guest('late-guest'));
+    const pending = ensureSessionToken();
+    // Another tab (or this tab's login) stores a member's session before the guest answer arrives.
+    localStorage.setItem('may_uni_token', 'member-token');
+    localStorage.setItem('may_user_id', '7');
+    localStorage.setItem('may_uni_JWT', 'true');
+    expect(await pending).toBe('member-token');
+    expect(localStorage.getItem('may_uni_token')).toBe('member-token');
+    expect(localStorage.getItem('may_uni_JWT')).toBe('true');
+    expect(sessionStore.get()).toMatchObject({ token: 'member-token', isGuest: false });
+  });
+
   it('seals POST bodies and sends channel, language and the bearer token', async () => {
     storeGuestSession({ token: 't1', user_id: '1' });
     answers.push(ok({ fine: true }));

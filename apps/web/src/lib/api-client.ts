@@ -65,10 +65,7 @@ export function ensureSessionToken(): Promise<string> {
   const { token } = sessionStore.get();
   if (token) return Promise.resolve(token);
   guestRequest ??= send<GuestSession>('POST', AUTH_GUEST_PATH, { auth: false })
-    .then((guest) => {
-      storeGuestSession(guest);
-      return guest.token;
-    })
+    .then((guest) => storeGuestSession(guest))
     .finally(() => {
       guestRequest = null;
     });

@@ -31,11 +31,20 @@ export function isLoggedIn(state: SessionState = sessionStore.get()): boolean {
   return Boolean(state.token) && !state.isGuest;
 }
 
-export function storeGuestSession(guest: Pick<GuestSession, 'token' | 'user_id'>): void {
-  storage.set(STORAGE_KEYS.token, guest.token);
-  storage.set(STORAGE_KEYS.userId, guest.user_id);
-  storage.remove(STORAGE_KEYS.jwtFlag);
+/**
+ * Keeps a first visit's guest token, unless a session was stored while it was on its way (a login
+ * in this tab, or one another tab wrote): that session stays, since a guest token arriving late
+ * must never log a member out. Returns the token in use.
+ */
+export function storeGuestSession(guest: Pick<GuestSession, 'token' | 'user_id'>): string {
+  const stored = storage.get(STORAGE_KEYS.token);
+  if (stored === null) {
+    storage.set(STORAGE_KEYS.token, guest.token);
+    storage.set(STORAGE_KEYS.userId, guest.user_id);
+    storage.remove(STORAGE_KEYS.jwtFlag);
+  }
   sessionStore.set(readSession());
+  return stored ?? guest.token;
 }
 
 /** Stores a logged-in session (phone login sets loginType '2', wallet '1'). */
