@@ -18,12 +18,13 @@ export const ROWS_PER_TURN = 1_000;
 export const ROWS_PER_STATEMENT = 500;
 
 /**
- * How long bulk work rests after a statement, as a multiple of the time the statement took: 1 keeps
- * its backend busy at most half the time. bench/ops, 100,000 coupons: 2 took 49 s, too near the 60 s
- * the console promises; 1 takes 33 s with the members' median p99 1.2–1.3× idle; without rests it
- * was 11 s at 2.4–2.6×.
+ * How long bulk work rests, as a multiple of the time it last worked: 2 leaves the cores to members
+ * two thirds of the time. bench/ops, 100,000 coupons on a quiet machine, with the rows held compactly
+ * (member-csv.ts): 2 takes 17–22 s with members' p99 1.5–1.7× idle in every window; 1 took 10–15 s
+ * at up to 2.2× (docs/benchmarks.md). Before the compact rows, 1 took 33 s on a loaded machine and 2
+ * took 49 s, too near the 60 s the console promises; a loaded machine stays the budget's test.
  */
-const REST_PER_WORK = 1;
+const REST_PER_WORK = 2;
 
 /**
  * A pacer for one loop of bulk work: call it between two statements, or every ROWS_PER_TURN rows of
