@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two files at a time on CI's 2 cores (Vitest's default there is one): much of a file's time
-    // is starting its process and its app, which leaves the other core idle. The browser and
-    // topology projects still run one file at a time (fileParallelism: false in theirs).
+    // is starting its process and its app, which leaves the other core idle. The browser project
+    // runs two files at a time too, each on its own server (e2e/support/global-setup.ts); the
+    // topology project runs one file at a time (fileParallelism: false in its config).
     maxWorkers: 2,
     projects: [
       'packages/protocol',
