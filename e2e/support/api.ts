@@ -8,7 +8,7 @@ import type { LegalDocumentId } from '../../packages/protocol/src/api/consent-te
 import { suiteUrl } from './server';
 
 // Every call goes to this file's suite server (support/server.ts); a test that starts its own
-// (extra-server.ts) passes its base URL instead.
+// with other settings (launch.ts, launchServer) passes its base URL instead.
 
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}, baseUrl = suiteUrl()): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {

@@ -71,12 +71,14 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
     return session;
   }
 
-  const baseUrl = suiteUrl();
   return {
-    baseUrl,
+    /** The file's suite server (read when used: a file's own server starts in its beforeAll). */
+    get baseUrl() {
+      return suiteUrl();
+    },
     /** A fresh desktop context (1280×800, mouse), for the operator console. */
     async desktop(options: { storage?: Record<string, string>; allowErrors?: RegExp[] } = {}): Promise<PhoneSession> {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: suiteUrl() });
       await seedStorage(context, options.storage);
       return open(context, options.allowErrors);
     },
@@ -106,7 +108,7 @@ export function useBrowser({ webgl = false }: { webgl?: boolean } = {}) {
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        baseURL: baseUrl,
+        baseURL: suiteUrl(),
         ...(options.wechat ? { userAgent: WECHAT_UA } : {}),
         // false: what the HTML alone shows, before (or without) the app's code.
         javaScriptEnabled: options.javaScript ?? true,

@@ -5,15 +5,13 @@
  * node with CulturePass deployed (startLocalChain) and local fakes of NFTScan and Alchemy, and
  * points the server's pass and NFT settings at them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startLocalChain, type LocalChain } from '@culture/contracts/local-chain';
 import { startFakeNftProviders, type FakeNftProviders } from '../../apps/server/src/integrations/nft/nft-fake';
+import { startSuiteServer, type LaunchedServer, type OpsOwner, type Settings } from './launch';
 
 /** The operator token the browser suite's server accepts. */
 export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789';
@@ -21,32 +19,6 @@ export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789';
 export const E2E_FOLLOW_URL = 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzE2ZTJlLXRlc3Q=#wechat_redirect';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
 
 /**
  * Browser files run two at a time (the root config's maxWorkers), each lane on a server of its own
@@ -56,11 +28,7 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
  */
 export const E2E_LANES = 2;
 
-interface SuiteServer {
-  child: ChildProcess;
-  dataDir: string;
-}
-const servers: SuiteServer[] = [];
+const servers: LaunchedServer[] = [];
 let chain: LocalChain | undefined;
 let nftProviders: FakeNftProviders | undefined;
 
@@ -83,75 +51,37 @@ function seedNfts(providers: FakeNftProviders, owner: string) {
   );
 }
 
-/** The first owner, made the way an operator would (`npm run ops:owner`), in the suite's DATA_DIR. */
-function createOpsOwner(dir: string): { login: string; password: string } {
-  const login = 'e2e-owner';
-  const made = spawnSync(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/modules/operators/owner-cli.js'), '--login', login],
-    {
-      env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  const password = /created with the password: (\S+)/.exec(made.stdout)?.[1];
-  if (made.status !== 0 || !password) throw new Error(`ops:owner failed: ${made.stderr || made.stdout}`);
-  return { login, password };
-}
-
-/** One lane's server: the built app on a free port with its own embedded database and first owner. */
-async function startSuiteServer(chain: LocalChain, nftProviders: FakeNftProviders) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'culture-e2e-'));
-  const opsOwner = createOpsOwner(dataDir);
-  let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Chromium and this server share 2 cores in CI: a page load can hold the loop past the
-      // production threshold, and shedding would answer 503 to a flow under test. Shedding has
-      // its own server suite (modules/health/health.test.ts).
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      SMS_RESEND_COOLDOWN_SECONDS: '2',
-      SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
-      OTP_VERIFIES_PER_ADDRESS: '100000',
-      WECHAT_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
-      ALTCHA_COST: '1',
-      ALTCHA_MAX_COUNTER: '50',
-      // Every phone login of the suite asks for a challenge from this one address.
-      ALTCHA_CHALLENGES_PER_ADDRESS: '100000',
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      // A refund at the WeChat Pay fake succeeds a second after it is taken (ops-orders.e2e.ts).
-      WECHATPAY_FAKE_REFUND_SECONDS: '1',
-      WECHAT_FOLLOW_URL: E2E_FOLLOW_URL,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      PASS_CHAIN_ID: String(chain.chainId),
-      PASS_RPC_URL: chain.rpcUrl,
-      // What browsers are told: the chain table's 1337 entry says :8545, this node is elsewhere.
-      PASS_PUBLIC_RPC_URL: chain.rpcUrl,
-      PASS_CONTRACT_ADDRESS: chain.passAddress,
-      PASS_DEPLOY_BLOCK: String(chain.deployBlock),
-      PASS_WHITELIST_FILE: path.join(root, 'contracts/whitelists/proofs.json'),
-      PASS_INDEXER_POLL_MS: '300',
-      NFTSCAN_API_KEY: nftProviders.nftscanKey,
-      NFTSCAN_API_BASE: nftProviders.url,
-      ALCHEMY_API_KEY: nftProviders.alchemyKey,
-      ALCHEMY_API_BASE: nftProviders.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
-  servers.push({ child, dataDir });
-  return { baseUrl, opsOwner };
+/**
+ * The settings of every suite server (a lane's, or a file's own: server.ts, useOwnServer), over
+ * launchServer's test defaults, for the server on `port`.
+ */
+function suiteSettings(chain: LocalChain, nftProviders: FakeNftProviders): Settings {
+  return {
+    SMS_RESEND_COOLDOWN_SECONDS: '2',
+    SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+    OTP_VERIFIES_PER_ADDRESS: '100000',
+    WECHAT_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '50',
+    // Every phone login of the suite asks for a challenge from this one address.
+    ALTCHA_CHALLENGES_PER_ADDRESS: '100000',
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    // A refund at the WeChat Pay fake succeeds a second after it is taken (ops-orders.e2e.ts).
+    WECHATPAY_FAKE_REFUND_SECONDS: '1',
+    WECHAT_FOLLOW_URL: E2E_FOLLOW_URL,
+    PASS_CHAIN_ID: String(chain.chainId),
+    PASS_RPC_URL: chain.rpcUrl,
+    // What browsers are told: the chain table's 1337 entry says :8545, this node is elsewhere.
+    PASS_PUBLIC_RPC_URL: chain.rpcUrl,
+    PASS_CONTRACT_ADDRESS: chain.passAddress,
+    PASS_DEPLOY_BLOCK: String(chain.deployBlock),
+    PASS_WHITELIST_FILE: path.join(root, 'contracts/whitelists/proofs.json'),
+    PASS_INDEXER_POLL_MS: '300',
+    NFTSCAN_API_KEY: nftProviders.nftscanKey,
+    NFTSCAN_API_BASE: nftProviders.url,
+    ALCHEMY_API_KEY: nftProviders.alchemyKey,
+    ALCHEMY_API_BASE: nftProviders.url,
+  };
 }
 
 export async function setup(project: TestProject) {
@@ -160,9 +90,13 @@ export async function setup(project: TestProject) {
   }
   [chain, nftProviders] = await Promise.all([startLocalChain(), startFakeNftProviders()]);
   seedNfts(nftProviders, chain.accounts[E2E_WALLET_ACCOUNT]!.address);
-  const started: Array<{ baseUrl: string; opsOwner: { login: string; password: string } }> = [];
-  for (let lane = 0; lane < E2E_LANES; lane += 1) started.push(await startSuiteServer(chain, nftProviders));
-  project.provide('servers', started);
+  const settings = suiteSettings(chain, nftProviders);
+  for (let lane = 0; lane < E2E_LANES; lane += 1) servers.push(await startSuiteServer(settings));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, opsOwner }) => ({ baseUrl, opsOwner: opsOwner! })),
+  );
+  project.provide('suiteSettings', settings);
   project.provide('chain', {
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
@@ -172,15 +106,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await Promise.all(
-    servers.splice(0).map(async ({ child, dataDir }) => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }),
-  );
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   await Promise.all([chain?.stop(), nftProviders?.close()]);
 }
 
@@ -190,7 +116,9 @@ declare module 'vitest' {
      * One server per lane (support/server.ts): its address and the console's first owner, made by
      * `npm run ops:owner`'s command before the server starts, not yet enrolled.
      */
-    servers: Array<{ baseUrl: string; opsOwner: { login: string; password: string } }>;
+    servers: Array<{ baseUrl: string; opsOwner: OpsOwner }>;
+    /** What every suite server is started with, for a file that starts its own (server.ts, useOwnServer). */
+    suiteSettings: Settings;
     /** The local chain of the wallet suite: its RPC, the pass, and Hardhat's funded accounts. */
     chain: {
       rpcUrl: string;

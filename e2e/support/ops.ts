@@ -58,3 +58,13 @@ export async function auditEntries(target: string): Promise<Array<{ action: stri
   const { data } = (await res.json()) as { data: { entries: Array<{ action: string; actor_name: string | null }> } };
   return data.entries.reverse();
 }
+
+/**
+ * Switches the console's language and waits until it has taken effect (the page's `lang`), so the
+ * next request carries it: a click right after the switch could otherwise be answered in the old
+ * language.
+ */
+export async function consoleLanguage(page: Page, locale: string): Promise<void> {
+  await page.getByTestId('ops-language').selectOption(locale);
+  await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+}

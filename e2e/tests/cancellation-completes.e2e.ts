@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { USER_OWNED_COLUMNS } from '../../apps/server/src/db/user-owned-tables';
 import { callAs, currentVersions, loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { startExtraServer } from '../support/extra-server';
+import { launchServer } from '../support/launch';
 
 const pg = createRequire(new URL('../../apps/server/package.json', import.meta.url))('pg') as typeof import('pg');
 const b = useBrowser();
@@ -27,7 +27,7 @@ const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-privacy';
 // .ci/run points the suites at PostgreSQL; on a machine of this kind it answers here too.
 const baseDatabase = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
+let server: Awaited<ReturnType<typeof launchServer>>;
 let admin: import('pg').Client;
 let db: import('pg').Client;
 let databaseName: string;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   const url = new URL(baseDatabase);
   url.pathname = `/${databaseName}`;
   // The sweep every second: "seven days later" is a cooling-off whose end the test moves to the past.
-  server = await startExtraServer({
+  server = await launchServer({
     DATABASE_URL: url.toString(),
     CLEANUP_INTERVAL_MS: '1000',
     SMS_RESEND_COOLDOWN_SECONDS: '1',

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { startFakeWeChat, type FakeWeChat } from '../../apps/server/src/integrations/wechat/wechat-fake';
 import { callAs, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { startExtraServer } from '../support/extra-server';
+import { launchServer } from '../support/launch';
 import { E2E_ADMIN_TOKEN } from '../support/global-setup';
 import { wechatLinkedMember } from '../support/wechat-link';
 
@@ -23,7 +23,7 @@ const APP_ID = 'wx00112233445566ff';
 const APP_SECRET = 'e2eSecret0123456789abcdef';
 
 let fake: FakeWeChat;
-let server: Awaited<ReturnType<typeof startExtraServer>>;
+let server: Awaited<ReturnType<typeof launchServer>>;
 
 /** WeChat's bridge, answered by the fake: `window.__bridgeResult` is what the buyer does (ok by default). */
 async function installBridge(page: Page) {
@@ -56,7 +56,7 @@ async function cardHolderCode(): Promise<string> {
 
 beforeAll(async () => {
   fake = await startFakeWeChat({ appId: APP_ID, appSecret: APP_SECRET });
-  server = await startExtraServer((port) => ({
+  server = await launchServer((port) => ({
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     WECHAT_APP_ID: APP_ID,
     WECHAT_APP_SECRET: APP_SECRET,

@@ -12,8 +12,11 @@ import { describe, expect, it } from 'vitest';
 import type { ConsentState } from '../../packages/protocol/src/api/consent';
 import { callAs, currentVersions, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { useOwnServer } from '../support/server';
 
 const b = useBrowser();
+// Its own server: the policy versions it publishes (and, for the built-in version 2, finds current) are no other file's.
+useOwnServer();
 const SHOTS = path.resolve(import.meta.dirname, '../../shots/consent');
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });

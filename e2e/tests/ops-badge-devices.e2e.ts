@@ -14,7 +14,7 @@ import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { qrOf } from '../support/decode';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-badge-devices');
@@ -35,7 +35,7 @@ async function shownSecret(page: Page, testId: string): Promise<string> {
 }
 
 async function toolsIn(page: Page, locale: 'zh-CN' | 'zh-TW', tabText: string) {
-  await page.getByTestId('ops-language').selectOption(locale);
+  await consoleLanguage(page, locale);
   await expect.poll(() => page.getByTestId('events-tab-events').textContent()).toBe(tabText);
   await page.getByTestId('events-tools').waitFor();
   await page.screenshot({ path: `${SHOTS}/ops-badge-devices-${locale}.png`, fullPage: true });

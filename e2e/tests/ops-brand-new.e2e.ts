@@ -12,7 +12,7 @@ import { ERRORS } from '../../packages/protocol/src/errors/catalogue';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-brand-new');
@@ -68,6 +68,7 @@ async function fillForm(page: Page, id: number) {
 }
 
 describe('console: a new brand', () => {
+  // The whole flow in one test: about 30 s alone, twice that beside another lane on 2 cores.
   it('is created unseen, refused a taken number, completed, published and then seen by members', async () => {
     await operator(OPS_PATHS.operators, { login: LOGIN, display_name: 'Brand desk', roles: ['content'], password: PASSWORD });
     expect(await memberSees()).toEqual({ name: null, listed: false });
@@ -80,12 +81,12 @@ describe('console: a new brand', () => {
 
     // A taken number: the catalogue's message in the console's language, nothing created.
     for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
+      await consoleLanguage(page, locale);
       await page.getByTestId('brand-new-submit').click();
       await expect.poll(() => page.getByTestId('brand-new-error').textContent()).toBe(ERRORS.brandIdTaken.texts[locale]);
       await page.screenshot({ path: `${SHOTS}/ops-brand-new-form-${locale}.png`, fullPage: true });
     }
-    await page.getByTestId('ops-language').selectOption('en-US');
+    await consoleLanguage(page, 'en-US');
     // (Other suites edit that brand's drafts on the shared server: only a creation would be this form's.)
     expect((await auditEntries(`brand:${TAKEN}`)).filter((e) => e.action === 'brand.create')).toEqual([]);
 
@@ -106,7 +107,7 @@ describe('console: a new brand', () => {
     await expect.poll(() => page.getByTestId('content-notice').textContent()).toContain('Draft saved');
     await page.screenshot({ path: `${SHOTS}/ops-brand-new-editor-en-US.png` });
     for (const locale of ['zh-CN', 'zh-TW'] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
+      await consoleLanguage(page, locale);
       await expect.poll(() => page.getByTestId('content-save').textContent()).toBe(locale === 'zh-CN' ? '保存草稿' : '儲存草稿');
       await page.getByTestId('content-preview-language').selectOption(locale);
       await expect
@@ -114,7 +115,7 @@ describe('console: a new brand', () => {
         .toBe(TEXTS.name![locale]);
       await page.screenshot({ path: `${SHOTS}/ops-brand-new-editor-${locale}.png` });
     }
-    await page.getByTestId('ops-language').selectOption('en-US');
+    await consoleLanguage(page, 'en-US');
     expect(await memberSees()).toEqual({ name: null, listed: false });
 
     // Published: version 1, and members see it.
@@ -138,5 +139,5 @@ describe('console: a new brand', () => {
       await phone.screenshot({ path: `${SHOTS}/brand-new-member-${locale}.png`, fullPage: true });
       await phone.context().close();
     }
-  });
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { firstSignIn, shotsDir, totp } from '../support/ops';
+import { consoleLanguage, firstSignIn, shotsDir, totp } from '../support/ops';
 import { suiteServer, suiteUrl } from '../support/server';
 
 const b = useBrowser();
@@ -76,7 +76,7 @@ describe('operator console', () => {
     ]);
     await page.screenshot({ path: 'test-results/ops-dashboard-en-US.png', fullPage: true });
 
-    await page.getByTestId('ops-language').selectOption('zh-CN');
+    await consoleLanguage(page, 'zh-CN');
     await expect.poll(() => page.getByTestId('ops-nav').locator('a').first().textContent()).toBe('数据看板');
 
     // The session ends (its cookie gone): the next call's 40180 returns to sign-in, keeping the page.
@@ -187,7 +187,7 @@ async function ownerSections() {
 
   // The three sections and the owner's own account in each language, looked at.
   for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(language);
+    await consoleLanguage(page, language);
     await shoot(page, 'operators', 'ops-operators', language);
     await shoot(page, 'apiKeys', 'ops-api-keys', language);
     await shoot(page, 'audit', 'ops-audit', language);

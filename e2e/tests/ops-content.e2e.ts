@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-content');
@@ -50,7 +50,7 @@ async function memberBrandName(): Promise<string> {
 
 /** Brands: the same draft → publish → history as pages, on the "Partner brands" tab. */
 async function editBrand(page: Page) {
-  await page.getByTestId('ops-language').selectOption('en-US');
+  await consoleLanguage(page, 'en-US');
   await page.getByRole('button', { name: '← All pages' }).click();
   await page.getByTestId('content-tab-brands').click();
   await page.getByTestId(`content-brand-row-${BRAND}`).waitFor();
@@ -89,7 +89,7 @@ async function editBrand(page: Page) {
   ]);
 
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await expect.poll(() => page.getByTestId('content-save').textContent()).toBe(locale === 'zh-CN' ? '保存草稿' : '儲存草稿');
     await page.getByTestId('content-preview-language').selectOption(locale);
     await expect
@@ -147,7 +147,7 @@ describe('console content', () => {
     expect(await page.getByTestId('content-text-title-en-US').inputValue()).toBe(before);
 
     for (const locale of ['zh-CN', 'zh-TW'] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
+      await consoleLanguage(page, locale);
       await expect.poll(() => page.getByTestId('content-save').textContent()).toBe(locale === 'zh-CN' ? '保存草稿' : '儲存草稿');
       await page.getByTestId('content-preview-language').selectOption(locale);
       await expect.poll(async () => (await preview.getByTestId('page-title').textContent()) ?? before).not.toBe(before);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { callAs, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-coupon-operations');
@@ -24,11 +24,11 @@ type Page = Awaited<ReturnType<typeof firstSignIn>>;
 
 async function shootIn(page: Page, name: string) {
   for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.screenshot({ path: `${SHOTS}/${name}-${locale}.png`, fullPage: true });
   }
-  await page.getByTestId('ops-language').selectOption('en-US');
+  await consoleLanguage(page, 'en-US');
 }
 
 describe('console coupon operations', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-coupons');
@@ -24,7 +24,7 @@ type Page = Awaited<ReturnType<typeof signInAsCouponOperator>>;
 /** The section in the other two languages; the same file previewed again: the member holds it now. */
 async function otherLanguages(page: Page, templateId: number, csv: string) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await expect.poll(() => page.getByTestId('coupons-tab-templates').textContent()).toBe(locale === 'zh-CN' ? '模板' : '範本');
     await page.screenshot({ path: `${SHOTS}/ops-coupons-tools-${locale}.png`, fullPage: true });
     await page.getByTestId('coupons-tab-templates').click();

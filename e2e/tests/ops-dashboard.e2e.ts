@@ -13,7 +13,7 @@ import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { callAs, loginByApi, operator, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { buyPocket } from '../support/checkout';
-import { firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-dashboard');
@@ -194,7 +194,7 @@ describe('console dashboard', () => {
       ['zh-CN', '每日活跃会员', '手机'],
       ['zh-TW', '每日活躍會員', '手機'],
     ] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
+      await consoleLanguage(page, locale);
       await expect.poll(() => page.getByTestId('ops-chart-activeMembers').locator('h2').textContent()).toBe(heading);
       // Series names come from the server in the request's language: the event's and the method's.
       await expect.poll(async () => (await chart(page, 'badgeClaims')).labels).toContain(EVENT[locale]);

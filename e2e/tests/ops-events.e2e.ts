@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { callAs, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-events');
@@ -78,7 +78,7 @@ async function createSession(page: Page, staffId: string) {
 
 async function otherLanguages(page: Page) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await expect
       .poll(() => page.getByTestId('events-tab-events').textContent())
       .toBe(locale === 'zh-CN' ? '徽章活动' : '徽章活動');

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-members');
@@ -70,7 +70,7 @@ async function act(page: Page, name: string, confirms = true) {
 }
 
 async function recordIn(page: Page, locale: 'zh-CN' | 'zh-TW', heading: string) {
-  await page.getByTestId('ops-language').selectOption(locale);
+  await consoleLanguage(page, locale);
   await expect.poll(() => page.getByTestId('members-tab-search').textContent()).toBe(heading);
   await openRecord(page);
   await page.screenshot({ path: `${SHOTS}/ops-members-record-${locale}.png`, fullPage: true });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { callAs, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-notices');
@@ -32,7 +32,7 @@ describe('console notices', () => {
     await page.getByTestId('members-tab-notices').click();
     await page.getByTestId('notice-service').waitFor();
     for (const locale of ['zh-CN', 'zh-TW', 'en-US'] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
+      await consoleLanguage(page, locale);
       await page.screenshot({ path: `${SHOTS}/service-ending-${locale}.png`, fullPage: true });
     }
 

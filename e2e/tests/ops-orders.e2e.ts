@@ -11,7 +11,7 @@ import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { buyPocket } from '../support/checkout';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 import { suiteUrl } from '../support/server';
 
 const b = useBrowser();
@@ -44,7 +44,7 @@ async function findByPhone(page: Page, orderNo: string) {
 
 async function otherLanguages(page: Page, orderNo: string) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await expect
       .poll(() => page.getByTestId('orders-tab-requests').textContent())
       .toBe(locale === 'zh-CN' ? '退款申请' : '退款申請');
@@ -170,7 +170,7 @@ describe('console reconciliation', () => {
       expect(await form.textContent()).not.toContain('No differences this day.');
       await page.screenshot({ path: `${SHOTS}/ops-orders-reconciliation-no-bill-en-US.png`, fullPage: true });
       for (const locale of ['zh-CN', 'zh-TW'] as const) {
-        await page.getByTestId('ops-language').selectOption(locale);
+        await consoleLanguage(page, locale);
         await expect.poll(() => failure.textContent()).toContain(REASON[locale]);
         await page.screenshot({ path: `${SHOTS}/ops-orders-reconciliation-no-bill-${locale}.png`, fullPage: true });
       }

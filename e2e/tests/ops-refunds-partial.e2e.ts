@@ -9,7 +9,7 @@ import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { buyPocket } from '../support/checkout';
-import { firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-refunds-partial');
@@ -60,7 +60,7 @@ async function memberState(member: Page) {
 
 async function shots(page: Page, member: Page, orderNo: string, step: string) {
   for (const locale of LOCALES) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await open(page, orderNo);
     await page.screenshot({ path: `${SHOTS}/console-${step}-${locale}.png`, fullPage: true });
     await member.evaluate((l) => localStorage.setItem('language', l), locale);
@@ -68,7 +68,7 @@ async function shots(page: Page, member: Page, orderNo: string, step: string) {
     await member.getByTestId('order-result').waitFor();
     await member.screenshot({ path: `${SHOTS}/member-${step}-${locale}.png`, fullPage: true });
   }
-  await page.getByTestId('ops-language').selectOption('en-US');
+  await consoleLanguage(page, 'en-US');
   await member.evaluate(() => localStorage.setItem('language', 'en-US'));
 }
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator, setNickname } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
 const SHOTS = shotsDir('ops-support');
@@ -33,14 +33,14 @@ async function openRecord(page: Page, phone: string) {
 /** The section in each language: the queue (with the open report) and a member's record. */
 async function screenshots(page: Page) {
   for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await page.getByTestId('members-tab-reports').click();
     await page.getByTestId('report-queue').locator('tr', { hasText: RUDE }).waitFor();
     await page.screenshot({ path: `${SHOTS}/ops-support-queue-${locale}.png`, fullPage: true });
     await openRecord(page, SENDER_PHONE);
     await page.screenshot({ path: `${SHOTS}/ops-support-record-${locale}.png`, fullPage: true });
   }
-  await page.getByTestId('ops-language').selectOption('en-US');
+  await consoleLanguage(page, 'en-US');
 }
 
 describe('members and support', () => {
@@ -98,7 +98,7 @@ describe('members and support', () => {
     await openRecord(page, SENDER_PHONE);
     await page.getByTestId('member-muted').waitFor();
     for (const locale of ['zh-CN', 'zh-TW', 'en-US'] as const) {
-      await page.getByTestId('ops-language').selectOption(locale);
+      await consoleLanguage(page, locale);
       await page.getByTestId('member-unmute').waitFor();
       await page.screenshot({ path: `${SHOTS}/ops-support-muted-record-${locale}.png`, fullPage: true });
     }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { auditEntries, firstSignIn, shotsDir } from '../support/ops';
+import { consoleLanguage, auditEntries, firstSignIn, shotsDir } from '../support/ops';
 
 // The wardrobe hangs in a hall, drawn with software WebGL (dress-purchase.e2e.ts does the same).
 const b = useBrowser({ webgl: true });
@@ -113,7 +113,7 @@ async function memberSees(id: string) {
 
 async function otherLanguages(page: Page, id: string) {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
-    await page.getByTestId('ops-language').selectOption(locale);
+    await consoleLanguage(page, locale);
     await expect
       .poll(() => page.getByTestId('world-tab-dresses').textContent())
       .toBe(locale === 'zh-CN' ? '官方服装' : '官方服裝');

@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { startExtraServer } from '../support/extra-server';
+import { launchServer } from '../support/launch';
 
 const b = useBrowser();
 const EXPECTED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
@@ -234,9 +234,9 @@ describe('smaller things', () => {
 });
 
 describe('follow dialog without a follow link', () => {
-  let server: Awaited<ReturnType<typeof startExtraServer>>;
+  let server: Awaited<ReturnType<typeof launchServer>>;
   beforeAll(async () => {
-    server = await startExtraServer({ WECHAT_FOLLOW_URL: undefined });
+    server = await launchServer({ WECHAT_FOLLOW_URL: undefined });
   });
   afterAll(async () => {
     await server?.stop();

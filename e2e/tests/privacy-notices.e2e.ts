@@ -12,9 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../packages/protocol/src/api/paths';
 import { callAs, currentVersions, loginByApi, operator } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { firstSignIn, shotsDir } from '../support/ops';
+import { useOwnServer } from '../support/server';
+import { consoleLanguage, firstSignIn, shotsDir } from '../support/ops';
 
 const b = useBrowser();
+// Its own server: the policy versions it publishes (and, for the built-in version 2, finds current) are no other file's.
+useOwnServer();
 const SHOTS = shotsDir('privacy-notices');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW'] as const;
@@ -99,7 +102,7 @@ describe('publishing from the console', () => {
     const summary = { 'zh-CN': '新增：会员等级规则。', 'zh-TW': '新增：會員等級規則。', 'en-US': 'New: the membership levels.' };
     for (const [locale, text] of Object.entries(summary)) await form.getByTestId(`legal-summary-${locale}`).fill(text);
     for (const language of LANGUAGES) {
-      await console.getByTestId('ops-language').selectOption(language);
+      await consoleLanguage(console, language);
       await form.scrollIntoViewIfNeeded();
       await console.screenshot({ path: `${SHOTS}/console-legal-${language}.png`, fullPage: true });
     }
@@ -138,7 +141,7 @@ describe('rights requests', () => {
 
     const console = await firstSignIn(b, 'members', { login: 'e2e-rights', password: 'rights desk password 1' });
     for (const language of LANGUAGES) {
-      await console.getByTestId('ops-language').selectOption(language);
+      await consoleLanguage(console, language);
       await console.getByTestId('members-tab-rights').click();
       await console.getByTestId('rights-queue').locator('tr', { hasText: members[0]!.text }).waitFor();
       await console.screenshot({ path: `${SHOTS}/console-rights-${language}.png`, fullPage: true });

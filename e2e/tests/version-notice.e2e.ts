@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { startExtraServer } from '../support/extra-server';
+import { launchServer } from '../support/launch';
 import { shotsDir } from '../support/ops';
 
 const pg = createRequire(new URL('../../apps/server/package.json', import.meta.url))('pg') as typeof import('pg');
@@ -31,7 +31,7 @@ const TITLES = {
 const SUMMARY = { 'en-US': 'Download my data', 'zh-CN': '下载我的数据', 'zh-TW': '下載我的資料' } as const;
 const SETTINGS = { SMS_RESEND_COOLDOWN_SECONDS: '1', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '50' };
 
-let server: Awaited<ReturnType<typeof startExtraServer>> | undefined;
+let server: Awaited<ReturnType<typeof launchServer>> | undefined;
 let admin: import('pg').Client;
 let databaseUrl: string;
 let databaseName: string;
@@ -46,7 +46,7 @@ beforeAll(async () => {
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
   // Members who joined before version 2 shipped.
-  const before = await startExtraServer({ DATABASE_URL: databaseUrl, ...SETTINGS });
+  const before = await launchServer({ DATABASE_URL: databaseUrl, ...SETTINGS });
   for (const [i, language] of LANGUAGES.entries()) older[language] = await loginByApi(`1365559000${i}`, before.baseUrl);
   await before.stop();
   // That database held no version-2 notices (a new one posts them at its first start, to nobody).
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await db.query(`delete from notices where subject like 'legal:%:2'`);
   await db.end();
   // The first start with version 2 (a new data directory, a new session key: the members log in again).
-  server = await startExtraServer({ DATABASE_URL: databaseUrl, ...SETTINGS });
+  server = await launchServer({ DATABASE_URL: databaseUrl, ...SETTINGS });
   for (const [i, language] of LANGUAGES.entries()) older[language] = await loginByApi(`1365559000${i}`, server.baseUrl);
 }, 180_000);
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { startFakeWeChat, type FakeWeChat } from '../../apps/server/src/integrations/wechat/wechat-fake';
 import { useBrowser } from '../support/browser';
-import { startExtraServer } from '../support/extra-server';
+import { launchServer } from '../support/launch';
 
 const b = useBrowser();
 const APP_ID = 'wx00112233445566ff';
@@ -49,10 +49,10 @@ const wxCalls = (page: Page) =>
 
 describe('inside WeChat', () => {
   let fake: FakeWeChat;
-  let server: Awaited<ReturnType<typeof startExtraServer>>;
+  let server: Awaited<ReturnType<typeof launchServer>>;
   beforeAll(async () => {
     fake = await startFakeWeChat({ appId: APP_ID, appSecret: APP_SECRET });
-    server = await startExtraServer((port) => ({
+    server = await launchServer((port) => ({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       WECHAT_APP_ID: APP_ID,
       WECHAT_APP_SECRET: APP_SECRET,
@@ -278,10 +278,10 @@ describe('without WeChat', () => {
 
 describe.each(['zh-CN', 'zh-TW', 'en-US'])('what a WeChat visitor sees in %s (screenshots)', (language) => {
   let fake: FakeWeChat;
-  let server: Awaited<ReturnType<typeof startExtraServer>>;
+  let server: Awaited<ReturnType<typeof launchServer>>;
   beforeAll(async () => {
     fake = await startFakeWeChat({ appId: APP_ID, appSecret: APP_SECRET });
-    server = await startExtraServer((port) => ({
+    server = await launchServer((port) => ({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       WECHAT_APP_ID: APP_ID,
       WECHAT_APP_SECRET: APP_SECRET,

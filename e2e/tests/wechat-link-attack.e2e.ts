@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { sealPayload } from '../../packages/protocol/src/payload/aes-envelope';
 import { startFakeWeChat, type FakeWeChat } from '../../apps/server/src/integrations/wechat/wechat-fake';
 import { useBrowser } from '../support/browser';
-import { startExtraServer } from '../support/extra-server';
+import { launchServer } from '../support/launch';
 
 const b = useBrowser();
 const APP_ID = 'wx00112233445566aa';
@@ -20,10 +20,10 @@ const ATTACKER = 'openid-e2e-attacker';
 const HANDLED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of 40\d/];
 
 let fake: FakeWeChat;
-let server: Awaited<ReturnType<typeof startExtraServer>>;
+let server: Awaited<ReturnType<typeof launchServer>>;
 beforeAll(async () => {
   fake = await startFakeWeChat({ appId: APP_ID, appSecret: APP_SECRET });
-  server = await startExtraServer((port) => ({
+  server = await launchServer((port) => ({
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     WECHAT_APP_ID: APP_ID,
     WECHAT_APP_SECRET: APP_SECRET,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, waitForHealth } from '../support/global-setup';
+import { freePort, waitForHealth } from '../support/launch';
 import { METRICS_TOKEN } from './fleet-metrics';
 import { nginxPath } from './nginx-path';
 
