@@ -4,13 +4,12 @@
  * (published again as a new one). Writes run in the caller's audited transaction; the caller tells
  * the content service `changed()` once it committed, so the page shell drops what it rendered.
  */
-import { and, asc, desc, eq, gt, ilike, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import {
   CONTENT_ADMIN_PAGE_SIZE,
   localize,
   type ContentPageDetail,
   type ContentPageList,
-  type ContentVersionList,
   type Locale,
   type PageContent,
   type PageView,
@@ -20,7 +19,8 @@ import { contentPageDrafts, contentPages, contentPageVersions } from '../../db/s
 import { ApiError } from '../../lib/api-error.js';
 import { anyLanguageContains, containsPattern } from '../../lib/contains-pattern.js';
 import type { ContentService } from './content-service.js';
-import { createDraftHistory, type DocumentStore } from '../../lib/draft-history.js';
+import { jsonField, tableDocumentStore, versionList, type DocumentTables } from '../../lib/document-tables.js';
+import { createDraftHistory } from '../../lib/draft-history.js';
 
 /** What the section reads: the page list, one page with its draft, the preview, the versions. */
 function contentAdminReads(db: Database) {
@@ -74,82 +74,24 @@ function contentAdminReads(db: Database) {
     },
 
     /** Published versions, newest first (cursor: the last version number seen). */
-    async versions(slug: string, cursor: string | undefined): Promise<ContentVersionList> {
-      const rows = await db
-        .select({
-          version: contentPageVersions.version,
-          title: sql<PageContent['title']>`${contentPageVersions.document}->'title'`,
-          publishedAt: contentPageVersions.publishedAt,
-          publishedBy: contentPageVersions.publishedBy,
-          restoredFrom: contentPageVersions.restoredFrom,
-        })
-        .from(contentPageVersions)
-        .where(and(eq(contentPageVersions.slug, slug), cursor ? lt(contentPageVersions.version, Number(cursor)) : undefined))
-        .orderBy(desc(contentPageVersions.version))
-        .limit(CONTENT_ADMIN_PAGE_SIZE + 1);
-      const more = rows.length > CONTENT_ADMIN_PAGE_SIZE;
-      const content = rows
-        .slice(0, CONTENT_ADMIN_PAGE_SIZE)
-        .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
-      return { next: more ? String(content.at(-1)!.version) : null, content };
-    },
+    versions: (slug: string, cursor: string | undefined) => versionList(db, PAGE_TABLES, slug, jsonField('title'), cursor),
   };
   return reads;
 }
 
 /** Where pages keep their published copy, draft and versions (draft-history.ts holds the rules). */
-function pageStore(content: ContentService): DocumentStore<string, PageContent> {
-  return {
-    async published(slug, tx) {
-      const [row] = await tx
-        .select({ document: contentPages.document })
-        .from(contentPages)
-        .where(eq(contentPages.slug, slug))
-        .for('update');
-      if (!row) throw new ApiError('notFound');
-      return row.document;
-    },
-    write: (page, tx) => content.upsert(page, tx).then(() => undefined),
-    async draft(slug, tx, lock = false) {
-      const query = tx
-        .select({ document: contentPageDrafts.document })
-        .from(contentPageDrafts)
-        .where(eq(contentPageDrafts.slug, slug));
-      const [row] = lock ? await query.for('update') : await query;
-      return row?.document ?? null;
-    },
-    async putDraft(slug, document, savedAt, savedBy, tx) {
-      const values = { document, savedAt, savedBy };
-      await tx
-        .insert(contentPageDrafts)
-        .values({ slug, ...values })
-        .onConflictDoUpdate({ target: contentPageDrafts.slug, set: values });
-    },
-    async dropDraft(slug, tx) {
-      await tx.delete(contentPageDrafts).where(eq(contentPageDrafts.slug, slug));
-    },
-    async lastVersion(slug, tx) {
-      const [last] = await tx
-        .select({ version: max(contentPageVersions.version) })
-        .from(contentPageVersions)
-        .where(eq(contentPageVersions.slug, slug));
-      return last?.version ?? 0;
-    },
-    async addVersion(slug, row, tx) {
-      await tx.insert(contentPageVersions).values({ slug, ...row });
-    },
-    async version(slug, version, tx) {
-      const [old] = await tx
-        .select({ document: contentPageVersions.document })
-        .from(contentPageVersions)
-        .where(and(eq(contentPageVersions.slug, slug), eq(contentPageVersions.version, version)));
-      return old?.document ?? null;
-    },
-  };
-}
+const PAGE_TABLES: DocumentTables = {
+  published: { table: contentPages, key: contentPages.slug, document: contentPages.document },
+  drafts: { table: contentPageDrafts, key: contentPageDrafts.slug },
+  versions: { table: contentPageVersions, key: contentPageVersions.slug },
+  keyField: 'slug',
+};
 
 export function createContentAdminService({ db, now, content }: { db: Database; now: () => number; content: ContentService }) {
-  const history = createDraftHistory(pageStore(content), now);
+  const history = createDraftHistory(
+    tableDocumentStore<string, PageContent>(PAGE_TABLES, (page, tx) => content.upsert(page, tx)),
+    now,
+  );
   return {
     ...contentAdminReads(db),
     /** Saves the draft (members still see the published page). Answers the draft it replaced. */

@@ -6,73 +6,37 @@
  * Writes run in the caller's audited transaction; the caller tells the equity service `changed()`
  * once it committed.
  */
-import { and, asc, desc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import {
   CONTENT_ADMIN_PAGE_SIZE,
   type BrandAdminDetail,
   type BrandAdminList,
   type BrandEquity,
   type BrandEquityView,
-  type ContentVersionList,
   type Locale,
 } from '@culture/protocol';
 import type { Database } from '../../db/client.js';
 import { brandEquities, brandEquityDrafts, brandEquityVersions } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { anyLanguageContains, searchedId } from '../../lib/contains-pattern.js';
+import { jsonField, tableDocumentStore, versionList, type DocumentTables } from '../../lib/document-tables.js';
 import { createDraftHistory, type DocumentStore } from '../../lib/draft-history.js';
 import type { EquityService } from './equity-service.js';
 
+/** Where brands keep their published copy, draft and versions. */
+const BRAND_TABLES: DocumentTables = {
+  published: { table: brandEquities, key: brandEquities.id, document: brandEquities.document },
+  drafts: { table: brandEquityDrafts, key: brandEquityDrafts.brandId },
+  versions: { table: brandEquityVersions, key: brandEquityVersions.brandId },
+  keyField: 'brandId',
+};
+
 function brandStore(equity: EquityService): DocumentStore<number, BrandEquity> {
   return {
-    async published(id, tx) {
-      const [row] = await tx
-        .select({ document: brandEquities.document })
-        .from(brandEquities)
-        .where(eq(brandEquities.id, id))
-        .for('update');
-      if (!row) throw new ApiError('notFound');
-      return row.document;
-    },
-    write: (brand, tx) => equity.upsert(brand, tx).then(() => undefined),
-    async draft(id, tx, lock = false) {
-      const query = tx
-        .select({ document: brandEquityDrafts.document })
-        .from(brandEquityDrafts)
-        .where(eq(brandEquityDrafts.brandId, id));
-      const [row] = lock ? await query.for('update') : await query;
-      return row?.document ?? null;
-    },
-    async putDraft(brandId, document, savedAt, savedBy, tx) {
-      const values = { document, savedAt, savedBy };
-      await tx
-        .insert(brandEquityDrafts)
-        .values({ brandId, ...values })
-        .onConflictDoUpdate({ target: brandEquityDrafts.brandId, set: values });
-    },
-    async dropDraft(id, tx) {
-      await tx.delete(brandEquityDrafts).where(eq(brandEquityDrafts.brandId, id));
-    },
-    async lastVersion(id, tx) {
-      const [last] = await tx
-        .select({ version: max(brandEquityVersions.version) })
-        .from(brandEquityVersions)
-        .where(eq(brandEquityVersions.brandId, id));
-      return last?.version ?? 0;
-    },
-    async addVersion(brandId, row, tx) {
-      await tx.insert(brandEquityVersions).values({ brandId, ...row });
-    },
+    ...tableDocumentStore<number, BrandEquity>(BRAND_TABLES, (brand, tx) => equity.upsert(brand, tx)),
     async neverPublished(id, tx) {
       const [row] = await tx.select({ visible: brandEquities.visible }).from(brandEquities).where(eq(brandEquities.id, id));
       return row?.visible === false;
-    },
-    async version(id, version, tx) {
-      const [old] = await tx
-        .select({ document: brandEquityVersions.document })
-        .from(brandEquityVersions)
-        .where(and(eq(brandEquityVersions.brandId, id), eq(brandEquityVersions.version, version)));
-      return old?.document ?? null;
     },
   };
 }
@@ -143,25 +107,7 @@ export function createBrandAdminService({ db, now, equity }: { db: Database; now
     },
 
     /** Published versions, newest first (cursor: the last version number seen); `title` is the brand's name. */
-    async versions(id: number, cursor: string | undefined): Promise<ContentVersionList> {
-      const rows = await db
-        .select({
-          version: brandEquityVersions.version,
-          title: sql<BrandEquity['name']>`${brandEquityVersions.document}->'name'`,
-          publishedAt: brandEquityVersions.publishedAt,
-          publishedBy: brandEquityVersions.publishedBy,
-          restoredFrom: brandEquityVersions.restoredFrom,
-        })
-        .from(brandEquityVersions)
-        .where(and(eq(brandEquityVersions.brandId, id), cursor ? lt(brandEquityVersions.version, Number(cursor)) : undefined))
-        .orderBy(desc(brandEquityVersions.version))
-        .limit(CONTENT_ADMIN_PAGE_SIZE + 1);
-      const more = rows.length > CONTENT_ADMIN_PAGE_SIZE;
-      const content = rows
-        .slice(0, CONTENT_ADMIN_PAGE_SIZE)
-        .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
-      return { next: more ? String(content.at(-1)!.version) : null, content };
-    },
+    versions: (id: number, cursor: string | undefined) => versionList(db, BRAND_TABLES, id, jsonField('name'), cursor),
 
     /** Saves the draft (members still see the published brand). Answers the draft it replaced. */
     async saveDraft(id: number, brand: BrandEquity, by: string, tx: Database): Promise<BrandEquity | null> {

@@ -13,11 +13,13 @@ import {
 } from '@culture/protocol';
 import { eventsApi, type BadgeEventDraft } from '../api/events-client';
 import { useEventsTexts } from '../model/events-texts';
+import { isoToLocal, localToIso } from '../model/local-time';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import events from './events.module.css';
 import ops from './ops.module.css';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
+import { OutcomeLine, useOutcome } from './outcome';
 
 const TEXT_FIELDS = ['name', 'story', 'benefits'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -25,17 +27,6 @@ type Texts = Record<TextField, Record<Locale, string>>;
 
 const emptyTexts = (): Texts =>
   Object.fromEntries(TEXT_FIELDS.map((f) => [f, { 'zh-CN': '', 'zh-TW': '', 'en-US': '' }])) as Texts;
-
-/** A datetime-local value (the operator's own time zone) as an ISO instant; null when empty. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : null);
-
-/** An ISO instant as a datetime-local value in the operator's own time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 
 interface Settings {
   slug: string;
@@ -56,65 +47,73 @@ const emptySettings = (): Settings => ({
   methods: ['app'],
 });
 
+/** The texts and settings as the create and edit calls send them (the slug and the opening time are each call's own). */
+function eventFields(values: Texts, settings: Settings) {
+  return {
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])) as Pick<BadgeEventDraft, TextField>),
+    artwork: settings.artwork.trim(),
+    supply: settings.supply ? Number(settings.supply) : null,
+    closesAt: localToIso(settings.closesAt),
+    page: settings.page.trim() || null,
+    methods: settings.methods,
+  };
+}
+
+/** Name, story and benefits in the three languages side by side; `prefix` names the inputs for tests. */
+function TextsGrid({
+  values,
+  onChange,
+  prefix,
+}: {
+  values: Texts;
+  onChange: (next: (v: Texts) => Texts) => void;
+  prefix: string;
+}) {
+  const f = useEventsTexts().texts.form;
+  return (
+    <LocalizedGrid languages={f.language}>
+      {TEXT_FIELDS.map((field) => (
+        <LocalizedRow
+          key={field}
+          label={f[field]}
+          values={values[field]}
+          multiline={field !== 'name'}
+          testId={(locale) => `${prefix}-${field}-${locale}`}
+          onChange={(locale, value) => onChange((v) => ({ ...v, [field]: { ...v[field], [locale]: value } }))}
+        />
+      ))}
+    </LocalizedGrid>
+  );
+}
+
 export function BadgeEventForm({ onCreated }: { onCreated: () => void }) {
-  const { texts, ops: opsTexts } = useEventsTexts();
+  const { texts } = useEventsTexts();
   const f = texts.form;
   const [values, setValues] = useState<Texts>(emptyTexts);
   const [settings, setSettings] = useState<Settings>(emptySettings);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, outcome, run } = useOutcome();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
     const draft: BadgeEventDraft = {
-      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])) as Pick<BadgeEventDraft, TextField>),
+      ...eventFields(values, settings),
       slug: settings.slug.trim(),
-      artwork: settings.artwork.trim(),
-      supply: settings.supply ? Number(settings.supply) : null,
-      opensAt: instant(settings.opensAt) ?? new Date().toISOString(),
-      closesAt: instant(settings.closesAt),
-      page: settings.page.trim() || null,
-      methods: settings.methods,
+      opensAt: localToIso(settings.opensAt) ?? new Date().toISOString(),
     };
-    try {
+    return run(async () => {
       await eventsApi.createBadgeEvent(draft);
-      setOutcome({ ok: true, message: fill(f.created, { slug: draft.slug }) });
       setValues(emptyTexts());
       setSettings(emptySettings());
       onCreated();
-    } catch (error) {
-      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
-    } finally {
-      setBusy(false);
-    }
+      return fill(f.created, { slug: draft.slug });
+    });
   };
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-create">
-      <LocalizedGrid languages={f.language}>
-        {TEXT_FIELDS.map((field) => (
-          <LocalizedRow
-            key={field}
-            label={f[field]}
-            values={values[field]}
-            multiline={field !== 'name'}
-            testId={(locale) => `events-${field}-${locale}`}
-            onChange={(locale, value) => setValues((v) => ({ ...v, [field]: { ...v[field], [locale]: value } }))}
-          />
-        ))}
-      </LocalizedGrid>
+      <TextsGrid values={values} onChange={setValues} prefix="events" />
       <SettingsFields settings={settings} set={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
-      {outcome && (
-        <p
-          className={outcome.ok ? styles.ok : ops.error}
-          role={outcome.ok ? 'status' : 'alert'}
-          data-testid="events-create-outcome"
-        >
-          {outcome.message}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} testId="events-create-outcome" />
       <div className={ops.row}>
         <button
           type="submit"
@@ -166,72 +165,41 @@ const asTexts = (detail: BadgeAdminEventDetail): Texts =>
   ) as Texts;
 
 function LoadedEditForm({ detail, onDone, onSaved }: { detail: BadgeAdminEventDetail; onDone: () => void; onSaved: () => void }) {
-  const { texts, ops: opsTexts } = useEventsTexts();
+  const { texts } = useEventsTexts();
   const f = texts.form;
   const [values, setValues] = useState<Texts>(() => asTexts(detail));
   const [settings, setSettings] = useState<Settings>({
     slug: detail.slug,
     artwork: detail.artwork,
     supply: detail.supply === null ? '' : String(detail.supply),
-    opensAt: localInput(detail.opensAt),
-    closesAt: localInput(detail.closesAt),
+    opensAt: isoToLocal(detail.opensAt),
+    closesAt: isoToLocal(detail.closesAt),
     page: detail.page ?? '',
     methods: detail.methods,
   });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const submit = async (event: FormEvent) => {
+  const { busy, outcome, run } = useOutcome();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
+    return run(async () => {
       await eventsApi.editBadgeEvent({
+        ...eventFields(values, settings),
         slug: detail.slug,
-        ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])) as Pick<BadgeEventDraft, TextField>),
-        artwork: settings.artwork.trim(),
-        supply: settings.supply ? Number(settings.supply) : null,
-        opensAt: instant(settings.opensAt) ?? detail.opensAt,
-        closesAt: instant(settings.closesAt),
-        page: settings.page.trim() || null,
-        methods: settings.methods,
+        opensAt: localToIso(settings.opensAt) ?? detail.opensAt,
       });
-      setOutcome({ ok: true, message: fill(f.saved, { slug: detail.slug }) });
       onSaved();
-    } catch (error) {
-      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
-    } finally {
-      setBusy(false);
-    }
+      return fill(f.saved, { slug: detail.slug });
+    });
   };
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-edit">
       <h2>{fill(f.editHeading, { slug: detail.slug })}</h2>
-      <LocalizedGrid languages={f.language}>
-        {TEXT_FIELDS.map((field) => (
-          <LocalizedRow
-            key={field}
-            label={f[field]}
-            values={values[field]}
-            multiline={field !== 'name'}
-            testId={(locale) => `events-edit-${field}-${locale}`}
-            onChange={(locale, value) => setValues((v) => ({ ...v, [field]: { ...v[field], [locale]: value } }))}
-          />
-        ))}
-      </LocalizedGrid>
+      <TextsGrid values={values} onChange={setValues} prefix="events-edit" />
       <SettingsFields
         settings={settings}
         set={(patch) => setSettings((s) => ({ ...s, ...patch }))}
         shown={['artwork', 'supply', 'opensAt', 'closesAt', 'page']}
       />
-      {outcome && (
-        <p
-          className={outcome.ok ? styles.ok : ops.error}
-          role={outcome.ok ? 'status' : 'alert'}
-          data-testid="events-edit-outcome"
-        >
-          {outcome.message}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} testId="events-edit-outcome" />
       <div className={ops.row}>
         <button
           type="submit"

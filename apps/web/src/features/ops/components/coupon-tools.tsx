@@ -5,35 +5,7 @@ import { useCouponsTexts } from '../model/coupons-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
-
-type Outcome = { ok: boolean; message: string } | null;
-
-function useAction() {
-  const { ops: opsTexts } = useCouponsTexts();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      setOutcome({ ok: true, message: await work() });
-    } catch (error) {
-      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, outcome, run };
-}
-
-function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) {
-  if (!outcome) return null;
-  return (
-    <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'} data-testid={testId}>
-      {outcome.message}
-    </p>
-  );
-}
+import { OutcomeLine, useOutcome } from './outcome';
 
 export function CouponTools({ canMakeMerchants }: { canMakeMerchants: boolean }) {
   const { texts } = useCouponsTexts();
@@ -41,8 +13,8 @@ export function CouponTools({ canMakeMerchants }: { canMakeMerchants: boolean })
   const [couponId, setCouponId] = useState('');
   const [memberId, setMemberId] = useState('');
   const [brand, setBrand] = useState('');
-  const voiding = useAction();
-  const merchant = useAction();
+  const voiding = useOutcome();
+  const merchant = useOutcome();
 
   const voidCoupon = (event: FormEvent) => {
     event.preventDefault();

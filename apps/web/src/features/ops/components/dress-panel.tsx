@@ -14,6 +14,7 @@ import styles from './coupons.module.css';
 import { DataTable, type DataColumn } from './data-table';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 import css from './world.module.css';
 
 export function DressPanel() {
@@ -86,22 +87,22 @@ function PriceForm({ dress, onSaved }: { dress: AdminDress; onSaved: () => void 
   const d = texts.dresses;
   const [price, setPrice] = useState(dress.product ? fenToYuan(dress.product.price_fen) : '');
   const [onSale, setOnSale] = useState(dress.product?.on_sale ?? false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const fen = yuanToFen(price);
-    if (fen === null) return setOutcome({ ok: false, text: d.badPrice });
+    if (fen === null) return setOutcome({ ok: false, message: d.badPrice });
     try {
       const saved = await worldApi.price(dress.id, fen, onSale);
       // The field shows the price as saved ("8.8" → "8.80").
       setPrice(fenToYuan(fen));
       setOutcome({
         ok: true,
-        text: fill(d.saved, { dress: saved.name[locale], price: formatFen(fen), sale: onSale ? d.sold : d.notSold }),
+        message: fill(d.saved, { dress: saved.name[locale], price: formatFen(fen), sale: onSale ? d.sold : d.notSold }),
       });
       onSaved();
     } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message || opsTexts.error });
+      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
     }
   };
   return (
@@ -130,7 +131,7 @@ function PriceForm({ dress, onSaved }: { dress: AdminDress; onSaved: () => void 
           role={outcome.ok ? 'status' : 'alert'}
           data-testid="world-dress-outcome"
         >
-          {outcome.text}
+          {outcome.message}
         </span>
       )}
     </form>
@@ -150,12 +151,12 @@ function NewDress({ onAdded }: { onAdded: () => void }) {
   const [free, setFree] = useState(false);
   const [price, setPrice] = useState('');
   const [onSale, setOnSale] = useState(true);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const fen = free ? null : yuanToFen(price);
-    if (!free && fen === null) return setOutcome({ ok: false, text: d.badPrice });
+    if (!free && fen === null) return setOutcome({ ok: false, message: d.badPrice });
     try {
       const made = await worldApi.addDress({
         id: id.trim(),
@@ -165,10 +166,10 @@ function NewDress({ onAdded }: { onAdded: () => void }) {
         price_fen: fen,
         on_sale: !free && onSale,
       });
-      setOutcome({ ok: true, text: fill(d.added, { id: made.id }) });
+      setOutcome({ ok: true, message: fill(d.added, { id: made.id }) });
       onAdded();
     } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message || opsTexts.error });
+      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
     }
   };
 
@@ -243,11 +244,7 @@ function NewDress({ onAdded }: { onAdded: () => void }) {
           {d.add}
         </button>
       </div>
-      {outcome && (
-        <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import styles from './coupons.module.css';
 import { ExhibitionPreview } from './exhibition-preview';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 import { WorkEditor } from './work-editor';
 import css from './world.module.css';
 
@@ -21,7 +22,7 @@ export function ExhibitionForm({ initial }: { initial: ExhibitionDraft }) {
   const f = texts.form;
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
   const setWorks = (works: WorkDraft[]) => setDraft((d) => ({ ...d, works }));
   const submit = async (event: FormEvent) => {
@@ -31,9 +32,9 @@ export function ExhibitionForm({ initial }: { initial: ExhibitionDraft }) {
     try {
       const saved = draft.id ? await worldApi.edit({ id: draft.id, ...bodyOf(draft) }) : await worldApi.create(bodyOf(draft));
       setDraft((d) => ({ ...d, id: saved.id }));
-      setOutcome({ ok: true, text: fill(draft.id ? f.saved : f.created, { id: saved.id }) });
+      setOutcome({ ok: true, message: fill(draft.id ? f.saved : f.created, { id: saved.id }) });
     } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message || opsTexts.error });
+      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
     } finally {
       setBusy(false);
     }
@@ -104,11 +105,7 @@ export function ExhibitionForm({ initial }: { initial: ExhibitionDraft }) {
             {draft.id ? f.save : f.create}
           </button>
         </div>
-        {outcome && (
-          <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'} data-testid="world-outcome">
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeLine outcome={outcome} testId="world-outcome" />
       </form>
       <ExhibitionPreview draft={draft} />
     </div>

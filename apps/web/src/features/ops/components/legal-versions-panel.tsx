@@ -11,6 +11,7 @@ import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 
 const empty = (): Record<Locale, string> => ({ 'zh-CN': '', 'zh-TW': '', 'en-US': '' });
 
@@ -20,7 +21,7 @@ export function LegalVersionsPanel() {
   const [effectiveDate, setEffectiveDate] = useState('');
   const [material, setMaterial] = useState(false);
   const [summary, setSummary] = useState(empty);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,10 +31,10 @@ export function LegalVersionsPanel() {
       body: { document, effectiveDate, material, summary },
     })
       .then((r) => {
-        setMessage({ ok: true, text: fill(t.published, { document: t.documents[r.document], version: String(r.version) }) });
+        setMessage({ ok: true, message: fill(t.published, { document: t.documents[r.document], version: String(r.version) }) });
         setSummary(empty());
       })
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }))
+      .catch((e: Error) => setMessage({ ok: false, message: e.message || opsTexts.error }))
       .finally(() => setBusy(false));
   };
   return (
@@ -83,11 +84,7 @@ export function LegalVersionsPanel() {
       <button type="submit" className={ops.primary} disabled={busy} data-testid="legal-publish">
         {t.publish}
       </button>
-      {message && (
-        <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'} data-testid="legal-message">
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} testId="legal-message" />
     </form>
   );
 }

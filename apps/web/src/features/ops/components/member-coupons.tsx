@@ -13,10 +13,11 @@ import { ConfirmReason } from './confirm-reason';
 import { DataTable, type DataColumn } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine, useOutcome } from './outcome';
 import { PagedFooter } from './paged-footer';
 
 export function MemberCoupons({ memberId, canVoid }: { memberId: string; canVoid: boolean }) {
-  const { texts, ops: opsTexts, locale } = useCouponOpsTexts();
+  const { texts, locale } = useCouponOpsTexts();
   const t = texts.memberCoupons;
   const [total, setTotal] = useState<number | null>(null);
   const load = useCallback(
@@ -30,21 +31,16 @@ export function MemberCoupons({ memberId, canVoid }: { memberId: string; canVoid
   // Names come in the request's language: a language switch reads the list again.
   const paged = usePaged<MemberCoupon>(load, `${memberId}:${locale}`);
   const [voiding, setVoiding] = useState<MemberCoupon | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, outcome: message, setOutcome: setMessage, run } = useOutcome();
 
   const confirmVoid = (reason: string) => {
     if (!voiding) return;
-    setBusy(true);
-    couponPeopleApi
-      .voidCoupon(voiding.customerCouponId, reason)
-      .then(() => {
-        setMessage({ ok: true, text: t.voided });
-        setVoiding(null);
-        paged.reload();
-      })
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }))
-      .finally(() => setBusy(false));
+    void run(async () => {
+      await couponPeopleApi.voidCoupon(voiding.customerCouponId, reason);
+      setVoiding(null);
+      paged.reload();
+      return t.voided;
+    });
   };
   const voidColumn: DataColumn<MemberCoupon> = {
     id: 'void',
@@ -108,11 +104,7 @@ export function MemberCoupons({ memberId, canVoid }: { memberId: string; canVoid
           testId="member-coupon-void-dialog"
         />
       )}
-      {message && (
-        <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} />
       <PagedFooter paged={paged} />
     </div>
   );

@@ -8,6 +8,7 @@ import { fill } from '../model/ops-texts';
 import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 
 /** What the record says: status, counts, profile, mute, pending deletion, wallets, latest sessions. */
 function RecordFacts({ record, status }: { record: MemberRecord; status: 'active' | 'guest' | 'disabled' }) {
@@ -85,14 +86,14 @@ export function MemberRecordPanel({ id, canManage }: { id: string; canManage: bo
   const { texts, ops: opsTexts } = useMembersTexts();
   const t = texts.record;
   const [record, setRecord] = useState<MemberRecord | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     membersApi
       .record(id)
       .then(setRecord)
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }));
+      .catch((e: Error) => setMessage({ ok: false, message: e.message || opsTexts.error }));
   }, [id, opsTexts.error]);
   useEffect(load, [load]);
 
@@ -102,10 +103,10 @@ export function MemberRecordPanel({ id, canManage }: { id: string; canManage: bo
     setMessage(null);
     try {
       await membersApi.act(action, id);
-      setMessage({ ok: true, text: t.done });
+      setMessage({ ok: true, message: t.done });
       load();
     } catch (e) {
-      setMessage({ ok: false, text: (e as Error).message || opsTexts.error });
+      setMessage({ ok: false, message: (e as Error).message || opsTexts.error });
     } finally {
       setBusy(false);
     }
@@ -166,11 +167,7 @@ export function MemberRecordPanel({ id, canManage }: { id: string; canManage: bo
           )}
         </>
       )}
-      {message && (
-        <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} />
     </div>
   );
 }

@@ -13,11 +13,12 @@ import { DataTable } from './data-table';
 import { ConfirmReason } from './confirm-reason';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine, useOutcome } from './outcome';
 import { SearchBox } from './search-box';
 import { PagedFooter } from './paged-footer';
 
 export function MerchantsPanel() {
-  const { texts, ops: opsTexts, locale } = useCouponOpsTexts();
+  const { texts, locale } = useCouponOpsTexts();
   const t = texts.merchants;
   const [q, setQ] = useState('');
   const [total, setTotal] = useState<number | null>(null);
@@ -31,21 +32,16 @@ export function MerchantsPanel() {
   );
   const paged = usePaged<MerchantSummary>(load, q);
   const [removing, setRemoving] = useState<MerchantSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, outcome: message, setOutcome: setMessage, run } = useOutcome();
 
   const remove = () => {
     if (!removing) return;
-    setBusy(true);
-    couponPeopleApi
-      .removeMerchant(removing.userId)
-      .then(() => {
-        setMessage({ ok: true, text: fill(t.removed, { id: removing.userId }) });
-        setRemoving(null);
-        paged.reload();
-      })
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }))
-      .finally(() => setBusy(false));
+    void run(async () => {
+      await couponPeopleApi.removeMerchant(removing.userId);
+      setRemoving(null);
+      paged.reload();
+      return fill(t.removed, { id: removing.userId });
+    });
   };
 
   return (
@@ -105,11 +101,7 @@ export function MerchantsPanel() {
           testId="merchant-remove-dialog"
         />
       )}
-      {message && (
-        <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} />
       <PagedFooter paged={paged} />
     </div>
   );

@@ -11,36 +11,28 @@ import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
 import ops from './ops.module.css';
+import { OutcomeLine, useOutcome } from './outcome';
 
 const empty = (): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>;
 
 export function NoticeForm({ userId }: { userId?: string }) {
-  const { texts: t, ops: opsTexts } = useNoticeTexts();
+  const { texts: t } = useNoticeTexts();
   const [title, setTitle] = useState(empty);
   const [body, setBody] = useState(empty);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, outcome, run } = useOutcome();
 
-  const send = async () => {
-    setBusy(true);
-    setOutcome(null);
-    try {
+  const send = () =>
+    run(async () => {
       const notice =
         userId === undefined
           ? { kind: 'serviceEnding' as const, title, body }
           : { kind: 'accountClosing' as const, user_id: userId, title, body };
       const { id } = await membersApi.notice(notice);
-      setOutcome({ ok: true, text: fill(t.sent, { id }) });
       setTitle(empty());
       setBody(empty());
-    } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message || opsTexts.error });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+      return fill(t.sent, { id });
+    }).finally(() => setConfirming(false));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,11 +83,7 @@ export function NoticeForm({ userId }: { userId?: string }) {
           </button>
         </div>
       )}
-      {outcome && (
-        <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'} data-testid="notice-outcome">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} testId="notice-outcome" />
     </form>
   );
 }

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminProduct, AdminProductRow, Locale } from '@culture/protocol';
 import { ordersApi } from '../api/orders-client';
-import { fenToYuanText, yuanToFen } from '../model/order-filters';
+import { fenToYuan, yuanToFen } from '../model/yuan';
 import { fill } from '../model/ops-texts';
 import { useProductsTexts } from '../model/products-texts';
 import styles from './coupons.module.css';
@@ -48,8 +48,8 @@ function draftOf(p: AdminProductRow | null): Draft {
     name: p.name,
     description: p.description,
     image: p.image,
-    price: fenToYuanText(p.price_fen),
-    memberPrice: p.member_price_fen === null ? '' : fenToYuanText(p.member_price_fen),
+    price: fenToYuan(p.price_fen),
+    memberPrice: p.member_price_fen === null ? '' : fenToYuan(p.member_price_fen),
     supply: p.supply === null ? '' : String(p.supply),
     onSale: p.on_sale,
     refundDays: String(p.refund_days),

@@ -14,6 +14,7 @@ import { useProductsTexts } from '../model/products-texts';
 import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 import local from './orders.module.css';
 import { ProductForm } from './product-form';
 
@@ -159,22 +160,18 @@ export function ProductsPanel() {
   const [products, setProducts] = useState<AdminProductRow[] | null>(null);
   const [editing, setEditing] = useState<AdminProductRow | 'new' | null>(null);
   const [listing, setListing] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; message: string } | null>(null);
   const load = useCallback(() => {
     ordersApi
       .products()
       .then((r) => setProducts(r.content))
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }));
+      .catch((e: Error) => setMessage({ ok: false, message: e.message || opsTexts.error }));
   }, [opsTexts.error]);
   useEffect(load, [load]);
   return (
     <div data-testid="orders-products">
       <div className={styles.panel}>
-        {message && (
-          <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </p>
-        )}
+        <OutcomeLine outcome={message} />
         <div className={ops.row}>
           <button type="button" className={ops.secondary} onClick={() => setEditing('new')}>
             {texts.create}
@@ -187,7 +184,7 @@ export function ProductsPanel() {
           key={editing === 'new' ? 'new' : editing.id}
           product={editing === 'new' ? null : editing}
           onSaved={(text) => {
-            setMessage({ ok: true, text });
+            setMessage({ ok: true, message: text });
             setEditing(null);
             load();
           }}

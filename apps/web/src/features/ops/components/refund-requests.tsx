@@ -14,6 +14,7 @@ import { usePaged } from '../model/use-paged';
 import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 import { PagedFooter } from './paged-footer';
 
 /** Approve or reject one request; a rejection needs the note the member will read. */
@@ -108,7 +109,7 @@ function RequestTable({ orders, onDecided }: { orders: AdminOrder[]; onDecided: 
 export function RefundRequests() {
   const { texts, ops: opsTexts } = useOrdersTexts();
   const t = texts.requests;
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; message: string } | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const loadPage = useCallback(async (cursor: string | null) => {
     const page = await ordersApi.refundRequests(cursor);
@@ -125,21 +126,13 @@ export function RefundRequests() {
           {paged.error || opsTexts.error}
         </p>
       )}
-      {message && (
-        <p
-          className={message.ok ? styles.ok : ops.error}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid="refund-request-message"
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} testId="refund-request-message" />
       {waiting && waiting.length === 0 && <p>{t.empty}</p>}
       {waiting && waiting.length > 0 && (
         <RequestTable
           orders={waiting}
           onDecided={(text) => {
-            setMessage({ ok: true, text });
+            setMessage({ ok: true, message: text });
             load();
           }}
         />

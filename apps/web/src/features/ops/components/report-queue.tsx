@@ -8,6 +8,7 @@ import { fill } from '../model/ops-texts';
 import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 
 // The resolve cell: the outcome chosen (and a mute's hours), then resolved on the server.
 function ResolveCell({ report, onResolved }: { report: QueuedReport; onResolved: (text: string) => void }) {
@@ -79,7 +80,7 @@ export function ReportQueuePanel() {
   const [cursors, setCursors] = useState<string[]>([]);
   const [items, setItems] = useState<QueuedReport[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; message: string } | null>(null);
   const cursor = cursors.at(-1);
 
   const load = useCallback(() => {
@@ -89,21 +90,17 @@ export function ReportQueuePanel() {
         setItems(page.items);
         setNext(page.next);
       })
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }));
+      .catch((e: Error) => setMessage({ ok: false, message: e.message || opsTexts.error }));
   }, [cursor, opsTexts.error]);
   useEffect(load, [load]);
   const onResolved = (text: string) => {
-    setMessage({ ok: true, text });
+    setMessage({ ok: true, message: text });
     load();
   };
 
   return (
     <div className={styles.panel} data-testid="report-queue">
-      {message && (
-        <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'} data-testid="report-message">
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} testId="report-message" />
       {items && items.length === 0 && <p>{t.empty}</p>}
       {items && items.length > 0 && (
         <DataTable

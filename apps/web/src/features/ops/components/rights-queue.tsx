@@ -13,6 +13,7 @@ import { DataTable } from './data-table';
 import styles from './coupons.module.css';
 import local from './members.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 
 // The answer cell: the reply typed, then answered or refused on the server.
 function AnswerCell({ request, onDone }: { request: QueuedRightsRequest; onDone: (text: string) => void }) {
@@ -74,25 +75,21 @@ function AnswerCell({ request, onDone }: { request: QueuedRightsRequest; onDone:
 export function RightsQueuePanel() {
   const { texts: t, ops: opsTexts, locale } = useRightsTexts();
   const [items, setItems] = useState<QueuedRightsRequest[] | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; message: string } | null>(null);
   const load = useCallback(() => {
     membersApi
       .rights()
       .then((page) => setItems(page.items))
-      .catch((e: Error) => setMessage({ ok: false, text: e.message || opsTexts.error }));
+      .catch((e: Error) => setMessage({ ok: false, message: e.message || opsTexts.error }));
   }, [opsTexts.error]);
   useEffect(load, [load]);
   const onDone = (text: string) => {
-    setMessage({ ok: true, text });
+    setMessage({ ok: true, message: text });
     load();
   };
   return (
     <div className={styles.panel} data-testid="rights-queue">
-      {message && (
-        <p className={message.ok ? styles.ok : ops.error} role={message.ok ? 'status' : 'alert'} data-testid="rights-message">
-          {message.text}
-        </p>
-      )}
+      <OutcomeLine outcome={message} testId="rights-message" />
       {items && items.length === 0 && <p>{t.empty}</p>}
       {items && items.length > 0 && (
         <DataTable

@@ -6,88 +6,121 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { type EventSessionAdmin, type Locale } from '@culture/protocol';
 import { eventsApi } from '../api/events-client';
 import { useEventsTexts } from '../model/events-texts';
+import { isoToLocal, localToIso } from '../model/local-time';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
+import { OutcomeLine, useOutcome } from './outcome';
 
 const empty = (): Record<Locale, string> => ({ 'zh-CN': '', 'zh-TW': '', 'en-US': '' });
-const instant = (local: string) => new Date(local).toISOString();
 
-/** Runs the form's call and shows its outcome. */
-function useOutcome() {
-  const { ops: opsTexts } = useEventsTexts();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const run = async (event: FormEvent, call: () => Promise<string>) => {
-    event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      setOutcome({ ok: true, message: await call() });
-    } catch (error) {
-      setOutcome({ ok: false, message: (error as Error).message || opsTexts.error });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const shown: ReactNode = outcome && (
-    <p className={outcome.ok ? styles.ok : ops.error} role={outcome.ok ? 'status' : 'alert'}>
-      {outcome.message}
-    </p>
+/** What the create and edit forms share: texts in the three languages, the times as the inputs hold them, the capacity. */
+interface SessionDraft {
+  title: Record<Locale, string>;
+  place: Record<Locale, string>;
+  startsAt: string;
+  endsAt: string;
+  capacity: string;
+}
+
+/** The draft as the session calls send it. */
+const sessionBody = (draft: SessionDraft) => ({
+  title: draft.title,
+  place: draft.place,
+  // Both inputs are required: the form is not sent without a time in each.
+  startsAt: localToIso(draft.startsAt) ?? '',
+  endsAt: localToIso(draft.endsAt) ?? '',
+  capacity: Number(draft.capacity),
+});
+
+/** The shared fields; `leading` goes before the times (the new session's event). */
+function SessionFields({
+  draft,
+  onChange,
+  leading,
+}: {
+  draft: SessionDraft;
+  onChange: (draft: SessionDraft) => void;
+  leading?: ReactNode;
+}) {
+  const { texts } = useEventsTexts();
+  const s = texts.sessions;
+  const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) => onChange({ ...draft, [key]: value });
+  return (
+    <>
+      <LocalizedGrid languages={texts.form.language}>
+        <LocalizedRow
+          label={s.title}
+          values={draft.title}
+          onChange={(locale, value) => set('title', { ...draft.title, [locale]: value })}
+        />
+        <LocalizedRow
+          label={s.place}
+          values={draft.place}
+          onChange={(locale, value) => set('place', { ...draft.place, [locale]: value })}
+        />
+      </LocalizedGrid>
+      <div className={styles.fields}>
+        {leading}
+        <label>
+          {s.startsAt}
+          <input type="datetime-local" required value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        </label>
+        <label>
+          {s.endsAt}
+          <input type="datetime-local" required value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+        </label>
+        <label>
+          {s.capacity}
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            required
+            value={draft.capacity}
+            onChange={(e) => set('capacity', e.target.value)}
+          />
+        </label>
+      </div>
+    </>
   );
-  return { busy, run, shown };
 }
 
 export function SessionForm({ onCreated }: { onCreated: () => void }) {
   const { texts } = useEventsTexts();
   const s = texts.sessions;
   const [event, setEvent] = useState('');
-  const [title, setTitle] = useState(empty);
-  const [place, setPlace] = useState(empty);
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [capacity, setCapacity] = useState('50');
-  const { busy, run, shown } = useOutcome();
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
-      const { sessionId } = await eventsApi.createSession({
-        event: event.trim(),
-        title,
-        place,
-        startsAt: instant(startsAt),
-        endsAt: instant(endsAt),
-        capacity: Number(capacity),
-      });
+  const [draft, setDraft] = useState<SessionDraft>(() => ({
+    title: empty(),
+    place: empty(),
+    startsAt: '',
+    endsAt: '',
+    capacity: '50',
+  }));
+  const { busy, outcome, run } = useOutcome();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return run(async () => {
+      const { sessionId } = await eventsApi.createSession({ event: event.trim(), ...sessionBody(draft) });
       onCreated();
       return fill(s.created, { id: sessionId });
     });
+  };
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-session-create">
       <h2>{s.createHeading}</h2>
-      <LocalizedGrid languages={texts.form.language}>
-        <LocalizedRow label={s.title} values={title} onChange={(locale, value) => setTitle({ ...title, [locale]: value })} />
-        <LocalizedRow label={s.place} values={place} onChange={(locale, value) => setPlace({ ...place, [locale]: value })} />
-      </LocalizedGrid>
-      <div className={styles.fields}>
-        <label>
-          {s.eventSlug}
-          <input required pattern="[a-z0-9\-]{1,40}" value={event} onChange={(e) => setEvent(e.target.value)} />
-        </label>
-        <label>
-          {s.startsAt}
-          <input type="datetime-local" required value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-        </label>
-        <label>
-          {s.endsAt}
-          <input type="datetime-local" required value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
-        </label>
-        <label>
-          {s.capacity}
-          <input type="number" min={1} max={100000} required value={capacity} onChange={(e) => setCapacity(e.target.value)} />
-        </label>
-      </div>
-      {shown}
+      <SessionFields
+        draft={draft}
+        onChange={setDraft}
+        leading={
+          <label>
+            {s.eventSlug}
+            <input required pattern="[a-z0-9\-]{1,40}" value={event} onChange={(e) => setEvent(e.target.value)} />
+          </label>
+        }
+      />
+      <OutcomeLine outcome={outcome} />
       <div className={ops.row}>
         <button type="submit" className={ops.primary} disabled={busy}>
           {s.create}
@@ -97,12 +130,6 @@ export function SessionForm({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-/** An ISO instant as a datetime-local value in the operator's own time zone. */
-function localInput(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 const allLanguages = (text: Record<string, string>): Record<Locale, string> => ({
   'zh-CN': text['zh-CN'] ?? '',
   'zh-TW': text['zh-TW'] ?? '',
@@ -113,47 +140,27 @@ const allLanguages = (text: Record<string, string>): Record<Locale, string> => (
 export function SessionEditForm({ row, onSaved, onDone }: { row: EventSessionAdmin; onSaved: () => void; onDone: () => void }) {
   const { texts } = useEventsTexts();
   const s = texts.sessions;
-  const [title, setTitle] = useState(() => allLanguages(row.texts.title));
-  const [place, setPlace] = useState(() => allLanguages(row.texts.place));
-  const [startsAt, setStartsAt] = useState(() => localInput(row.startsAt));
-  const [endsAt, setEndsAt] = useState(() => localInput(row.endsAt));
-  const [capacity, setCapacity] = useState(String(row.capacity));
-  const { busy, run, shown } = useOutcome();
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
-      await eventsApi.editSession({
-        sessionId: row.sessionId,
-        title,
-        place,
-        startsAt: instant(startsAt),
-        endsAt: instant(endsAt),
-        capacity: Number(capacity),
-      });
+  const [draft, setDraft] = useState<SessionDraft>(() => ({
+    title: allLanguages(row.texts.title),
+    place: allLanguages(row.texts.place),
+    startsAt: isoToLocal(row.startsAt),
+    endsAt: isoToLocal(row.endsAt),
+    capacity: String(row.capacity),
+  }));
+  const { busy, outcome, run } = useOutcome();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return run(async () => {
+      await eventsApi.editSession({ sessionId: row.sessionId, ...sessionBody(draft) });
       onSaved();
       return fill(s.saved, { id: row.sessionId });
     });
+  };
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-session-edit">
       <h2>{fill(s.editHeading, { id: row.sessionId })}</h2>
-      <LocalizedGrid languages={texts.form.language}>
-        <LocalizedRow label={s.title} values={title} onChange={(locale, value) => setTitle({ ...title, [locale]: value })} />
-        <LocalizedRow label={s.place} values={place} onChange={(locale, value) => setPlace({ ...place, [locale]: value })} />
-      </LocalizedGrid>
-      <div className={styles.fields}>
-        <label>
-          {s.startsAt}
-          <input type="datetime-local" required value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-        </label>
-        <label>
-          {s.endsAt}
-          <input type="datetime-local" required value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
-        </label>
-        <label>
-          {s.capacity}
-          <input type="number" min={1} max={100000} required value={capacity} onChange={(e) => setCapacity(e.target.value)} />
-        </label>
-      </div>
-      {shown}
+      <SessionFields draft={draft} onChange={setDraft} />
+      <OutcomeLine outcome={outcome} />
       <div className={ops.row}>
         <button type="submit" className={ops.primary} disabled={busy}>
           {s.save}
@@ -171,10 +178,11 @@ export function StaffForm() {
   const s = texts.sessions;
   const [event, setEvent] = useState('');
   const [memberId, setMemberId] = useState('');
-  const { busy, run, shown } = useOutcome();
+  const { busy, outcome, run } = useOutcome();
   // Two submit buttons: add or remove, both behind the form's own validation.
-  const submit = (e: FormEvent<HTMLFormElement>) =>
-    run(e, async () => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    return run(async () => {
       const said = { id: memberId.trim(), event: event.trim() };
       if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'remove') {
         const { removed } = await eventsApi.removeStaff(said.event, said.id);
@@ -183,6 +191,7 @@ export function StaffForm() {
       await eventsApi.grantStaff(said.event, said.id);
       return fill(s.granted, said);
     });
+  };
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} data-testid="events-staff">
       <h2>{s.staffHeading}</h2>
@@ -203,7 +212,7 @@ export function StaffForm() {
           />
         </label>
       </div>
-      {shown}
+      <OutcomeLine outcome={outcome} />
       <div className={ops.row}>
         <button type="submit" name="grant" className={ops.primary} disabled={busy}>
           {s.grant}

@@ -10,6 +10,7 @@ import { useCouponsTexts } from '../model/coupons-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 import { LocalizedGrid, LocalizedRow } from './localized-fields';
 
 const TEXT_FIELDS = ['brandName', 'couponName', 'discordValue', 'useCondition', 'useRule'] as const;
@@ -114,15 +115,7 @@ export function TemplateForm({
         setClaimable={setClaimable}
         issuedHint={editing ? fill(editTexts.issuedHint, { issued: editing.issued }) : null}
       />
-      {outcome && (
-        <p
-          className={outcome.ok ? styles.ok : ops.error}
-          role={outcome.ok ? 'status' : 'alert'}
-          data-testid="coupons-create-outcome"
-        >
-          {outcome.message}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} testId="coupons-create-outcome" />
       <div className={ops.row}>
         <button type="submit" className={ops.primary} disabled={busy} data-testid="coupons-create-submit">
           {editing ? editTexts.save : f.submit}

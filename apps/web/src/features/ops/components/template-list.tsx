@@ -7,6 +7,7 @@ import { useCouponsTexts } from '../model/coupons-texts';
 import { fill } from '../model/ops-texts';
 import styles from './coupons.module.css';
 import ops from './ops.module.css';
+import { OutcomeLine } from './outcome';
 import { DataTable, type DataColumn } from './data-table';
 import { SearchBox } from './search-box';
 
@@ -84,11 +85,7 @@ export function TemplateList({
         testId="coupons-search"
       />
       <p className={ops.hint}>{fill(l.total, { total: count.format(data.total) })}</p>
-      {notice && (
-        <p className={notice.ok ? styles.ok : ops.error} role={notice.ok ? 'status' : 'alert'} data-testid="coupons-notice">
-          {notice.message}
-        </p>
-      )}
+      <OutcomeLine outcome={notice} testId="coupons-notice" />
       {data.content.length === 0 ? (
         <p className={ops.hint}>{l.empty}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuery, localToIso, NO_FILTERS } from './audit-filters';
+import { auditQuery, NO_FILTERS } from './audit-filters';
 
 describe('the audit log filters', () => {
   it('sends only the fields given, trimmed', () => {
@@ -12,9 +12,7 @@ describe('the audit log filters', () => {
 
   it('turns local times into ISO instants and leaves out what is not a time', () => {
     const from = '2026-11-27T09:30';
-    expect(localToIso(from)).toBe(new Date(from).toISOString());
     expect(auditQuery({ ...NO_FILTERS, from, to: 'yesterday' })).toEqual({ from: new Date(from).toISOString() });
-    expect(localToIso('')).toBeNull();
-    expect(localToIso('2026-13-45T99:99')).toBeNull();
+    expect(auditQuery({ ...NO_FILTERS, from: '2026-13-45T99:99', to: '' })).toEqual({});
   });
 });

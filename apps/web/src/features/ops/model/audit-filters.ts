@@ -3,6 +3,8 @@
  * The form's times are the operator's local `datetime-local` values; the server takes ISO 8601
  * instants, so they are converted here and empty fields are left out.
  */
+import { localToIso } from './local-time';
+
 export interface AuditFilters {
   actor: string;
   action: string;
@@ -13,13 +15,6 @@ export interface AuditFilters {
 }
 
 export const NO_FILTERS: AuditFilters = { actor: '', action: '', target: '', from: '', to: '' };
-
-/** A local `datetime-local` value as an ISO instant; null when empty or not a time. */
-export function localToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
 
 /** The query of the list and the CSV export: trimmed, empty fields left out. */
 export function auditQuery(filters: AuditFilters): Record<string, string> {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FILTERS,
-  fenToYuanText,
-  formatChinaTime,
-  orderQuery,
-  phonesFromText,
-  yesterdayInChina,
-  yuanToFen,
-} from './order-filters';
+import { EMPTY_FILTERS, formatChinaTime, orderQuery, phonesFromText, yesterdayInChina } from './order-filters';
 
 describe('the order filter form as a query', () => {
   it('leaves empty fields out', () => {
@@ -30,25 +22,6 @@ describe('the order filter form as a query', () => {
         to: '2026-11-30',
       }),
     ).toEqual({ state: 'refunded', product: 'pocket', order_no: 'CP123456', from: '2026-11-01', to: '2026-11-30' });
-  });
-});
-
-describe('yuan and fen', () => {
-  it('turns typed yuan into fen without floats', () => {
-    expect(yuanToFen('12')).toBe(1200);
-    expect(yuanToFen('12.3')).toBe(1230);
-    expect(yuanToFen('0.07')).toBe(7);
-    expect(yuanToFen('¥1,234.56')).toBe(123456);
-    // 0.1 + 0.2 style trouble: 4.35 * 100 is 434.99999… as a float.
-    expect(yuanToFen('4.35')).toBe(435);
-  });
-  it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '1.234', '-1', '1e3', '.5']) expect(yuanToFen(bad)).toBeNull();
-  });
-  it('shows fen as yuan to edit', () => {
-    expect(fenToYuanText(990)).toBe('9.90');
-    expect(fenToYuanText(7)).toBe('0.07');
-    expect(fenToYuanText(123456)).toBe('1234.56');
   });
 });
 

@@ -61,19 +61,6 @@ export function phonesFromText(text: string): { phones: string[]; bad: string[] 
   return { phones: [...new Set(phones)], bad };
 }
 
-/** `12`, `12.3`, `12.30`, `¥1,234.5` → fen; null when it is not an amount of yuan (at most 2 decimals). */
-export function yuanToFen(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/^¥/, '').replace(/,/g, ''));
-  if (!match) return null;
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return fen;
-}
-
-/** Fen as the yuan an operator edits (`990` → `9.90`), integer maths only. */
-export function fenToYuanText(fen: number): string {
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
-
 const chinaTimes = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant in China time (UTC+8, the shop's and WeChat Pay's day), in the operator's language. */
