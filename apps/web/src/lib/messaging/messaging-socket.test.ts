@@ -142,8 +142,9 @@ describe('messaging socket', () => {
 
   it('tells a session that ended (close 4401) on the reconnect timer, not when a logout here stops it first', () => {
     const ended = vi.fn();
+    let token = 't1';
     const socket = createMessagingSocket({
-      url: () => 'ws://x/v1/websocket/?token=t',
+      url: () => `ws://x/v1/websocket/?token=${token}`,
       createSocket: (u) => {
         const s = new FakeSocket(u);
         sockets.push(s);
@@ -158,12 +159,21 @@ describe('messaging socket', () => {
     expect(ended).not.toHaveBeenCalled();
     vi.advanceTimersByTime(500);
     expect(ended).toHaveBeenCalledTimes(1);
+    // The ended session's token is never offered again: no socket while it is the one held.
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(socket.status()).toBe('waiting');
+    // A login on this page: the new token connects.
+    token = 't2';
+    vi.advanceTimersByTime(10_000);
+    expect(sockets.map((s) => s.url)).toEqual(['ws://x/v1/websocket/?token=t1', 'ws://x/v1/websocket/?token=t2']);
     // A logout on this page: the close comes first, then the page stops the socket.
     sockets[1]!.open();
     sockets[1]!.close(messagingCloseCodes.sessionEnded);
     socket.stop();
     vi.advanceTimersByTime(60_000);
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(2);
   });
 
   it('stop (logout) closes, forgets cursors and does not reconnect', () => {

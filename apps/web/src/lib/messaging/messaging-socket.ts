@@ -92,6 +92,9 @@ export function createMessagingSocket({
   let status: SocketStatus = 'idle';
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The address (its token) of the open socket, and of the last one closed because its session ended. */
+  let currentUrl: string | null = null;
+  let endedUrl: string | null = null;
   let nextId = 1n;
   const pending = new Map<bigint, { resolve: (r: WebSocketResponseMessage) => void; reject: (e: Error) => void }>();
   /** Last sequence held per conversation: what the next sync asks after. */
@@ -119,6 +122,15 @@ export function createMessagingSocket({
     timer = null;
     const target = url();
     if (!target) return setStatus('idle');
+    // The server refuses that token from now on: asking again would only be refused (a failed
+    // upgrade the browser reports as an error). Wait for another one (a login on this page).
+    if (target === endedUrl) {
+      setStatus('waiting');
+      timer = setTimeout(connect, backoffMs.at(-1)!);
+      return;
+    }
+    endedUrl = null;
+    currentUrl = target;
     setStatus('connecting');
     const current = createSocket(target);
     current.binaryType = 'arraybuffer';
@@ -192,6 +204,7 @@ export function createMessagingSocket({
     setStatus('waiting');
     // A session that ended is told on the reconnect timer, not at once: a logout on this page
     // closes the socket before its own answer arrives, and stops the socket (and this timer) then.
+    if (sessionEnded) endedUrl = currentUrl;
     const reconnect = sessionEnded
       ? () => {
           onSessionEnded?.();
