@@ -106,5 +106,5 @@ describe('accessibility', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('works-item').count()).toBe(hall.works.length);
     expect(await smallTapTargets(page)).toEqual([]);
-  }, 90_000);
+  });
 });

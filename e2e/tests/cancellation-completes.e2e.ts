@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-}, 120_000);
+});
 
 afterAll(async () => {
   await db?.end();

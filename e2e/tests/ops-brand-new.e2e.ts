@@ -68,7 +68,6 @@ async function fillForm(page: Page, id: number) {
 }
 
 describe('console: a new brand', () => {
-  // The whole flow in one test: about 30 s alone, twice that beside another lane on 2 cores.
   it('is created unseen, refused a taken number, completed, published and then seen by members', async () => {
     await operator(OPS_PATHS.operators, { login: LOGIN, display_name: 'Brand desk', roles: ['content'], password: PASSWORD });
     expect(await memberSees()).toEqual({ name: null, listed: false });
@@ -139,5 +138,5 @@ describe('console: a new brand', () => {
       await phone.screenshot({ path: `${SHOTS}/brand-new-member-${locale}.png`, fullPage: true });
       await phone.context().close();
     }
-  }, 120_000);
+  });
 });

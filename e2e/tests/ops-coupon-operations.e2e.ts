@@ -125,5 +125,5 @@ describe('console coupon operations', () => {
       'coupon-template.resume',
     ]);
     expect(byOperator(await auditEntries(`coupon:${customerCouponId}`))).toEqual(['coupon.void']);
-  }, 120_000);
+  });
 });

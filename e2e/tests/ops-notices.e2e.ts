@@ -56,5 +56,5 @@ describe('console notices', () => {
     expect((await auditEntries(`notice:${noticeId}`)).map((e) => `${e.action} by ${e.actor_name}`)).toEqual([
       `notice.accountClosing by ${LOGIN}`,
     ]);
-  }, 120_000);
+  });
 });
