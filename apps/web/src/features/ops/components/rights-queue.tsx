@@ -100,7 +100,7 @@ export function RightsQueuePanel() {
               header: t.due,
               cell: (request) => (
                 <>
-                  {request.due_on}
+                  <span className={local.due}>{request.due_on}</span>
                   {request.overdue && (
                     <strong className={local.overdueTag} data-testid="rights-overdue">
                       {' '}
