@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, waitForHealth } from '../support/launch';
+import { freePort } from '../../apps/server/src/test/own-services';
+import { waitForHealth } from '../support/launch';
 import { METRICS_TOKEN } from './fleet-metrics';
 import { nginxPath } from './nginx-path';
 
